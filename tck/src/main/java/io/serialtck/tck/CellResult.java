@@ -1,0 +1,28 @@
+package io.serialtck.tck;
+
+/**
+ * The result of one cell.
+ *
+ * @param category {@code flexibility}, {@code evolution}, {@code property} or {@code upgrade}
+ * @param detail for every non-PASS outcome the exception or the field differences; may say
+ *     "converted" for a PASS
+ * @param harnessError true when the kit itself failed to produce an outcome (then the outcome is
+ *     {@link Outcome#SKIPPED} and the detail names the fault)
+ */
+public record CellResult(
+    String configuration,
+    String scenario,
+    String category,
+    Direction direction,
+    Outcome outcome,
+    String detail,
+    Side writer,
+    Side reader,
+    boolean harnessError,
+    long durationMicros) {
+
+  /** {@code configuration › scenario › direction}, the name of the cell's test. */
+  public String name() {
+    return configuration + " › " + scenario + " › " + direction.id();
+  }
+}

@@ -1,0 +1,49 @@
+package io.serialtck.tck.results;
+
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.run.RunListener;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Appends every cell to {@code results.jsonl} as soon as it has its outcome and flushes, so a run
+ * that is killed keeps what it did.
+ */
+public final class JsonlSink implements RunListener, AutoCloseable {
+
+  private final BufferedWriter writer;
+
+  /** Starts a new file, replacing an old one. */
+  public JsonlSink(Path file) {
+    try {
+      Files.createDirectories(file.toAbsolutePath().getParent());
+      writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + file, e);
+    }
+  }
+
+  @Override
+  public synchronized void cellFinished(CellResult cell) {
+    try {
+      writer.write(ResultsJson.line(cell));
+      writer.newLine();
+      writer.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public synchronized void close() {
+    try {
+      writer.close();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,14 @@
+package io.serialtck.tck.run;
+
+import io.serialtck.tck.CellResult;
+import io.serialtck.worker.protocol.ConfigurationInfo;
+import java.util.List;
+
+/**
+ * The cells of one configuration and what it said of itself in its worker.
+ *
+ * @param reported the configuration's self-description as its worker's world gave it (the library
+ *     version really loaded there)
+ */
+public record ConfigurationOutcome(
+    ConfigurationInfo reported, List<CellResult> cells, ConfigurationTiming timing) {}

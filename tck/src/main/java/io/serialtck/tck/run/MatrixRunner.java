@@ -1,0 +1,87 @@
+package io.serialtck.tck.run;
+
+import io.serialtck.evolution.ClassGenerator;
+import io.serialtck.fixtures.Scenario;
+import io.serialtck.tck.CellResult;
+import io.serialtck.worker.protocol.ConfigurationInfo;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Runs the matrix: generates every scenario's classes once, then runs each configuration's cells in
+ * its own worker, several configurations at once.
+ */
+public final class MatrixRunner {
+
+  private MatrixRunner() {}
+
+  public static RunResult run(
+      RunOptions options,
+      List<RegisteredConfiguration> configurations,
+      List<Scenario> scenarios,
+      RunListener listener) {
+    Instant startedAt = Instant.now();
+    long started = System.nanoTime();
+    List<ScenarioClasses> classes = new ArrayList<>();
+    ClassGenerator generator = new ClassGenerator();
+    int generated = 0;
+    for (Scenario scenario : scenarios) {
+      ScenarioClasses scenarioClasses = ScenarioClasses.generate(scenario, generator);
+      classes.add(scenarioClasses);
+      generated += scenarioClasses.generatedCount();
+    }
+    long generationMillis = (System.nanoTime() - started) / 1_000_000;
+
+    List<ConfigurationOutcome> outcomes = runAll(options, configurations, classes, listener);
+    List<ConfigurationInfo> infos = new ArrayList<>();
+    List<CellResult> cells = new ArrayList<>();
+    List<ConfigurationTiming> timings = new ArrayList<>();
+    for (ConfigurationOutcome outcome : outcomes) {
+      infos.add(outcome.reported());
+      cells.addAll(outcome.cells());
+      timings.add(outcome.timing());
+    }
+    return new RunResult(
+        startedAt,
+        (System.nanoTime() - started) / 1_000_000,
+        options.jdk().version(),
+        options.seed(),
+        infos,
+        cells,
+        timings,
+        new RunResult.GenerationTiming(generated, generationMillis));
+  }
+
+  private static List<ConfigurationOutcome> runAll(
+      RunOptions options,
+      List<RegisteredConfiguration> configurations,
+      List<ScenarioClasses> classes,
+      RunListener listener) {
+    ExecutorService pool = Executors.newFixedThreadPool(options.parallelism());
+    try {
+      List<Future<ConfigurationOutcome>> futures = new ArrayList<>();
+      for (RegisteredConfiguration configuration : configurations) {
+        futures.add(
+            pool.submit(() -> new ConfigurationRun(configuration, options, listener).run(classes)));
+      }
+      List<ConfigurationOutcome> outcomes = new ArrayList<>();
+      for (Future<ConfigurationOutcome> future : futures) {
+        outcomes.add(future.get());
+      }
+      return outcomes;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("run interrupted", e);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException(
+          "a configuration's run failed: " + e.getCause(), e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+}

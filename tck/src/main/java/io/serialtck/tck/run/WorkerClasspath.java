@@ -1,0 +1,28 @@
+package io.serialtck.tck.run;
+
+import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.worker.WorkerMain;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The class path of a worker JVM: the jar or folder holding the worker, and the one holding the
+ * SPI, found where this JVM loaded them from.
+ */
+final class WorkerClasspath {
+
+  private WorkerClasspath() {}
+
+  static List<Path> locate() {
+    return List.of(origin(WorkerMain.class), origin(SerializerConfiguration.class));
+  }
+
+  private static Path origin(Class<?> type) {
+    try {
+      return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException("cannot locate " + type.getName(), e);
+    }
+  }
+}

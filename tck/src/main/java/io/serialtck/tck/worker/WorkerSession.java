@@ -1,0 +1,166 @@
+package io.serialtck.tck.worker;
+
+import io.serialtck.value.Value;
+import io.serialtck.worker.protocol.ConfigurationInfo;
+import io.serialtck.worker.protocol.Request;
+import io.serialtck.worker.protocol.Response;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The harness's side of one configuration's worker: starts the JVM on demand, creates its worlds
+ * and defines their classes, and after the worker dies or is killed starts a new one and replays
+ * that state before the next request, so a run goes on.
+ */
+public final class WorkerSession implements AutoCloseable {
+
+  private final WorkerSpec spec;
+  private final String configurationId;
+  private final List<Path> worldClasspath;
+  private final Duration timeout;
+  private final Map<String, Map<String, byte[]>> classesByWorld = new LinkedHashMap<>();
+  private final Map<String, ConfigurationInfo> infoByWorld = new HashMap<>();
+
+  private WorkerProcess process;
+  private Response.Hello hello;
+  private int starts;
+  private int worldsCreated;
+
+  /**
+   * @param worldClasspath the class path of every world of this configuration
+   * @param timeout how long one request may take before the worker is killed
+   */
+  public WorkerSession(
+      WorkerSpec spec, String configurationId, List<Path> worldClasspath, Duration timeout) {
+    this.spec = spec;
+    this.configurationId = configurationId;
+    this.worldClasspath = List.copyOf(worldClasspath);
+    this.timeout = timeout;
+  }
+
+  /** Declares a world; it is created in the worker before the first request that needs it. */
+  public void declareWorld(String worldId) {
+    classesByWorld.putIfAbsent(worldId, new LinkedHashMap<>());
+  }
+
+  /** Adds generated classes to a declared world, now if the worker runs, else on its start. */
+  public Step<Void> defineClasses(String worldId, Map<String, byte[]> classes) {
+    Map<String, byte[]> known = classesByWorld.get(worldId);
+    Map<String, byte[]> fresh = new LinkedHashMap<>(classes);
+    fresh.keySet().removeAll(known.keySet());
+    known.putAll(fresh);
+    if (fresh.isEmpty() || process == null) {
+      return new Step.Success<>(null);
+    }
+    return call(new Request.DefineClasses(worldId, fresh), Response.Done.class).map(done -> null);
+  }
+
+  public Step<Response.Written> write(String worldId, String className, Value value) {
+    return call(new Request.Write(worldId, className, value), Response.Written.class);
+  }
+
+  public Step<Value> read(String worldId, String className, byte[] payload, byte[] metadata) {
+    return call(new Request.Read(worldId, className, payload, metadata), Response.ReadBack.class)
+        .map(Response.ReadBack::value);
+  }
+
+  /** The worker's JDK (starting the worker if needed). */
+  public Step<Response.Hello> hello() {
+    Step<Void> ready = ensureStarted();
+    if (!(ready instanceof Step.Success<Void>)) {
+      return ready.map(v -> null);
+    }
+    return new Step.Success<>(hello);
+  }
+
+  /** What a world's configuration said of itself when the worker created it. */
+  public ConfigurationInfo info(String worldId) {
+    return infoByWorld.get(worldId);
+  }
+
+  /** How many worker JVMs this session started. */
+  public int starts() {
+    return starts;
+  }
+
+  /** How many worlds this session created, over all worker starts. */
+  public int worldsCreated() {
+    return worldsCreated;
+  }
+
+  private <T extends Response> Step<T> call(Request request, Class<T> expected) {
+    Step<Void> ready = ensureStarted();
+    if (!(ready instanceof Step.Success<Void>)) {
+      return ready.map(v -> null);
+    }
+    return send(request, expected);
+  }
+
+  private <T extends Response> Step<T> send(Request request, Class<T> expected) {
+    try {
+      Response response = process.call(request, timeout);
+      if (response instanceof Response.Failure failure) {
+        return new Step.Failed<>(failure);
+      }
+      return new Step.Success<>(expected.cast(response));
+    } catch (WorkerFailure failure) {
+      stop();
+      return new Step.Lost<>(failure);
+    }
+  }
+
+  private Step<Void> ensureStarted() {
+    if (process != null && process.isAlive()) {
+      return new Step.Success<>(null);
+    }
+    stop();
+    try {
+      process = WorkerProcess.start(spec);
+      starts++;
+    } catch (IOException e) {
+      throw WorkerProcess.startFailure(spec, e);
+    }
+    Step<Response.Hello> greeting = send(new Request.Hello(), Response.Hello.class);
+    if (!(greeting instanceof Step.Success<Response.Hello> success)) {
+      return greeting.map(h -> null);
+    }
+    hello = success.value();
+    for (Map.Entry<String, Map<String, byte[]>> world : classesByWorld.entrySet()) {
+      List<String> classpath = worldClasspath.stream().map(Path::toString).toList();
+      Step<Response.WorldReady> created =
+          send(
+              new Request.CreateWorld(world.getKey(), classpath, configurationId),
+              Response.WorldReady.class);
+      if (!(created instanceof Step.Success<Response.WorldReady> ready)) {
+        return created.map(r -> null);
+      }
+      infoByWorld.put(world.getKey(), ready.value().configuration());
+      worldsCreated++;
+      if (!world.getValue().isEmpty()) {
+        Step<Response.Done> defined =
+            send(new Request.DefineClasses(world.getKey(), world.getValue()), Response.Done.class);
+        if (!(defined instanceof Step.Success<Response.Done>)) {
+          return defined.map(d -> null);
+        }
+      }
+    }
+    return new Step.Success<>(null);
+  }
+
+  private void stop() {
+    if (process != null) {
+      process.close();
+      process = null;
+    }
+  }
+
+  @Override
+  public void close() {
+    stop();
+  }
+}

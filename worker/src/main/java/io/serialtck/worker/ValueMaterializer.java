@@ -1,0 +1,193 @@
+package io.serialtck.worker;
+
+import io.serialtck.value.ArrayValue;
+import io.serialtck.value.CollectionValue;
+import io.serialtck.value.EnumValue;
+import io.serialtck.value.MapValue;
+import io.serialtck.value.NullValue;
+import io.serialtck.value.ObjectValue;
+import io.serialtck.value.RefValue;
+import io.serialtck.value.ScalarValue;
+import io.serialtck.value.Value;
+import java.lang.reflect.Array;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import sun.reflect.ReflectionFactory;
+
+/**
+ * Builds a live object graph in a world from a {@link Value} tree: the writer's object of a cell.
+ * Objects are allocated without running their constructors (as deserialization does) and every
+ * field is set by reflection, so a class needs no particular constructor to be written.
+ */
+public final class ValueMaterializer {
+
+  private final ClassLoader world;
+  private final Map<Integer, Object> byId = new HashMap<>();
+
+  private ValueMaterializer(ClassLoader world) {
+    this.world = world;
+  }
+
+  public static Object materialize(Value value, ClassLoader world)
+      throws ReflectiveOperationException {
+    return new ValueMaterializer(world).object(value);
+  }
+
+  private Object object(Value value) throws ReflectiveOperationException {
+    if (value instanceof NullValue) {
+      return null;
+    } else if (value instanceof ScalarValue scalar) {
+      return Scalars.parse(scalar.type(), scalar.text());
+    } else if (value instanceof EnumValue constant) {
+      return enumConstant(constant);
+    } else if (value instanceof RefValue ref) {
+      return resolve(ref);
+    } else if (value instanceof ArrayValue array) {
+      return array(array);
+    } else if (value instanceof CollectionValue collection) {
+      return collection(collection);
+    } else if (value instanceof MapValue map) {
+      return map(map);
+    } else if (value instanceof ObjectValue object) {
+      return instance(object);
+    }
+    throw new IllegalArgumentException("cannot build " + value.render());
+  }
+
+  private Object resolve(RefValue ref) {
+    Object target = byId.get(ref.id());
+    if (target == null) {
+      throw new IllegalArgumentException("reference @" + ref.id() + " before its definition");
+    }
+    return target;
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private Object enumConstant(EnumValue constant) throws ClassNotFoundException {
+    Class enumType = load(constant.className());
+    return Enum.valueOf(enumType, constant.constant());
+  }
+
+  private Object array(ArrayValue value) throws ReflectiveOperationException {
+    Class<?> component = type(value.componentType());
+    Object array = Array.newInstance(component, value.elements().size());
+    byId.put(value.id(), array);
+    for (int i = 0; i < value.elements().size(); i++) {
+      Array.set(array, i, object(value.elements().get(i)));
+    }
+    return array;
+  }
+
+  @SuppressWarnings("unchecked")
+  private Object collection(CollectionValue value) throws ReflectiveOperationException {
+    List<Object> elements = new ArrayList<>();
+    for (Value element : value.elements()) {
+      elements.add(object(element));
+    }
+    Object collection =
+        switch (immutableKind(value.className())) {
+          case "List" -> List.copyOf(elements);
+          case "Set" -> Set.copyOf(elements);
+          default -> {
+            Collection<Object> created = (Collection<Object>) newInstance(value.className());
+            created.addAll(elements);
+            yield created;
+          }
+        };
+    byId.put(value.id(), collection);
+    return collection;
+  }
+
+  @SuppressWarnings("unchecked")
+  private Object map(MapValue value) throws ReflectiveOperationException {
+    Map<Object, Object> entries = new java.util.LinkedHashMap<>();
+    for (MapValue.Entry entry : value.entries()) {
+      entries.put(object(entry.key()), object(entry.value()));
+    }
+    Object map;
+    if (immutableKind(value.className()).equals("Map")) {
+      map = Map.copyOf(entries);
+    } else {
+      Map<Object, Object> created = (Map<Object, Object>) newInstance(value.className());
+      created.putAll(entries);
+      map = created;
+    }
+    byId.put(value.id(), map);
+    return map;
+  }
+
+  private static String immutableKind(String className) {
+    String prefix = "java.util.ImmutableCollections$";
+    if (!className.startsWith(prefix)) {
+      return "";
+    }
+    String rest = className.substring(prefix.length());
+    return rest.startsWith("List") ? "List" : rest.startsWith("Set") ? "Set" : "Map";
+  }
+
+  private Object instance(ObjectValue value) throws ReflectiveOperationException {
+    Class<?> type = load(value.className());
+    Object instance = allocate(type);
+    byId.put(value.id(), instance);
+    Set<String> names = new HashSet<>();
+    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+      for (Field field : c.getDeclaredFields()) {
+        if (Modifier.isStatic(field.getModifiers()) || field.isSynthetic()) {
+          continue;
+        }
+        String name =
+            names.add(field.getName()) ? field.getName() : ValueCapture.qualified(c, field);
+        Value fieldValue =
+            value
+                .field(name)
+                .orElseThrow(
+                    () ->
+                        new IllegalArgumentException(
+                            "value of " + value.className() + " has no field " + name));
+        field.setAccessible(true);
+        field.set(instance, object(fieldValue));
+      }
+    }
+    return instance;
+  }
+
+  private Object newInstance(String className) throws ReflectiveOperationException {
+    Constructor<?> constructor = load(className).getDeclaredConstructor();
+    constructor.setAccessible(true);
+    return constructor.newInstance();
+  }
+
+  private static Object allocate(Class<?> type) throws ReflectiveOperationException {
+    Constructor<?> objectConstructor = Object.class.getDeclaredConstructor();
+    Constructor<?> allocator =
+        ReflectionFactory.getReflectionFactory()
+            .newConstructorForSerialization(type, objectConstructor);
+    return allocator.newInstance();
+  }
+
+  private Class<?> type(String name) throws ClassNotFoundException {
+    return switch (name) {
+      case "boolean" -> boolean.class;
+      case "byte" -> byte.class;
+      case "short" -> short.class;
+      case "char" -> char.class;
+      case "int" -> int.class;
+      case "long" -> long.class;
+      case "float" -> float.class;
+      case "double" -> double.class;
+      default -> load(name);
+    };
+  }
+
+  private Class<?> load(String name) throws ClassNotFoundException {
+    return Class.forName(name, false, world);
+  }
+}
