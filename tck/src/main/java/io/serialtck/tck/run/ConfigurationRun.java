@@ -220,11 +220,7 @@ final class ConfigurationRun {
   }
 
   private Side side(WorkerSession session, String world, String classVersion) {
-    Step<Response.Hello> hello = session.hello();
-    String jdk =
-        hello instanceof Step.Success<Response.Hello> h
-            ? h.value().jdkVersion()
-            : options.jdk().version();
+    String jdk = session.jdkVersion() != null ? session.jdkVersion() : options.jdk().version();
     ConfigurationInfo info = session.info(world);
     String libraryVersion = info != null ? info.version() : configuration.info().version();
     return new Side(jdk, libraryVersion, classVersion);

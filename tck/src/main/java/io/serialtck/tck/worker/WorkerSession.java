@@ -69,13 +69,9 @@ public final class WorkerSession implements AutoCloseable {
         .map(Response.ReadBack::value);
   }
 
-  /** The worker's JDK (starting the worker if needed). */
-  public Step<Response.Hello> hello() {
-    Step<Void> ready = ensureStarted();
-    if (!(ready instanceof Step.Success<Void>)) {
-      return ready.map(v -> null);
-    }
-    return new Step.Success<>(hello);
+  /** The JDK version the last worker started reported, or null before any started. */
+  public String jdkVersion() {
+    return hello == null ? null : hello.jdkVersion();
   }
 
   /** What a world's configuration said of itself when the worker created it. */

@@ -1,0 +1,101 @@
+package io.serialtck.report.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class RunCommandTest {
+
+  private static final String ADAPTERS = System.getProperty("serialtck.adapters", "../adapters");
+
+  @Test
+  void anUnknownConfigurationIsAUsageErrorListingTheValidIds(@TempDir Path out) {
+    StringWriter err = new StringWriter();
+
+    int exit =
+        execute(
+            err,
+            "run",
+            "--adapters",
+            ADAPTERS,
+            "--out",
+            out.toString(),
+            "--configurations",
+            "nope");
+
+    assertThat(exit).isEqualTo(2);
+    assertThat(err.toString())
+        .contains("unknown configuration nope")
+        .contains("valid ids: java-standard, kryo-default");
+    assertThat(out).isEmptyDirectory();
+  }
+
+  @Test
+  void aRunWritesResultsJsonTheJsonlAndTheMarkdown(@TempDir Path out) throws Exception {
+    int exit =
+        execute(
+            new StringWriter(),
+            "run",
+            "--adapters",
+            ADAPTERS,
+            "--out",
+            out.toString(),
+            "--configurations",
+            "java-standard",
+            "--seed",
+            "7");
+
+    assertThat(exit).isZero();
+    JsonNode results = new ObjectMapper().readTree(out.resolve("results.json").toFile());
+    assertThat(results.get("schemaVersion").asInt()).isEqualTo(1);
+    assertThat(results.get("run").get("seed").asLong()).isEqualTo(7);
+    assertThat(fieldNames(results.get("run"))).contains("startedAt", "durationMs", "jdk", "seed");
+    assertThat(fieldNames(results.get("configurations").get(0)))
+        .contains("id", "library", "version", "description");
+    JsonNode cell = results.get("cells").get(0);
+    assertThat(fieldNames(cell))
+        .contains(
+            "configuration",
+            "scenario",
+            "category",
+            "direction",
+            "outcome",
+            "detail",
+            "writer",
+            "reader");
+    assertThat(fieldNames(cell.get("writer"))).contains("jdk", "libraryVersion");
+    assertThat(cell.get("direction").asText()).isEqualTo("roundtrip");
+    assertThat(results.get("cells")).hasSize(6);
+
+    List<String> lines = Files.readAllLines(out.resolve("results.jsonl"));
+    assertThat(lines).hasSize(6);
+    assertThat(Files.readString(out.resolve("matrix.md")))
+        .contains("| `java-standard` |")
+        .contains("field-removed › forward");
+  }
+
+  private static int execute(StringWriter err, String... args) {
+    CommandLine commandLine = new CommandLine(new SerialTck());
+    commandLine.setErr(new PrintWriter(err));
+    return commandLine.execute(args);
+  }
+
+  private static List<String> fieldNames(JsonNode node) {
+    return iterable(node.fieldNames());
+  }
+
+  private static List<String> iterable(java.util.Iterator<String> names) {
+    List<String> list = new java.util.ArrayList<>();
+    names.forEachRemaining(list::add);
+    return list;
+  }
+}
