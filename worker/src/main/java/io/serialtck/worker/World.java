@@ -34,14 +34,7 @@ final class World {
   }
 
   ConfigurationInfo info(int jdkFeature) {
-    return inside(
-        () ->
-            new ConfigurationInfo(
-                configuration.id(),
-                configuration.library(),
-                configuration.libraryVersion(),
-                configuration.description(),
-                configuration.jvmFlags(jdkFeature)));
+    return inside(() -> ConfigurationInfo.of(configuration, jdkFeature));
   }
 
   Class<?> load(String className) throws ClassNotFoundException {

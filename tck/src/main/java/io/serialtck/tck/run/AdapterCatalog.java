@@ -103,12 +103,7 @@ public final class AdapterCatalog {
     ClassLoader previous = thread.getContextClassLoader();
     thread.setContextClassLoader(loader);
     try {
-      return new ConfigurationInfo(
-          configuration.id(),
-          configuration.library(),
-          configuration.libraryVersion(),
-          configuration.description(),
-          configuration.jvmFlags(jdkFeature));
+      return ConfigurationInfo.of(configuration, jdkFeature);
     } finally {
       thread.setContextClassLoader(previous);
     }

@@ -142,8 +142,8 @@ final class ConfigurationRun {
                     + " "
                     + base.verdict().detail()),
             false,
-            base.writer(),
-            base.reader(),
+            base.writer().withClassVersion(writerVersion),
+            base.reader().withClassVersion(readerVersion),
             0);
       }
     }

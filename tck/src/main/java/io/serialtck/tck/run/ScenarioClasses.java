@@ -7,8 +7,10 @@ import io.serialtck.fixtures.Scenario;
 import io.serialtck.tck.compare.CanonicalValues;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.value.Value;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The generated classes of one scenario, made once in the harness and shipped to every worker.
@@ -53,7 +55,9 @@ public record ScenarioClasses(
 
   /** How many classes were generated for this scenario. */
   public int generatedCount() {
-    return 4;
+    Set<String> names = new HashSet<>(oldWorld.keySet());
+    names.addAll(newWorld.keySet());
+    return names.size();
   }
 
   /** The object a side writes: the scenario's sample value of each field the shape declares. */

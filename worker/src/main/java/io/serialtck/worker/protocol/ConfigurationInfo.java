@@ -1,5 +1,6 @@
 package io.serialtck.worker.protocol;
 
+import io.serialtck.spi.SerializerConfiguration;
 import java.io.Serializable;
 import java.util.List;
 
@@ -14,5 +15,15 @@ public record ConfigurationInfo(
 
   public ConfigurationInfo {
     jvmFlags = List.copyOf(jvmFlags);
+  }
+
+  /** Asks a configuration what it says of itself, with its flags for that JDK feature version. */
+  public static ConfigurationInfo of(SerializerConfiguration configuration, int jdkFeature) {
+    return new ConfigurationInfo(
+        configuration.id(),
+        configuration.library(),
+        configuration.libraryVersion(),
+        configuration.description(),
+        configuration.jvmFlags(jdkFeature));
   }
 }
