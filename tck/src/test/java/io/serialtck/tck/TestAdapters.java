@@ -1,14 +1,14 @@
 package io.serialtck.tck;
 
-import io.serialtck.tck.misbehaving.ExitingConfiguration;
 import io.serialtck.tck.run.AdapterCatalog;
+import io.serialtck.tck.testconfig.ExitingConfiguration;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Where the tests find adapters: the built ones, and the misbehaving test configurations. */
+/** Where the tests find adapters: the built ones, and the test configurations of this module. */
 public final class TestAdapters {
 
   private TestAdapters() {}
@@ -19,8 +19,8 @@ public final class TestAdapters {
         Path.of(System.getProperty("serialtck.adapters", "../adapters")));
   }
 
-  /** A world class path holding the misbehaving configurations (this module's test classes). */
-  public static Map<String, List<Path>> misbehaving() {
+  /** A world class path holding the test configurations (this module's test classes). */
+  public static Map<String, List<Path>> testConfigurations() {
     try {
       Path testClasses =
           Path.of(
@@ -29,7 +29,7 @@ public final class TestAdapters {
                   .getCodeSource()
                   .getLocation()
                   .toURI());
-      return Map.of("misbehaving", List.of(testClasses));
+      return Map.of("test-configurations", List.of(testClasses));
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }
@@ -37,7 +37,7 @@ public final class TestAdapters {
 
   public static Map<String, List<Path>> both() {
     Map<String, List<Path>> all = new LinkedHashMap<>(built());
-    all.putAll(misbehaving());
+    all.putAll(testConfigurations());
     return all;
   }
 }

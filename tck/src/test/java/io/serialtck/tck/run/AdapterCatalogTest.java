@@ -29,8 +29,8 @@ class AdapterCatalogTest {
   @Test
   void twoAdaptersRegisteringOneIdAreAnError() {
     Map<String, List<Path>> twice = new LinkedHashMap<>();
-    twice.put("first", TestAdapters.misbehaving().get("misbehaving"));
-    twice.put("second", TestAdapters.misbehaving().get("misbehaving"));
+    twice.put("first", TestAdapters.testConfigurations().get("test-configurations"));
+    twice.put("second", TestAdapters.testConfigurations().get("test-configurations"));
 
     assertThatThrownBy(() -> AdapterCatalog.describe(twice, 17))
         .isInstanceOf(IllegalStateException.class)

@@ -1,10 +1,10 @@
-package io.serialtck.tck.misbehaving;
+package io.serialtck.tck.testconfig;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /** Allocates without bound when writing the trigger class. */
-public final class AllocatingConfiguration extends MisbehavingConfiguration {
+public final class AllocatingConfiguration extends TestConfiguration {
 
   @Override
   public String id() {
@@ -17,9 +17,9 @@ public final class AllocatingConfiguration extends MisbehavingConfiguration {
   }
 
   @Override
-  void misbehave() {
+  void beforeWrite(Object value) {
     List<long[]> hog = new ArrayList<>();
-    while (true) {
+    while (isTrigger(value)) {
       hog.add(new long[1 << 20]);
     }
   }

@@ -1,7 +1,7 @@
-package io.serialtck.tck.misbehaving;
+package io.serialtck.tck.testconfig;
 
 /** Sleeps forever when writing the trigger class. */
-public final class SleepingConfiguration extends MisbehavingConfiguration {
+public final class SleepingConfiguration extends TestConfiguration {
 
   @Override
   public String id() {
@@ -14,7 +14,9 @@ public final class SleepingConfiguration extends MisbehavingConfiguration {
   }
 
   @Override
-  void misbehave() throws InterruptedException {
-    Thread.sleep(Long.MAX_VALUE);
+  void beforeWrite(Object value) throws InterruptedException {
+    if (isTrigger(value)) {
+      Thread.sleep(Long.MAX_VALUE);
+    }
   }
 }

@@ -1,7 +1,7 @@
-package io.serialtck.tck.misbehaving;
+package io.serialtck.tck.testconfig;
 
 /** Calls {@code System.exit(42)} when writing the trigger class. */
-public final class ExitingConfiguration extends MisbehavingConfiguration {
+public final class ExitingConfiguration extends TestConfiguration {
 
   @Override
   public String id() {
@@ -14,7 +14,9 @@ public final class ExitingConfiguration extends MisbehavingConfiguration {
   }
 
   @Override
-  void misbehave() {
-    System.exit(42);
+  void beforeWrite(Object value) {
+    if (isTrigger(value)) {
+      System.exit(42);
+    }
   }
 }

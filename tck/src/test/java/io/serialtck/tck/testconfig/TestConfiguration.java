@@ -1,4 +1,4 @@
-package io.serialtck.tck.misbehaving;
+package io.serialtck.tck.testconfig;
 
 import io.serialtck.spi.SerializerConfiguration;
 import java.io.ByteArrayInputStream;
@@ -7,18 +7,24 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 
 /**
- * Test configurations that behave like Java serialization except when writing the evolving class of
- * the {@code field-added} scenario: then they misbehave, as a broken library would.
+ * Base of the harness's test configurations: Java serialization, with a hook before each write. The
+ * misbehaving ones misbehave when writing the evolving class of the {@code field-added} scenario,
+ * as a broken library would.
  */
-abstract class MisbehavingConfiguration implements SerializerConfiguration {
+abstract class TestConfiguration implements SerializerConfiguration {
 
   static final String TRIGGER = "serialtck.gen.field_added.Person";
 
-  abstract void misbehave() throws Exception;
+  /** Called before each write with the object to write. */
+  void beforeWrite(Object value) throws Exception {}
+
+  static boolean isTrigger(Object value) {
+    return value.getClass().getName().equals(TRIGGER);
+  }
 
   @Override
   public String library() {
-    return "test:misbehaving";
+    return "test:" + id();
   }
 
   @Override
@@ -28,9 +34,7 @@ abstract class MisbehavingConfiguration implements SerializerConfiguration {
 
   @Override
   public byte[] write(Object value) throws Exception {
-    if (value.getClass().getName().equals(TRIGGER)) {
-      misbehave();
-    }
+    beforeWrite(value);
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
       out.writeObject(value);

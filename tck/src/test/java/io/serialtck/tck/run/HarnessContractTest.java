@@ -1,0 +1,55 @@
+package io.serialtck.tck.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serialtck.fixtures.SliceScenarios;
+import io.serialtck.tck.Outcome;
+import io.serialtck.tck.TestAdapters;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the harness promises a configuration: its JVM flags, and its class metadata shipped. */
+class HarnessContractTest {
+
+  @TempDir static Path workDir;
+  private static RunResult result;
+
+  @BeforeAll
+  static void run() {
+    Map<String, RegisteredConfiguration> registered =
+        AdapterCatalog.describe(TestAdapters.testConfigurations(), Jdk.current().feature());
+    result =
+        MatrixRunner.run(
+            RunOptions.defaults(workDir),
+            List.of(registered.get("test-flags"), registered.get("test-metadata")),
+            SliceScenarios.all(),
+            RunListener.NONE);
+  }
+
+  @Test
+  void theWorkerRunsWithTheFlagsTheConfigurationDeclaresForItsJdk() {
+    assertThat(result.configurations())
+        .filteredOn(c -> c.id().equals("test-flags"))
+        .singleElement()
+        .satisfies(
+            c ->
+                assertThat(c.jvmFlags())
+                    .containsExactly("-Dserialtck.test.feature=" + Runtime.version().feature()));
+    assertThat(result.cells())
+        .filteredOn(c -> c.configuration().equals("test-flags"))
+        .hasSize(6)
+        .allSatisfy(c -> assertThat(c.outcome()).as(c.detail()).isEqualTo(Outcome.PASS));
+  }
+
+  @Test
+  void metadataTheWriterExportsReachesTheReaderBeforeItReads() {
+    assertThat(result.cells())
+        .filteredOn(c -> c.configuration().equals("test-metadata"))
+        .hasSize(6)
+        .allSatisfy(c -> assertThat(c.outcome()).as(c.detail()).isEqualTo(Outcome.PASS));
+  }
+}
