@@ -1,50 +1,129 @@
 package io.serialtck.evolution;
 
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 
 /**
- * The shape of one generated class: its binary name, whether it is {@link java.io.Serializable}, an
- * optional fixed {@code serialVersionUID}, and its fields in declaration order.
+ * The shape of one generated class.
+ *
+ * @param superclass a generated superclass, or empty for {@code Object}
+ * @param persistence which persistence interface it implements
+ * @param constructors which public constructors it declares (at least one)
+ * @param serialVersionUid a fixed {@code serialVersionUID}, or empty for none
+ * @param fields its own fields in declaration order
  */
 public record ClassShape(
-    String name, boolean serializable, OptionalLong serialVersionUid, List<FieldShape> fields) {
+    String name,
+    Optional<ClassShape> superclass,
+    Persistence persistence,
+    Set<ConstructorKind> constructors,
+    OptionalLong serialVersionUid,
+    List<FieldShape> fields)
+    implements TypeShape {
 
   public ClassShape {
     fields = List.copyOf(fields);
+    constructors = Set.copyOf(EnumSet.copyOf(constructors));
     if (fields.stream().map(FieldShape::name).distinct().count() != fields.size()) {
       throw new IllegalArgumentException("duplicate field names in " + name + ": " + fields);
     }
+    if (constructors.isEmpty()) {
+      throw new IllegalArgumentException(name + " needs a constructor");
+    }
+    if (persistence == Persistence.EXTERNALIZABLE) {
+      if (!constructors.contains(ConstructorKind.NO_ARG) || superclass.isPresent()) {
+        throw new IllegalArgumentException(
+            name + ": an Externalizable shape needs a no-arg constructor and no superclass");
+      }
+      if (fields.stream().anyMatch(f -> f.is(FieldModifier.FINAL))) {
+        throw new IllegalArgumentException(
+            name + ": readExternal cannot set final fields; an Externalizable shape has none");
+      }
+    }
+    if (superclass.isPresent()
+        && !superclass.get().constructors().contains(ConstructorKind.NO_ARG)) {
+      if (!constructors.equals(Set.of(ConstructorKind.ALL_ARGS))) {
+        throw new IllegalArgumentException(
+            name
+                + ": its superclass has only an all-args constructor, so it can have only one too");
+      }
+    }
+  }
+
+  /** A serializable class with a no-arg and an all-args constructor and the given SUID. */
+  public static ClassShape serializable(
+      String name, long serialVersionUid, List<FieldShape> fields) {
+    return new ClassShape(
+        name,
+        Optional.empty(),
+        Persistence.SERIALIZABLE,
+        EnumSet.allOf(ConstructorKind.class),
+        OptionalLong.of(serialVersionUid),
+        fields);
   }
 
   public Optional<FieldShape> field(String fieldName) {
     return fields.stream().filter(f -> f.name().equals(fieldName)).findFirst();
   }
 
+  /**
+   * Every instance field, own fields first, then the superclass's, as a value tree lists them.
+   * Static fields are left out.
+   */
+  public List<FieldShape> instanceFields() {
+    List<FieldShape> all = new ArrayList<>();
+    fields.stream().filter(f -> !f.is(FieldModifier.STATIC)).forEach(all::add);
+    superclass.ifPresent(s -> all.addAll(s.instanceFields()));
+    return all;
+  }
+
+  public boolean isSerializable() {
+    return persistence != Persistence.NONE;
+  }
+
+  @Override
   public ClassShape withName(String newName) {
-    return new ClassShape(newName, serializable, serialVersionUid, fields);
+    return new ClassShape(newName, superclass, persistence, constructors, serialVersionUid, fields);
   }
 
   public ClassShape withFields(UnaryOperator<List<FieldShape>> change) {
-    return new ClassShape(name, serializable, serialVersionUid, change.apply(fields));
+    return new ClassShape(
+        name, superclass, persistence, constructors, serialVersionUid, change.apply(fields));
   }
 
-  /** Java-like source of the shape, for reports. */
+  public ClassShape withSuperclass(Optional<ClassShape> newSuperclass) {
+    return new ClassShape(name, newSuperclass, persistence, constructors, serialVersionUid, fields);
+  }
+
+  public ClassShape withPersistence(Persistence newPersistence) {
+    return new ClassShape(name, superclass, newPersistence, constructors, serialVersionUid, fields);
+  }
+
+  public ClassShape withConstructors(Set<ConstructorKind> newConstructors) {
+    return new ClassShape(name, superclass, persistence, newConstructors, serialVersionUid, fields);
+  }
+
+  @Override
   public String render() {
     StringBuilder source = new StringBuilder("class ").append(simpleName());
-    if (serializable) {
-      source.append(" implements Serializable");
+    superclass.ifPresent(s -> source.append(" extends ").append(s.simpleName()));
+    switch (persistence) {
+      case SERIALIZABLE -> source.append(" implements Serializable");
+      case EXTERNALIZABLE -> source.append(" implements Externalizable");
+      case NONE -> {}
     }
     source.append(" {");
     serialVersionUid.ifPresent(
         uid -> source.append(" static final long serialVersionUID = ").append(uid).append("L;"));
     fields.forEach(f -> source.append(' ').append(f.render()));
+    if (!constructors.contains(ConstructorKind.NO_ARG)) {
+      source.append(" /* no no-arg constructor */");
+    }
     return source.append(" }").toString();
-  }
-
-  public String simpleName() {
-    return name.substring(name.lastIndexOf('.') + 1);
   }
 }

@@ -2,6 +2,7 @@ package io.serialtck.worker;
 
 import io.serialtck.value.ArrayValue;
 import io.serialtck.value.CollectionValue;
+import io.serialtck.value.ContainerOrder;
 import io.serialtck.value.EnumValue;
 import io.serialtck.value.MapValue;
 import io.serialtck.value.NullValue;
@@ -16,16 +17,11 @@ import java.lang.reflect.InaccessibleObjectException;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.SortedMap;
-import java.util.SortedSet;
 
 /** Turns a live object graph into a {@link Value} tree by reflection; one instance per graph. */
 public final class ValueCapture {
@@ -64,7 +60,7 @@ public final class ValueCapture {
       for (Object element : collection) {
         elements.add(value(element, Object.class));
       }
-      return new CollectionValue(type.getName(), id, isOrdered(collection), elements);
+      return new CollectionValue(type.getName(), id, ContainerOrder.isOrdered(type), elements);
     }
     if (object instanceof Map<?, ?> map) {
       List<MapValue.Entry> entries = new ArrayList<>(map.size());
@@ -73,19 +69,9 @@ public final class ValueCapture {
             new MapValue.Entry(
                 value(entry.getKey(), Object.class), value(entry.getValue(), Object.class)));
       }
-      boolean ordered = map instanceof LinkedHashMap || map instanceof SortedMap;
-      return new MapValue(type.getName(), id, ordered, entries);
+      return new MapValue(type.getName(), id, ContainerOrder.isOrdered(type), entries);
     }
     return object(object, type, id);
-  }
-
-  private static boolean isOrdered(Collection<?> collection) {
-    if (collection instanceof Set<?>) {
-      return collection instanceof LinkedHashSet
-          || collection instanceof SortedSet
-          || collection instanceof EnumSet;
-    }
-    return !(collection instanceof HashSet);
   }
 
   private Value array(Object array, int id) {

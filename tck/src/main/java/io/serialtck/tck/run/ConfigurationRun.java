@@ -1,14 +1,14 @@
 package io.serialtck.tck.run;
 
-import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.TypeShape;
+import io.serialtck.evolution.mapping.Expectation;
+import io.serialtck.evolution.mapping.ExpectedValues;
 import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Outcome;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.compare.Classifier;
-import io.serialtck.tck.compare.Expectation;
-import io.serialtck.tck.compare.ExpectedValues;
 import io.serialtck.tck.compare.Verdict;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.tck.worker.WorkerSession;
@@ -78,9 +78,9 @@ final class ConfigurationRun {
       }
       return;
     }
-    Exchange roundTripV1 = roundTrip(session, scenario, scenario.sameV1(), "v1");
+    Exchange roundTripV1 = roundTrip(session, scenario, true);
     record(scenario, Direction.ROUNDTRIP, roundTripV1);
-    Exchange roundTripV2 = roundTrip(session, scenario, scenario.sameV2(), "v2");
+    Exchange roundTripV2 = roundTrip(session, scenario, false);
     for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
       record(scenario, direction, evolve(session, scenario, direction, roundTripV1, roundTripV2));
     }
@@ -101,18 +101,18 @@ final class ConfigurationRun {
     return null;
   }
 
-  private Exchange roundTrip(
-      WorkerSession session, ScenarioClasses scenario, ClassShape shape, String version) {
-    ObjectValue written = scenario.writerValue(shape);
-    Expectation expectation =
-        ExpectedValues.derive(written, scenario.classes(), Direction.ROUNDTRIP, shape.name());
+  private Exchange roundTrip(WorkerSession session, ScenarioClasses scenario, boolean v1) {
+    ObjectValue written = scenario.roundTripValue(v1);
+    TypeShape shape = v1 ? scenario.sameV1() : scenario.sameV2();
+    String version = v1 ? "v1" : "v2";
     return exchange(
         session,
         ScenarioClasses.OLD_WORLD,
         ScenarioClasses.NEW_WORLD,
         shape.name(),
+        shape.name(),
         written,
-        expectation,
+        ExpectedValues.roundTrip(written),
         version,
         version);
   }
@@ -147,16 +147,19 @@ final class ConfigurationRun {
             0);
       }
     }
-    ClassShape writerShape = backward ? scenario.classes().before() : scenario.classes().after();
-    ClassShape readerShape = backward ? scenario.classes().after() : scenario.classes().before();
-    ObjectValue written = scenario.writerValue(writerShape);
+    TypeShape writerShape = backward ? scenario.classes().before() : scenario.classes().after();
+    TypeShape readerShape = backward ? scenario.classes().after() : scenario.classes().before();
+    ObjectValue written = scenario.writerValue(backward);
     Expectation expectation =
-        ExpectedValues.derive(written, scenario.classes(), direction, readerShape.name());
+        backward
+            ? ExpectedValues.backward(written, scenario.classes())
+            : ExpectedValues.forward(written, scenario.classes());
     return exchange(
         session,
         backward ? ScenarioClasses.OLD_WORLD : ScenarioClasses.NEW_WORLD,
         backward ? ScenarioClasses.NEW_WORLD : ScenarioClasses.OLD_WORLD,
         writerShape.name(),
+        readerShape.name(),
         written,
         expectation,
         writerVersion,
@@ -167,20 +170,21 @@ final class ConfigurationRun {
       WorkerSession session,
       String writerWorld,
       String readerWorld,
-      String className,
+      String writerClass,
+      String readerClass,
       Value written,
       Expectation expectation,
       String writerVersion,
       String readerVersion) {
     long started = System.nanoTime();
-    Step<Response.Written> write = session.write(writerWorld, className, written);
+    Step<Response.Written> write = session.write(writerWorld, writerClass, written);
     Side writer = side(session, writerWorld, writerVersion);
     Side reader = side(session, readerWorld, readerVersion);
     if (!(write instanceof Step.Success<Response.Written> bytes)) {
       return unsuccessful(write, "write", writer, reader, started);
     }
     Step<Value> read =
-        session.read(readerWorld, className, bytes.value().payload(), bytes.value().metadata());
+        session.read(readerWorld, readerClass, bytes.value().payload(), bytes.value().metadata());
     reader = side(session, readerWorld, readerVersion);
     if (!(read instanceof Step.Success<Value> value)) {
       return unsuccessful(read, "read", writer, reader, started);

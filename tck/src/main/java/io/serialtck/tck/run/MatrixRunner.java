@@ -1,6 +1,6 @@
 package io.serialtck.tck.run;
 
-import io.serialtck.evolution.ClassGenerator;
+import io.serialtck.evolution.generate.ClassGenerator;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.tck.CellResult;
 import io.serialtck.worker.protocol.ConfigurationInfo;
@@ -29,12 +29,10 @@ public final class MatrixRunner {
     long started = System.nanoTime();
     List<ScenarioClasses> classes = new ArrayList<>();
     ClassGenerator generator = new ClassGenerator();
-    int generated = 0;
     for (Scenario scenario : scenarios) {
-      ScenarioClasses scenarioClasses = ScenarioClasses.generate(scenario, generator);
-      classes.add(scenarioClasses);
-      generated += scenarioClasses.generatedCount();
+      classes.add(ScenarioClasses.generate(scenario, generator));
     }
+    int generated = generator.generatedCount();
     long generationMillis = (System.nanoTime() - started) / 1_000_000;
 
     List<ConfigurationOutcome> outcomes = runAll(options, configurations, classes, listener);

@@ -1,30 +1,30 @@
 package io.serialtck.tck.run;
 
-import io.serialtck.evolution.ClassGenerator;
-import io.serialtck.evolution.ClassShape;
-import io.serialtck.evolution.EvolvedClass;
+import io.serialtck.evolution.ShapeGraph;
+import io.serialtck.evolution.TypeShape;
+import io.serialtck.evolution.generate.ClassGenerator;
+import io.serialtck.evolution.mapping.EvolvedClass;
+import io.serialtck.evolution.mapping.SampleValues;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.tck.compare.CanonicalValues;
 import io.serialtck.value.ObjectValue;
-import io.serialtck.value.Value;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * The generated classes of one scenario, made once in the harness and shipped to every worker.
  *
- * <p>The evolving class keeps one name in both versions: v1 lives in the {@code old} world, v2 in
- * the {@code new} world. Round trips use copies renamed into sub-packages {@code v1} and {@code v2}
- * and defined in both worlds, so that a round trip, too, is written in one world and read in
- * another, as by another process.
+ * <p>v1's classes live in the {@code old} world and v2's in the {@code new} world, under the same
+ * names (but for a class the evolution renames). Round trips use copies of each version's whole
+ * class graph renamed into a sub-package ({@code v1} or {@code v2}) and defined in both worlds, so
+ * that a round trip, too, is written in one world and read in another, as by another process.
  */
 public record ScenarioClasses(
     Scenario scenario,
     EvolvedClass classes,
-    ClassShape sameV1,
-    ClassShape sameV2,
+    TypeShape sameV1,
+    TypeShape sameV2,
     Map<String, byte[]> oldWorld,
     Map<String, byte[]> newWorld) {
 
@@ -33,40 +33,41 @@ public record ScenarioClasses(
 
   public static ScenarioClasses generate(Scenario scenario, ClassGenerator generator) {
     EvolvedClass classes = scenario.classes();
-    ClassShape sameV1 = classes.before().withName(renamed(classes.before().name(), "v1"));
-    ClassShape sameV2 = classes.after().withName(renamed(classes.after().name(), "v2"));
-    byte[] sameV1Bytes = generator.generate(sameV1);
-    byte[] sameV2Bytes = generator.generate(sameV2);
-    Map<String, byte[]> oldWorld = new LinkedHashMap<>();
-    oldWorld.put(classes.before().name(), generator.generate(classes.before()));
-    oldWorld.put(sameV1.name(), sameV1Bytes);
-    oldWorld.put(sameV2.name(), sameV2Bytes);
-    Map<String, byte[]> newWorld = new LinkedHashMap<>();
-    newWorld.put(classes.after().name(), generator.generate(classes.after()));
-    newWorld.put(sameV1.name(), sameV1Bytes);
-    newWorld.put(sameV2.name(), sameV2Bytes);
+    TypeShape sameV1 = ShapeGraph.rename(classes.before(), subPackage("v1"));
+    TypeShape sameV2 = ShapeGraph.rename(classes.after(), subPackage("v2"));
+    Map<String, byte[]> sameV1Bytes = generator.generate(sameV1);
+    Map<String, byte[]> sameV2Bytes = generator.generate(sameV2);
+    Map<String, byte[]> oldWorld = new LinkedHashMap<>(generator.generate(classes.before()));
+    oldWorld.putAll(sameV1Bytes);
+    oldWorld.putAll(sameV2Bytes);
+    Map<String, byte[]> newWorld = new LinkedHashMap<>(generator.generate(classes.after()));
+    newWorld.putAll(sameV1Bytes);
+    newWorld.putAll(sameV2Bytes);
     return new ScenarioClasses(scenario, classes, sameV1, sameV2, oldWorld, newWorld);
   }
 
-  private static String renamed(String name, String subPackage) {
-    int dot = name.lastIndexOf('.');
-    return name.substring(0, dot + 1) + subPackage + name.substring(dot);
+  private static UnaryOperator<String> subPackage(String name) {
+    return className -> {
+      int dot = className.lastIndexOf('.');
+      return className.substring(0, dot + 1) + name + className.substring(dot);
+    };
   }
 
-  /** How many classes were generated for this scenario. */
-  public int generatedCount() {
-    Set<String> names = new HashSet<>(oldWorld.keySet());
-    names.addAll(newWorld.keySet());
-    return names.size();
+  /** The object v1 ({@code before}) or v2 writes, from the scenario's sample values. */
+  public ObjectValue writerValue(boolean before) {
+    return canonical(
+        SampleValues.objectOf(
+            before ? classes.before() : classes.after(), scenario.sampleValues()));
   }
 
-  /** The object a side writes: the scenario's sample value of each field the shape declares. */
-  public ObjectValue writerValue(ClassShape shape) {
-    var fields =
-        shape.fields().stream()
-            .map(f -> new ObjectValue.Field(f.name(), scenario.sampleValues().get(f.name())))
-            .toList();
-    Value value = CanonicalValues.of(new ObjectValue(shape.name(), 0, fields));
-    return (ObjectValue) value;
+  /** The object the renamed copy of v1 or v2 writes in a round trip. */
+  public ObjectValue roundTripValue(boolean v1) {
+    ObjectValue original = writerValue(v1);
+    return canonical(
+        (ObjectValue) SampleValues.renameClasses(original, subPackage(v1 ? "v1" : "v2")));
+  }
+
+  private static ObjectValue canonical(ObjectValue value) {
+    return (ObjectValue) CanonicalValues.of(value);
   }
 }

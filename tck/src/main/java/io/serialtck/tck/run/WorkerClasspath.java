@@ -1,21 +1,23 @@
 package io.serialtck.tck.run;
 
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.value.Value;
 import io.serialtck.worker.WorkerMain;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The class path of a worker JVM: the jar or folder holding the worker, and the one holding the
- * SPI, found where this JVM loaded them from.
+ * The class path of a worker JVM: the jars or folders holding the worker, the SPI and the value
+ * tree, found where this JVM loaded them from.
  */
 final class WorkerClasspath {
 
   private WorkerClasspath() {}
 
   static List<Path> locate() {
-    return List.of(origin(WorkerMain.class), origin(SerializerConfiguration.class));
+    return List.of(
+        origin(WorkerMain.class), origin(SerializerConfiguration.class), origin(Value.class));
   }
 
   private static Path origin(Class<?> type) {

@@ -2,93 +2,57 @@ package io.serialtck.tck.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serialtck.evolution.ClassShape;
-import io.serialtck.evolution.EvolvedClass;
-import io.serialtck.evolution.FieldAdded;
-import io.serialtck.evolution.FieldRemoved;
-import io.serialtck.evolution.FieldShape;
-import io.serialtck.evolution.TypeRef;
-import io.serialtck.tck.Direction;
+import io.serialtck.evolution.mapping.Expectation;
 import io.serialtck.tck.Outcome;
 import io.serialtck.value.CollectionValue;
 import io.serialtck.value.NullValue;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.value.ScalarValue;
+import io.serialtck.value.UnrepresentableValue;
 import io.serialtck.value.Value;
 import java.util.List;
-import java.util.OptionalLong;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class ClassifierTest {
 
-  private static final ClassShape BASE =
-      new ClassShape(
-          "x.P",
-          true,
-          OptionalLong.empty(),
-          List.of(
-              FieldShape.of("name", TypeRef.of(String.class)),
-              FieldShape.of("age", TypeRef.of(int.class))));
-  private static final EvolvedClass ADDED =
-      new FieldAdded(FieldShape.of("nick", TypeRef.of(String.class))).apply(BASE);
-  private static final EvolvedClass REMOVED = new FieldRemoved("age").apply(BASE);
-
   @Test
-  void backwardReadOfAnAddedFieldExpectsItsDefault() {
-    ObjectValue written = object(field("name", "Ada"), field("age", 36));
-    Expectation expectation = ExpectedValues.derive(written, ADDED, Direction.BACKWARD, "x.P");
+  void theSameValueIsAPass() {
+    Expectation expectation = new Expectation(person(36, "Ada"), Set.of("nick"), false);
 
-    assertThat(expectation.expected().field("nick")).contains(NullValue.NULL);
-    assertThat(expectation.evolvedFields()).containsExactly("nick");
-    Verdict verdict =
-        Classifier.classify(
-            expectation, object(field("name", "Ada"), field("age", 36), nullField("nick")));
-    assertThat(verdict.outcome()).isEqualTo(Outcome.PASS);
-  }
-
-  @Test
-  void forwardReadOfARemovedFieldExpectsTheDefaultOfThePrimitive() {
-    ObjectValue written = object(field("name", "Ada"));
-    Expectation expectation = ExpectedValues.derive(written, REMOVED, Direction.FORWARD, "x.P");
-
-    assertThat(expectation.expected().field("age")).contains(new ScalarValue("int", "0"));
+    assertThat(Classifier.classify(expectation, person(36, "Ada")).outcome())
+        .isEqualTo(Outcome.PASS);
+    assertThat(
+            Classifier.classify(
+                    new Expectation(person(36, "Ada"), Set.of(), true), person(36, "Ada"))
+                .detail())
+        .isEqualTo("converted");
   }
 
   @Test
   void aWrongValueInAnUntouchedFieldIsCorruption() {
-    ObjectValue written = object(field("name", "Ada"), field("age", 36));
-    Expectation expectation = ExpectedValues.derive(written, ADDED, Direction.BACKWARD, "x.P");
+    Expectation expectation = new Expectation(person(36, "Ada"), Set.of("name"), false);
 
-    Verdict verdict =
-        Classifier.classify(
-            expectation, object(field("name", "Ada"), field("age", 37), nullField("nick")));
+    Verdict verdict = Classifier.classify(expectation, person(37, "Ada"));
 
     assertThat(verdict.outcome()).isEqualTo(Outcome.CORRUPTED);
     assertThat(verdict.detail())
-        .contains("age: expected 36 (int), got 37 (int)")
-        .contains("unchanged");
+        .isEqualTo("age: expected 36 (int), got 37 (int) (unchanged by the evolution)");
   }
 
   @Test
   void anUntouchedFieldLeftAtItsDefaultIsCorruptionToo() {
-    ObjectValue written = object(field("name", "Ada"), field("age", 36));
-    Expectation expectation = ExpectedValues.derive(written, ADDED, Direction.BACKWARD, "x.P");
+    Expectation expectation = new Expectation(person(36, "Ada"), Set.of(), false);
 
-    Verdict verdict =
-        Classifier.classify(
-            expectation, object(field("name", "Ada"), field("age", 0), nullField("nick")));
-
-    assertThat(verdict.outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(Classifier.classify(expectation, person(0, "Ada")).outcome())
+        .isEqualTo(Outcome.CORRUPTED);
   }
 
   @Test
   void anEvolvedFieldLeftAtItsDefaultIsALoss() {
-    Expectation expectation =
-        new Expectation(
-            object(field("name", "Ada"), field("age", 36)), java.util.Set.of("age"), false);
+    Expectation expectation = new Expectation(person(36, "Ada"), Set.of("age"), false);
 
-    Verdict verdict =
-        Classifier.classify(expectation, object(field("name", "Ada"), field("age", 0)));
+    Verdict verdict = Classifier.classify(expectation, person(0, "Ada"));
 
     assertThat(verdict.outcome()).isEqualTo(Outcome.LOSSY);
     assertThat(verdict.detail()).isEqualTo("age: expected 36 (int), got 0 (int)");
@@ -96,20 +60,49 @@ class ClassifierTest {
 
   @Test
   void anEvolvedFieldWithAnotherValueIsCorruption() {
-    Expectation expectation =
-        new Expectation(
-            object(field("name", "Ada"), field("age", 36)), java.util.Set.of("age"), false);
+    Expectation expectation = new Expectation(person(36, "Ada"), Set.of("age"), false);
 
-    Verdict verdict =
-        Classifier.classify(expectation, object(field("name", "Ada"), field("age", 12)));
+    assertThat(Classifier.classify(expectation, person(12, "Ada")).outcome())
+        .isEqualTo(Outcome.CORRUPTED);
+  }
 
-    assertThat(verdict.outcome()).isEqualTo(Outcome.CORRUPTED);
+  @Test
+  void anUnrepresentableValueIsLostAtTheDefaultAndCorruptedOtherwise() {
+    ObjectValue expected =
+        new ObjectValue(
+            "x.P",
+            1,
+            List.of(new ObjectValue.Field("age", new UnrepresentableValue("2^40 as int"))));
+    Expectation expectation = new Expectation(expected, Set.of("age"), true);
+
+    assertThat(Classifier.classify(expectation, withAge(0)).outcome()).isEqualTo(Outcome.LOSSY);
+    assertThat(Classifier.classify(expectation, withAge(1)).outcome()).isEqualTo(Outcome.CORRUPTED);
+  }
+
+  @Test
+  void nestedDifferencesAreJudgedByTheirPath() {
+    ObjectValue expected =
+        new ObjectValue(
+            "x.P", 1, List.of(new ObjectValue.Field("address", address("Main St", "12345"))));
+    Expectation expectation = new Expectation(expected, Set.of("address.zip"), false);
+
+    ObjectValue zipLost =
+        new ObjectValue(
+            "x.P", 1, List.of(new ObjectValue.Field("address", address("Main St", null))));
+    ObjectValue streetWrong =
+        new ObjectValue(
+            "x.P", 1, List.of(new ObjectValue.Field("address", address("Side St", "12345"))));
+
+    Verdict lost = Classifier.classify(expectation, zipLost);
+    assertThat(lost.outcome()).isEqualTo(Outcome.LOSSY);
+    assertThat(lost.detail()).startsWith("address.zip: expected \"12345\", got null");
+    assertThat(Classifier.classify(expectation, streetWrong).outcome())
+        .isEqualTo(Outcome.CORRUPTED);
   }
 
   @Test
   void anObjectOfAnotherClassIsTheWrongShape() {
-    Expectation expectation =
-        new Expectation(object(field("name", "Ada")), java.util.Set.of(), false);
+    Expectation expectation = new Expectation(person(1, "Ada"), Set.of(), false);
 
     Verdict verdict = Classifier.classify(expectation, new ObjectValue("x.Other", 1, List.of()));
 
@@ -127,35 +120,45 @@ class ClassifierTest {
         new CollectionValue("java.util.ArrayList", 2, true, List.of(string("a"), string("b")));
     Value listReordered =
         new CollectionValue("java.util.ArrayList", 2, true, List.of(string("b"), string("a")));
-    Expectation withSet =
-        new Expectation(object(new ObjectValue.Field("c", set)), java.util.Set.of(), false);
-    Expectation withList =
-        new Expectation(object(new ObjectValue.Field("c", list)), java.util.Set.of(), false);
 
-    assertThat(
-            Classifier.classify(withSet, object(new ObjectValue.Field("c", setReordered)))
-                .outcome())
+    assertThat(Classifier.classify(holding(set), holdingValue(setReordered)).outcome())
         .isEqualTo(Outcome.PASS);
-    assertThat(
-            Classifier.classify(withList, object(new ObjectValue.Field("c", listReordered)))
-                .outcome())
-        .isEqualTo(Outcome.CORRUPTED);
+    Verdict reordered = Classifier.classify(holding(list), holdingValue(listReordered));
+    assertThat(reordered.outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(reordered.detail()).startsWith("c[0]: expected \"a\", got \"b\"");
   }
 
-  private static ObjectValue object(ObjectValue.Field... fields) {
-    return new ObjectValue("x.P", 1, List.of(fields));
+  private static Expectation holding(Value value) {
+    return new Expectation(holdingValue(value), Set.of(), false);
   }
 
-  private static ObjectValue.Field field(String name, String value) {
-    return new ObjectValue.Field(name, string(value));
+  private static ObjectValue holdingValue(Value value) {
+    return new ObjectValue("x.P", 1, List.of(new ObjectValue.Field("c", value)));
   }
 
-  private static ObjectValue.Field field(String name, int value) {
-    return new ObjectValue.Field(name, new ScalarValue("int", String.valueOf(value)));
+  private static ObjectValue person(int age, String name) {
+    return new ObjectValue(
+        "x.P",
+        1,
+        List.of(
+            new ObjectValue.Field("name", string(name)),
+            new ObjectValue.Field("age", new ScalarValue("int", String.valueOf(age)))));
   }
 
-  private static ObjectValue.Field nullField(String name) {
-    return new ObjectValue.Field(name, NullValue.NULL);
+  private static ObjectValue withAge(int age) {
+    return new ObjectValue(
+        "x.P",
+        1,
+        List.of(new ObjectValue.Field("age", new ScalarValue("int", String.valueOf(age)))));
+  }
+
+  private static ObjectValue address(String street, String zip) {
+    return new ObjectValue(
+        "x.Address",
+        2,
+        List.of(
+            new ObjectValue.Field("street", string(street)),
+            new ObjectValue.Field("zip", zip == null ? NullValue.NULL : string(zip))));
   }
 
   private static ScalarValue string(String text) {

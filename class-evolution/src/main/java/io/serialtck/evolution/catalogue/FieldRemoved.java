@@ -1,8 +1,10 @@
-package io.serialtck.evolution;
+package io.serialtck.evolution.catalogue;
 
-import java.util.List;
+import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.mapping.EvolvedClass;
+import io.serialtck.evolution.mapping.FieldLink;
 
-/** {@code field-removed}: the new version no longer declares one of the fields. */
+/** {@code field-removed}: v2 no longer declares one of the fields. */
 public record FieldRemoved(String removed) implements Evolution {
 
   @Override
@@ -17,20 +19,19 @@ public record FieldRemoved(String removed) implements Evolution {
 
   @Override
   public EvolvedClass apply(ClassShape before) {
-    if (before.field(removed).isEmpty()) {
-      throw new IllegalArgumentException(before.name() + " has no field " + removed);
-    }
+    Shapes.requireField(before, removed);
     ClassShape after =
         before.withFields(
             fields -> fields.stream().filter(f -> !f.name().equals(removed)).toList());
-    List<FieldLink> links =
-        before.fields().stream()
+    return EvolvedClass.ofRoot(
+        before,
+        after,
+        before.instanceFields().stream()
             .map(
                 f ->
                     f.name().equals(removed)
                         ? FieldLink.removed(removed)
                         : FieldLink.unchanged(f.name()))
-            .toList();
-    return new EvolvedClass(before, after, links);
+            .toList());
   }
 }

@@ -20,7 +20,8 @@ public sealed interface Value extends Serializable
         MapValue,
         ArrayValue,
         RefValue,
-        OpaqueValue {
+        OpaqueValue,
+        UnrepresentableValue {
 
   /** A short, readable rendering for reports, e.g. {@code ArrayList[a, b]}. */
   String render();

@@ -1,0 +1,92 @@
+package io.serialtck.evolution;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+
+/** Every generated type a shape reaches: itself, its superclasses and the types of its fields. */
+public final class ShapeGraph {
+
+  private ShapeGraph() {}
+
+  /** The reachable shapes by name, the root first. Two shapes under one name are an error. */
+  public static Map<String, TypeShape> of(TypeShape root) {
+    Map<String, TypeShape> found = new LinkedHashMap<>();
+    visit(root, found);
+    return found;
+  }
+
+  private static void visit(TypeShape shape, Map<String, TypeShape> found) {
+    TypeShape previous = found.putIfAbsent(shape.name(), shape);
+    if (previous != null) {
+      if (!previous.equals(shape)) {
+        throw new IllegalArgumentException("two shapes named " + shape.name());
+      }
+      return;
+    }
+    if (shape instanceof ClassShape c) {
+      c.superclass().ifPresent(s -> visit(s, found));
+      c.fields().forEach(f -> visitType(f.type(), found));
+    } else if (shape instanceof RecordShape r) {
+      r.components().forEach(f -> visitType(f.type(), found));
+    }
+  }
+
+  private static void visitType(TypeRef type, Map<String, TypeShape> found) {
+    if (type instanceof TypeRef.GeneratedType generated) {
+      visit(generated.shape(), found);
+    } else if (type instanceof TypeRef.ArrayType array) {
+      visitType(array.component(), found);
+    } else if (type instanceof TypeRef.ContainerType container) {
+      container.arguments().forEach(a -> visitType(a, found));
+    }
+  }
+
+  /** The same graph with every generated type renamed. */
+  public static TypeShape rename(TypeShape shape, UnaryOperator<String> names) {
+    return map(shape, t -> t.withName(names.apply(t.name())));
+  }
+
+  /**
+   * The graph rebuilt bottom-up: the types a shape reaches are mapped first, then the shape itself,
+   * so {@code change} sees every generated type once per use.
+   */
+  public static TypeShape map(TypeShape shape, UnaryOperator<TypeShape> change) {
+    if (shape instanceof RecordShape r) {
+      return change.apply(new RecordShape(r.name(), mapFields(r.components(), change)));
+    } else if (shape instanceof ClassShape c) {
+      return change.apply(
+          c.withSuperclass(c.superclass().map(s -> (ClassShape) map(s, change)))
+              .withFields(fields -> mapFields(fields, change)));
+    }
+    return change.apply(shape);
+  }
+
+  /** The graph with every type that {@code change} maps to another shape replaced by it. */
+  public static TypeShape replace(TypeShape shape, UnaryOperator<TypeShape> change) {
+    return map(shape, change);
+  }
+
+  private static List<FieldShape> mapFields(
+      List<FieldShape> fields, UnaryOperator<TypeShape> change) {
+    List<FieldShape> mapped = new ArrayList<>();
+    fields.forEach(f -> mapped.add(f.withType(mapType(f.type(), change))));
+    return mapped;
+  }
+
+  private static TypeRef mapType(TypeRef type, UnaryOperator<TypeShape> change) {
+    if (type instanceof TypeRef.GeneratedType generated) {
+      return new TypeRef.GeneratedType(map(generated.shape(), change));
+    } else if (type instanceof TypeRef.ArrayType array) {
+      return new TypeRef.ArrayType(mapType(array.component(), change));
+    } else if (type instanceof TypeRef.ContainerType container) {
+      return new TypeRef.ContainerType(
+          container.declared(),
+          container.implementation(),
+          container.arguments().stream().map(a -> mapType(a, change)).toList());
+    }
+    return type;
+  }
+}

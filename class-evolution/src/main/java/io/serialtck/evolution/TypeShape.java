@@ -1,0 +1,18 @@
+package io.serialtck.evolution;
+
+/** A type generated from a shape: a class, an enum or a record. */
+public sealed interface TypeShape permits ClassShape, EnumShape, RecordShape {
+
+  /** The binary name, unique per scenario. */
+  String name();
+
+  /** The same shape under another name, keeping everything else. */
+  TypeShape withName(String newName);
+
+  /** Java-like source of the shape, for reports. */
+  String render();
+
+  default String simpleName() {
+    return name().substring(name().lastIndexOf('.') + 1);
+  }
+}

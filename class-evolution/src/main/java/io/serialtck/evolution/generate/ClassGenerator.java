@@ -1,0 +1,111 @@
+package io.serialtck.evolution.generate;
+
+import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.ConstructorKind;
+import io.serialtck.evolution.EnumShape;
+import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.Persistence;
+import io.serialtck.evolution.RecordShape;
+import io.serialtck.evolution.ShapeGraph;
+import io.serialtck.evolution.TypeShape;
+import java.io.Externalizable;
+import java.io.Serializable;
+import java.lang.reflect.Modifier;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import net.bytebuddy.ByteBuddy;
+import net.bytebuddy.ClassFileVersion;
+import net.bytebuddy.description.modifier.Visibility;
+import net.bytebuddy.description.type.TypeDescription;
+import net.bytebuddy.dynamic.DynamicType;
+import net.bytebuddy.dynamic.scaffold.subclass.ConstructorStrategy;
+
+/**
+ * Turns shapes into class file bytes with Byte Buddy. The class file version is pinned to Java 17
+ * and names are the shapes' own, so the same shape always gives the same bytes. Nothing is loaded
+ * here: the harness ships the bytes to the worlds that need them, where a class's superclass and
+ * field types are found by name.
+ */
+public final class ClassGenerator {
+
+  private final ByteBuddy byteBuddy = new ByteBuddy(ClassFileVersion.JAVA_V17);
+  private int generated;
+
+  /** The bytes of every type the shape reaches (itself, superclasses, field types), by name. */
+  public Map<String, byte[]> generate(TypeShape root) {
+    Map<String, byte[]> classes = new LinkedHashMap<>();
+    ShapeGraph.of(root).values().forEach(shape -> classes.put(shape.name(), generateOne(shape)));
+    return classes;
+  }
+
+  /** The bytes of this one type. */
+  public byte[] generateOne(TypeShape shape) {
+    DynamicType.Builder<?> builder;
+    if (shape instanceof EnumShape enumShape) {
+      builder = byteBuddy.makeEnumeration(enumShape.constants()).name(enumShape.name());
+    } else if (shape instanceof RecordShape record) {
+      builder = record(record);
+    } else {
+      builder = type((ClassShape) shape);
+    }
+    try (DynamicType.Unloaded<?> unloaded = builder.make()) {
+      generated++;
+      return unloaded.getBytes();
+    }
+  }
+
+  /** How many classes this generator has made. */
+  public int generatedCount() {
+    return generated;
+  }
+
+  private DynamicType.Builder<?> record(RecordShape record) {
+    DynamicType.Builder<?> builder =
+        byteBuddy.makeRecord().name(record.name()).implement(Serializable.class);
+    for (FieldShape component : record.components()) {
+      builder = builder.defineRecordComponent(component.name(), Types.generic(component.type()));
+    }
+    return builder;
+  }
+
+  private DynamicType.Builder<?> type(ClassShape shape) {
+    TypeDescription.Generic superType =
+        shape
+            .superclass()
+            .map(s -> Types.latent(s).asGenericType())
+            .orElse(TypeDescription.Generic.OBJECT);
+    DynamicType.Builder<?> builder =
+        byteBuddy
+            .subclass(superType, ConstructorStrategy.Default.NO_CONSTRUCTORS)
+            .name(shape.name())
+            .modifiers(Visibility.PUBLIC);
+    if (shape.persistence() == Persistence.SERIALIZABLE) {
+      builder = builder.implement(Serializable.class);
+    } else if (shape.persistence() == Persistence.EXTERNALIZABLE) {
+      builder = builder.implement(Externalizable.class);
+    }
+    if (shape.serialVersionUid().isPresent()) {
+      builder =
+          builder
+              .defineField(
+                  "serialVersionUID",
+                  long.class,
+                  Modifier.PRIVATE | Modifier.STATIC | Modifier.FINAL)
+              .value(shape.serialVersionUid().getAsLong());
+    }
+    for (FieldShape field : shape.fields()) {
+      builder =
+          builder.defineField(field.name(), Types.generic(field.type()), Types.modifiers(field));
+    }
+    for (ConstructorKind kind : List.of(ConstructorKind.NO_ARG, ConstructorKind.ALL_ARGS)) {
+      if (shape.constructors().contains(kind)) {
+        builder = Constructors.define(builder, shape, kind);
+      }
+    }
+    if (shape.persistence() == Persistence.EXTERNALIZABLE) {
+      builder = ExternalizableMethods.define(builder, shape);
+    }
+    return builder;
+  }
+}

@@ -1,0 +1,264 @@
+package io.serialtck.evolution.mapping;
+
+import io.serialtck.evolution.EnumShape;
+import io.serialtck.evolution.FieldModifier;
+import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.TypeRef;
+import io.serialtck.evolution.TypeShape;
+import io.serialtck.value.ArrayValue;
+import io.serialtck.value.CollectionValue;
+import io.serialtck.value.ContainerOrder;
+import io.serialtck.value.EnumValue;
+import io.serialtck.value.MapValue;
+import io.serialtck.value.NullValue;
+import io.serialtck.value.ObjectValue;
+import io.serialtck.value.RefValue;
+import io.serialtck.value.ScalarValue;
+import io.serialtck.value.UnrepresentableValue;
+import io.serialtck.value.Value;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Derives what the reader should produce from what the writer wrote and the evolution between their
+ * versions: an untouched field keeps its value; a renamed field brings its old value; a changed
+ * type converts the value when the new type can hold it exactly; a field the reader adds, or that
+ * is transient on either side, holds its type's default; a field only the writer has is absent.
+ * Nested generated objects are mapped the same way, by their own class's mapping.
+ */
+public final class ExpectedValues {
+
+  private final EvolvedClass evolved;
+  private final boolean toAfter;
+  private final Set<String> evolvedPaths = new HashSet<>();
+  private boolean converted;
+
+  private ExpectedValues(EvolvedClass evolved, boolean toAfter) {
+    this.evolved = evolved;
+    this.toAfter = toAfter;
+  }
+
+  /** The new version reads what the old one wrote. */
+  public static Expectation backward(ObjectValue written, EvolvedClass evolved) {
+    return new ExpectedValues(evolved, true).derive(written);
+  }
+
+  /** The old version reads what the new one wrote. */
+  public static Expectation forward(ObjectValue written, EvolvedClass evolved) {
+    return new ExpectedValues(evolved, false).derive(written);
+  }
+
+  /** One version reads what it wrote: the same value, under the reader's class name. */
+  public static Expectation roundTrip(ObjectValue written) {
+    return new Expectation(written, Set.of(), false);
+  }
+
+  /**
+   * A chain of evolutions, v1 to vN, read by vN: each step's expectation is the next step's writer
+   * value, and evolved fields accumulate.
+   */
+  public static Expectation throughChain(ObjectValue written, List<EvolvedClass> steps) {
+    ObjectValue value = written;
+    Set<String> paths = new HashSet<>();
+    boolean anyConverted = false;
+    for (EvolvedClass step : steps) {
+      Set<String> carried = new HashSet<>();
+      ClassMapping root = step.fromBefore(value.className());
+      for (String path : paths) {
+        String head = path.split("[.\\[]", 2)[0];
+        String rest = path.substring(head.length());
+        root.links().stream()
+            .filter(l -> head.equals(l.before()) && l.after() != null)
+            .findFirst()
+            .ifPresent(l -> carried.add(l.after() + rest));
+      }
+      Expectation next = backward(value, step);
+      carried.addAll(next.evolvedPaths());
+      paths = carried;
+      value = next.expected();
+      anyConverted |= next.converted();
+    }
+    return new Expectation(value, paths, anyConverted);
+  }
+
+  private Expectation derive(ObjectValue written) {
+    ObjectValue expected = (ObjectValue) object(written, "");
+    return new Expectation(expected, evolvedPaths, converted);
+  }
+
+  private TypeShape readerRoot() {
+    return toAfter ? evolved.after() : evolved.before();
+  }
+
+  private TypeShape writerRoot() {
+    return toAfter ? evolved.before() : evolved.after();
+  }
+
+  private Value object(ObjectValue written, String path) {
+    ClassMapping mapping =
+        toAfter ? evolved.fromBefore(written.className()) : evolved.fromAfter(written.className());
+    Optional<TypeShape> readerShape = EvolvedClass.shapeIn(readerRoot(), mapping.afterName());
+    Optional<TypeShape> writerShape = EvolvedClass.shapeIn(writerRoot(), written.className());
+    if (readerShape.isEmpty() || writerShape.isEmpty()) {
+      return written;
+    }
+    List<ObjectValue.Field> fields = new ArrayList<>();
+    for (FieldShape field : EvolvedClass.fieldsOf(readerShape.get())) {
+      String fieldPath = path.isEmpty() ? field.name() : path + "." + field.name();
+      Optional<FieldLink> link = mapping.linkTo(field.name());
+      if (link.map(FieldLink::evolved).orElse(true)) {
+        evolvedPaths.add(fieldPath);
+      }
+      fields.add(
+          new ObjectValue.Field(
+              field.name(), fieldValue(written, writerShape.get(), field, link, fieldPath)));
+    }
+    return new ObjectValue(mapping.afterName(), written.id(), fields);
+  }
+
+  private Value fieldValue(
+      ObjectValue written,
+      TypeShape writerShape,
+      FieldShape readerField,
+      Optional<FieldLink> link,
+      String path) {
+    if (readerField.is(FieldModifier.TRANSIENT)) {
+      return Defaults.of(readerField.type());
+    }
+    String source = link.map(FieldLink::before).orElse(null);
+    Optional<FieldShape> writerField =
+        EvolvedClass.fieldsOf(writerShape).stream()
+            .filter(f -> f.name().equals(source))
+            .findFirst();
+    if (source == null || writerField.isEmpty() || writerField.get().is(FieldModifier.TRANSIENT)) {
+      return Defaults.of(readerField.type());
+    }
+    Value value = written.field(source).orElse(NullValue.NULL);
+    return convert(value, writerField.get().type(), readerField.type(), path);
+  }
+
+  private Value convert(Value value, TypeRef from, TypeRef to, String path) {
+    if (value instanceof NullValue) {
+      if (to.isPrimitive()) {
+        converted = true;
+        return Defaults.of(to);
+      }
+      return value;
+    }
+    if (value instanceof RefValue || value instanceof UnrepresentableValue) {
+      return value;
+    }
+    if (value instanceof ObjectValue object) {
+      return object(object, path);
+    }
+    if (value instanceof ScalarValue scalar) {
+      Value result = ScalarConversions.convert(scalar, scalarTypeName(to, scalar));
+      converted |= !result.equals(scalar);
+      return result;
+    }
+    if (value instanceof EnumValue constant) {
+      return enumConstant(constant, to);
+    }
+    if (value instanceof ArrayValue array) {
+      return elements(array.elements(), array.id(), elementType(from, 0), to, path);
+    }
+    if (value instanceof CollectionValue collection) {
+      return elements(collection.elements(), collection.id(), elementType(from, 0), to, path);
+    }
+    return map((MapValue) value, from, to, path);
+  }
+
+  private static String scalarTypeName(TypeRef to, ScalarValue scalar) {
+    if (to instanceof TypeRef.JdkType jdk && !jdk.name().equals("java.lang.Object")) {
+      return jdk.name();
+    }
+    return scalar.type().contains(".") ? scalar.type() : boxOf(scalar.type());
+  }
+
+  private static String boxOf(String primitive) {
+    return switch (primitive) {
+      case "int" -> "java.lang.Integer";
+      case "char" -> "java.lang.Character";
+      default -> "java.lang." + Character.toUpperCase(primitive.charAt(0)) + primitive.substring(1);
+    };
+  }
+
+  private Value enumConstant(EnumValue constant, TypeRef to) {
+    if (!(to instanceof TypeRef.GeneratedType generated)
+        || !(generated.shape() instanceof EnumShape readerEnum)) {
+      return constant;
+    }
+    Optional<TypeShape> reader = EvolvedClass.shapeIn(readerRoot(), readerEnum.name());
+    EnumShape shape = (EnumShape) reader.orElse(readerEnum);
+    if (!shape.constants().contains(constant.constant())) {
+      return new UnrepresentableValue(constant.render() + " is no constant of " + shape.render());
+    }
+    return new EnumValue(shape.name(), constant.constant());
+  }
+
+  private Value elements(
+      List<Value> elements, int id, TypeRef fromElement, TypeRef to, String path) {
+    TypeRef toElement = elementType(to, 0);
+    List<Value> converted = new ArrayList<>();
+    for (Value element : elements) {
+      converted.add(convert(element, fromElement, toElement, path + "[]"));
+    }
+    if (to instanceof TypeRef.ArrayType array) {
+      return new ArrayValue(arrayComponentName(array.component()), id, converted);
+    }
+    if (!(to instanceof TypeRef.ContainerType container)) {
+      return new UnrepresentableValue("elements as " + to.render());
+    }
+    if (isSet(container.implementation())) {
+      Map<String, Value> distinct = new LinkedHashMap<>();
+      converted.forEach(v -> distinct.putIfAbsent(v.render(), v));
+      converted = new ArrayList<>(distinct.values());
+    }
+    return new CollectionValue(
+        container.implementation(),
+        id,
+        ContainerOrder.isOrdered(container.implementation()),
+        converted);
+  }
+
+  private Value map(MapValue map, TypeRef from, TypeRef to, String path) {
+    if (!(to instanceof TypeRef.ContainerType container) || !container.isMap()) {
+      return new UnrepresentableValue(map.render() + " as " + to.render());
+    }
+    List<MapValue.Entry> entries = new ArrayList<>();
+    for (MapValue.Entry entry : map.entries()) {
+      entries.add(
+          new MapValue.Entry(
+              convert(entry.key(), elementType(from, 0), elementType(to, 0), path + "[]"),
+              convert(entry.value(), elementType(from, 1), elementType(to, 1), path + "[]")));
+    }
+    return new MapValue(
+        container.implementation(),
+        map.id(),
+        ContainerOrder.isOrdered(container.implementation()),
+        entries);
+  }
+
+  private static TypeRef elementType(TypeRef container, int index) {
+    if (container instanceof TypeRef.ArrayType array) {
+      return array.component();
+    }
+    if (container instanceof TypeRef.ContainerType c && c.arguments().size() > index) {
+      return c.arguments().get(index);
+    }
+    return new TypeRef.JdkType("java.lang.Object");
+  }
+
+  private static String arrayComponentName(TypeRef component) {
+    return component.binaryName();
+  }
+
+  private static boolean isSet(String implementation) {
+    return implementation.endsWith("Set");
+  }
+}

@@ -1,0 +1,96 @@
+package io.serialtck.evolution.mapping;
+
+import io.serialtck.value.ScalarValue;
+import io.serialtck.value.UnrepresentableValue;
+import io.serialtck.value.Value;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Map;
+
+/**
+ * What a scalar becomes when its field's type changes, if the new type can hold it exactly:
+ * widening and narrowing within range, boxing and unboxing, numbers to and from text and to
+ * BigDecimal. Anything else is {@link UnrepresentableValue}.
+ */
+final class ScalarConversions {
+
+  private static final Map<String, String> BOXES =
+      Map.of(
+          "boolean", "java.lang.Boolean",
+          "byte", "java.lang.Byte",
+          "short", "java.lang.Short",
+          "char", "java.lang.Character",
+          "int", "java.lang.Integer",
+          "long", "java.lang.Long",
+          "float", "java.lang.Float",
+          "double", "java.lang.Double");
+
+  private static final Map<String, long[]> INTEGRAL_RANGES =
+      Map.of(
+          "byte", new long[] {Byte.MIN_VALUE, Byte.MAX_VALUE},
+          "short", new long[] {Short.MIN_VALUE, Short.MAX_VALUE},
+          "int", new long[] {Integer.MIN_VALUE, Integer.MAX_VALUE},
+          "long", new long[] {Long.MIN_VALUE, Long.MAX_VALUE});
+
+  private ScalarConversions() {}
+
+  static Value convert(ScalarValue value, String to) {
+    String from = primitiveOf(value.type());
+    String target = primitiveOf(to);
+    if (from.equals(target)) {
+      return new ScalarValue(to, value.text());
+    }
+    if (target.equals("java.lang.String")) {
+      return new ScalarValue(to, value.text());
+    }
+    if (INTEGRAL_RANGES.containsKey(target)) {
+      return integral(value, to, target);
+    }
+    if (target.equals("double") && from.equals("float")) {
+      return new ScalarValue(to, Double.toString((double) Float.parseFloat(value.text())));
+    }
+    if (target.equals("java.math.BigDecimal") || target.equals("java.math.BigInteger")) {
+      return decimal(value, to, target);
+    }
+    return unrepresentable(value, to);
+  }
+
+  private static Value integral(ScalarValue value, String to, String target) {
+    BigInteger number;
+    try {
+      number = new BigDecimal(value.text()).toBigIntegerExact();
+    } catch (NumberFormatException | ArithmeticException e) {
+      return unrepresentable(value, to);
+    }
+    long[] range = INTEGRAL_RANGES.get(target);
+    if (number.compareTo(BigInteger.valueOf(range[0])) < 0
+        || number.compareTo(BigInteger.valueOf(range[1])) > 0) {
+      return unrepresentable(value, to);
+    }
+    return new ScalarValue(to, number.toString());
+  }
+
+  private static Value decimal(ScalarValue value, String to, String target) {
+    try {
+      BigDecimal number = new BigDecimal(value.text());
+      if (target.equals("java.math.BigInteger")) {
+        return new ScalarValue(to, number.toBigIntegerExact().toString());
+      }
+      return new ScalarValue(to, number.toString());
+    } catch (NumberFormatException | ArithmeticException e) {
+      return unrepresentable(value, to);
+    }
+  }
+
+  private static String primitiveOf(String type) {
+    return BOXES.entrySet().stream()
+        .filter(e -> e.getValue().equals(type))
+        .map(Map.Entry::getKey)
+        .findFirst()
+        .orElse(type);
+  }
+
+  private static Value unrepresentable(ScalarValue value, String to) {
+    return new UnrepresentableValue(value.render() + " as " + to);
+  }
+}

@@ -1,0 +1,224 @@
+package io.serialtck.evolution.generate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.ConstructorKind;
+import io.serialtck.evolution.EnumShape;
+import io.serialtck.evolution.FieldModifier;
+import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.Persistence;
+import io.serialtck.evolution.RecordShape;
+import io.serialtck.evolution.TypeRef;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.Externalizable;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
+import java.io.Serializable;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ClassGeneratorTest {
+
+  private static final EnumShape COLOUR =
+      new EnumShape("serialtck.gen.test.Colour", List.of("RED", "GREEN"));
+  private static final ClassShape ADDRESS =
+      ClassShape.serializable(
+          "serialtck.gen.test.Address",
+          1L,
+          List.of(FieldShape.of("street", TypeRef.of(String.class))));
+  private static final ClassShape BASE =
+      ClassShape.serializable(
+          "serialtck.gen.test.Base", 1L, List.of(FieldShape.of("label", TypeRef.of(String.class))));
+
+  private static final ClassShape SHAPE =
+      new ClassShape(
+          "serialtck.gen.test.Person",
+          Optional.of(BASE),
+          Persistence.SERIALIZABLE,
+          Set.of(ConstructorKind.NO_ARG, ConstructorKind.ALL_ARGS),
+          OptionalLong.of(42L),
+          List.of(
+              FieldShape.of("name", TypeRef.of(String.class)),
+              new FieldShape(
+                  "age", TypeRef.of(int.class), Set.of(FieldModifier.PUBLIC, FieldModifier.FINAL)),
+              FieldShape.of("tags", TypeRef.list(TypeRef.of(Long.class))),
+              new FieldShape(
+                  "cache",
+                  TypeRef.container(
+                      Map.class,
+                      LinkedHashMap.class,
+                      TypeRef.of(String.class),
+                      TypeRef.of(ADDRESS)),
+                  Set.of(FieldModifier.PRIVATE, FieldModifier.TRANSIENT)),
+              FieldShape.of("colour", TypeRef.of(COLOUR)),
+              FieldShape.of("grid", TypeRef.of(int[][].class)),
+              FieldShape.of("addresses", new TypeRef.ArrayType(TypeRef.of(ADDRESS))),
+              new FieldShape("counter", TypeRef.of(long.class), Set.of(FieldModifier.STATIC))));
+
+  @Test
+  void sameShapeGivesTheSameBytes() {
+    Map<String, byte[]> first = new ClassGenerator().generate(SHAPE);
+    Map<String, byte[]> second = new ClassGenerator().generate(SHAPE);
+
+    assertThat(first.keySet())
+        .containsExactly(
+            "serialtck.gen.test.Person",
+            "serialtck.gen.test.Base",
+            "serialtck.gen.test.Address",
+            "serialtck.gen.test.Colour");
+    first.forEach((name, bytes) -> assertThat(second.get(name)).as(name).isEqualTo(bytes));
+  }
+
+  @Test
+  void generatedClassHasTheShapesNameSupertypesFieldsAndModifiers() throws Exception {
+    Class<?> type = GeneratedClasses.loadRoot(SHAPE);
+
+    assertThat(type.getName()).isEqualTo("serialtck.gen.test.Person");
+    assertThat(type.getSuperclass().getName()).isEqualTo("serialtck.gen.test.Base");
+    assertThat(Serializable.class).isAssignableFrom(type);
+    assertThat(ObjectStreamClass.lookup(type).getSerialVersionUID()).isEqualTo(42L);
+    Field age = type.getDeclaredField("age");
+    assertThat(age.getType()).isEqualTo(int.class);
+    assertThat(Modifier.isPublic(age.getModifiers()) && Modifier.isFinal(age.getModifiers()))
+        .isTrue();
+    assertThat(Modifier.isTransient(type.getDeclaredField("cache").getModifiers())).isTrue();
+    assertThat(Modifier.isStatic(type.getDeclaredField("counter").getModifiers())).isTrue();
+    assertThat(type.getDeclaredField("colour").getType().isEnum()).isTrue();
+    assertThat(type.getDeclaredField("grid").getType()).isEqualTo(int[][].class);
+    assertThat(type.getDeclaredField("addresses").getType().getComponentType().getName())
+        .isEqualTo("serialtck.gen.test.Address");
+  }
+
+  @Test
+  void genericSignaturesAreReal() throws Exception {
+    Class<?> type = GeneratedClasses.loadRoot(SHAPE);
+
+    ParameterizedType tags = (ParameterizedType) type.getDeclaredField("tags").getGenericType();
+    assertThat(tags.getRawType()).isEqualTo(List.class);
+    assertThat(tags.getActualTypeArguments()).containsExactly(Long.class);
+    ParameterizedType cache = (ParameterizedType) type.getDeclaredField("cache").getGenericType();
+    assertThat(cache.getRawType()).isEqualTo(Map.class);
+    assertThat(((Class<?>) cache.getActualTypeArguments()[1]).getName())
+        .isEqualTo("serialtck.gen.test.Address");
+  }
+
+  @Test
+  void allArgsConstructorSetsSuperclassAndFinalFields() throws Exception {
+    Class<?> type = GeneratedClasses.loadRoot(SHAPE);
+    Class<?>[] parameters =
+        new Class<?>[] {
+          String.class,
+          String.class,
+          int.class,
+          List.class,
+          Map.class,
+          type.getDeclaredField("colour").getType(),
+          int[][].class,
+          type.getDeclaredField("addresses").getType()
+        };
+
+    Object person =
+        type.getConstructor(parameters)
+            .newInstance(
+                "base label", "Ada", 36, new ArrayList<>(List.of(1L)), null, null, null, null);
+
+    assertThat(read(person, type.getSuperclass(), "label")).isEqualTo("base label");
+    assertThat(read(person, type, "name")).isEqualTo("Ada");
+    assertThat(read(person, type, "age")).isEqualTo(36);
+    assertThat(type.getConstructor().newInstance()).isNotNull();
+  }
+
+  @Test
+  void externalizableClassesWriteAndReadTheirFieldsThroughGeneratedMethods() throws Exception {
+    ClassShape shape =
+        new ClassShape(
+            "serialtck.gen.test.Ext",
+            Optional.empty(),
+            Persistence.EXTERNALIZABLE,
+            Set.of(ConstructorKind.NO_ARG, ConstructorKind.ALL_ARGS),
+            OptionalLong.empty(),
+            List.of(
+                FieldShape.of("flag", TypeRef.of(boolean.class)),
+                FieldShape.of("small", TypeRef.of(byte.class)),
+                FieldShape.of("letter", TypeRef.of(char.class)),
+                FieldShape.of("count", TypeRef.of(int.class)),
+                FieldShape.of("big", TypeRef.of(long.class)),
+                FieldShape.of("ratio", TypeRef.of(double.class)),
+                FieldShape.of("name", TypeRef.of(String.class))));
+    Class<?> type = GeneratedClasses.loadRoot(shape);
+    assertThat(Externalizable.class).isAssignableFrom(type);
+    Object original =
+        type.getConstructor(
+                boolean.class,
+                byte.class,
+                char.class,
+                int.class,
+                long.class,
+                double.class,
+                String.class)
+            .newInstance(true, (byte) -3, 'x', 7, 1L << 40, 0.5, "text");
+
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(original);
+    }
+    Object copy;
+    try (ObjectInputStream in =
+        new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray())) {
+          @Override
+          protected Class<?> resolveClass(ObjectStreamClass desc) throws ClassNotFoundException {
+            return Class.forName(desc.getName(), false, type.getClassLoader());
+          }
+        }) {
+      copy = in.readObject();
+    }
+
+    for (String field : List.of("flag", "small", "letter", "count", "big", "ratio", "name")) {
+      assertThat(read(copy, type, field)).as(field).isEqualTo(read(original, type, field));
+    }
+  }
+
+  @Test
+  void enumsAndRecordsAreGenerated() throws Exception {
+    Class<?> colour = GeneratedClasses.loadRoot(COLOUR);
+    assertThat(colour.isEnum()).isTrue();
+    assertThat(colour.getEnumConstants())
+        .extracting(Object::toString)
+        .containsExactly("RED", "GREEN");
+
+    RecordShape point =
+        new RecordShape(
+            "serialtck.gen.test.Point",
+            List.of(
+                FieldShape.of("x", TypeRef.of(int.class)),
+                FieldShape.of("label", TypeRef.of(String.class))));
+    Class<?> record = GeneratedClasses.loadRoot(point);
+    assertThat(record.isRecord()).isTrue();
+    assertThat(Serializable.class).isAssignableFrom(record);
+    assertThat(record.getRecordComponents())
+        .extracting(c -> c.getName())
+        .containsExactly("x", "label");
+    Object instance = record.getDeclaredConstructor(int.class, String.class).newInstance(3, "p");
+    assertThat(record.getMethod("x").invoke(instance)).isEqualTo(3);
+    assertThat(instance)
+        .isEqualTo(record.getDeclaredConstructor(int.class, String.class).newInstance(3, "p"));
+  }
+
+  private static Object read(Object target, Class<?> declaring, String name) throws Exception {
+    Field field = declaring.getDeclaredField(name);
+    field.setAccessible(true);
+    return field.get(target);
+  }
+}
