@@ -45,7 +45,7 @@ class MarkdownReportTest {
                     side,
                     false,
                     1)),
-            new ResultsDocument.Timing(0, 0, List.of()));
+            new ResultsDocument.Timing(0, 0, 0, 0, List.of()));
 
     String markdown = MarkdownReport.render(results);
 

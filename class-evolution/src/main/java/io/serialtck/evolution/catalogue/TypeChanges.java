@@ -44,7 +44,14 @@ public final class TypeChanges {
 
   private TypeChanges() {}
 
+  private static final List<TypeChange> ALL = define();
+
+  /** Every type change, always the same instances. */
   public static List<TypeChange> all() {
+    return ALL;
+  }
+
+  private static List<TypeChange> define() {
     return List.of(
         scalar("int-to-long", int.class, long.class),
         scalar("long-to-int", long.class, int.class),

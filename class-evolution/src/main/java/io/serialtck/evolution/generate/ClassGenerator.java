@@ -12,7 +12,6 @@ import java.io.Externalizable;
 import java.io.Serializable;
 import java.lang.reflect.Modifier;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import net.bytebuddy.ByteBuddy;
 import net.bytebuddy.ClassFileVersion;
@@ -31,6 +30,8 @@ public final class ClassGenerator {
 
   private final ByteBuddy byteBuddy = new ByteBuddy(ClassFileVersion.JAVA_V17);
   private int generated;
+  private long totalNanos;
+  private long firstNanos;
 
   /** The bytes of every type the shape reaches (itself, superclasses, field types), by name. */
   public Map<String, byte[]> generate(TypeShape root) {
@@ -41,6 +42,18 @@ public final class ClassGenerator {
 
   /** The bytes of this one type. */
   public byte[] generateOne(TypeShape shape) {
+    long started = System.nanoTime();
+    byte[] bytes = make(shape);
+    long took = System.nanoTime() - started;
+    if (generated == 0) {
+      firstNanos = took;
+    }
+    generated++;
+    totalNanos += took;
+    return bytes;
+  }
+
+  private byte[] make(TypeShape shape) {
     DynamicType.Builder<?> builder;
     if (shape instanceof EnumShape enumShape) {
       builder = byteBuddy.makeEnumeration(enumShape.constants()).name(enumShape.name());
@@ -50,7 +63,6 @@ public final class ClassGenerator {
       builder = type((ClassShape) shape);
     }
     try (DynamicType.Unloaded<?> unloaded = builder.make()) {
-      generated++;
       return unloaded.getBytes();
     }
   }
@@ -58,6 +70,27 @@ public final class ClassGenerator {
   /** How many classes this generator has made. */
   public int generatedCount() {
     return generated;
+  }
+
+  /**
+   * How many classes it made and how long they took, the first (which warms Byte Buddy up) apart.
+   */
+  public GenerationStats stats() {
+    return new GenerationStats(generated, totalNanos / 1_000_000, firstNanos / 1_000_000);
+  }
+
+  /**
+   * Generation timing.
+   *
+   * @param firstMillis the first class's share of {@code millis}
+   */
+  public record GenerationStats(int classes, long millis, long firstMillis) {
+
+    /** Classes per second after the first one, or 0 when there were too few to say. */
+    public long classesPerSecondAfterFirst() {
+      long rest = millis - firstMillis;
+      return classes < 2 || rest <= 0 ? 0 : (classes - 1) * 1000L / rest;
+    }
   }
 
   private DynamicType.Builder<?> record(RecordShape record) {
@@ -98,10 +131,13 @@ public final class ClassGenerator {
       builder =
           builder.defineField(field.name(), Types.generic(field.type()), Types.modifiers(field));
     }
-    for (ConstructorKind kind : List.of(ConstructorKind.NO_ARG, ConstructorKind.ALL_ARGS)) {
-      if (shape.constructors().contains(kind)) {
-        builder = Constructors.define(builder, shape, kind);
-      }
+    boolean noArg = shape.constructors().contains(ConstructorKind.NO_ARG);
+    if (noArg) {
+      builder = Constructors.define(builder, shape, ConstructorKind.NO_ARG);
+    }
+    boolean allArgsIsNoArg = Constructors.allArgs(shape).isEmpty();
+    if (shape.constructors().contains(ConstructorKind.ALL_ARGS) && !(noArg && allArgsIsNoArg)) {
+      builder = Constructors.define(builder, shape, ConstructorKind.ALL_ARGS);
     }
     if (shape.persistence() == Persistence.EXTERNALIZABLE) {
       builder = ExternalizableMethods.define(builder, shape);

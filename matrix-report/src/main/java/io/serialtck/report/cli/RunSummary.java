@@ -37,27 +37,26 @@ final class RunSummary {
               .collect(Collectors.joining(", ")));
     }
     out.println();
+    ResultsDocument.Timing timing = results.timing();
     out.printf(
-        "Timing: %d classes generated in %d ms (%s classes/s); run %d ms%n",
-        results.timing().classesGenerated(),
-        results.timing().generationMillis(),
-        results.timing().generationMillis() == 0
-            ? "n/a"
-            : String.valueOf(
-                results.timing().classesGenerated() * 1000L / results.timing().generationMillis()),
+        "Timing: %d classes generated in %d ms (first %d ms, then %s classes/s); run %d ms%n",
+        timing.classesGenerated(),
+        timing.generationMillis(),
+        timing.firstClassMillis(),
+        timing.classesPerSecond() == 0 ? "n/a" : String.valueOf(timing.classesPerSecond()),
         results.run().durationMs());
     out.printf(
         "  %-28s %6s %7s %8s %8s %9s%n",
         "configuration", "cells", "worlds", "classes", "workers", "wall ms");
-    for (ConfigurationTiming timing : results.timing().configurations()) {
+    for (ConfigurationTiming configuration : timing.configurations()) {
       out.printf(
           "  %-28s %6d %7d %8d %8d %9d%n",
-          timing.configuration(),
-          timing.cells(),
-          timing.worldsCreated(),
-          timing.classesDefined(),
-          timing.workerStarts(),
-          timing.wallMillis());
+          configuration.configuration(),
+          configuration.cells(),
+          configuration.worldsCreated(),
+          configuration.classesDefined(),
+          configuration.workerStarts(),
+          configuration.wallMillis());
     }
   }
 }

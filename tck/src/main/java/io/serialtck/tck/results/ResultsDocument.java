@@ -27,7 +27,11 @@ public record ResultsDocument(
 
   /** Where the time went. */
   public record Timing(
-      int classesGenerated, long generationMillis, List<ConfigurationTiming> configurations) {}
+      int classesGenerated,
+      long generationMillis,
+      long firstClassMillis,
+      long classesPerSecond,
+      List<ConfigurationTiming> configurations) {}
 
   public static ResultsDocument of(RunResult result) {
     return new ResultsDocument(
@@ -40,6 +44,11 @@ public record ResultsDocument(
                         c.id(), c.library(), c.version(), c.description(), c.jvmFlags()))
             .toList(),
         result.cells(),
-        new Timing(result.generation().classes(), result.generation().millis(), result.timings()));
+        new Timing(
+            result.generation().classes(),
+            result.generation().millis(),
+            result.generation().firstMillis(),
+            result.generation().perSecondAfterFirst(),
+            result.timings()));
   }
 }

@@ -32,8 +32,7 @@ public final class MatrixRunner {
     for (Scenario scenario : scenarios) {
       classes.add(ScenarioClasses.generate(scenario, generator));
     }
-    int generated = generator.generatedCount();
-    long generationMillis = (System.nanoTime() - started) / 1_000_000;
+    ClassGenerator.GenerationStats stats = generator.stats();
 
     List<ConfigurationOutcome> outcomes = runAll(options, configurations, classes, listener);
     List<ConfigurationInfo> infos = new ArrayList<>();
@@ -52,7 +51,11 @@ public final class MatrixRunner {
         infos,
         cells,
         timings,
-        new RunResult.GenerationTiming(generated, generationMillis));
+        new RunResult.GenerationTiming(
+            stats.classes(),
+            stats.millis(),
+            stats.firstMillis(),
+            stats.classesPerSecondAfterFirst()));
   }
 
   private static List<ConfigurationOutcome> runAll(

@@ -1,0 +1,107 @@
+package io.serialtck.evolution.property;
+
+import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.TypeRef;
+import io.serialtck.evolution.catalogue.Choices;
+import io.serialtck.evolution.catalogue.Evolution;
+import io.serialtck.evolution.catalogue.EvolutionKind;
+import io.serialtck.evolution.mapping.EvolvedClass;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * Makes one {@link EvolutionCase} from a seed: a random shape, a chain of one to {@code maxSteps}
+ * steps drawn from the given kinds, and a random value of the base shape. The same seed makes the
+ * same case.
+ */
+public final class CaseGenerator {
+
+  private final List<EvolutionKind> kinds;
+  private final int maxSteps;
+
+  public CaseGenerator(List<EvolutionKind> kinds, int maxSteps) {
+    this.kinds = List.copyOf(kinds);
+    this.maxSteps = maxSteps;
+  }
+
+  public EvolutionCase generate(long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    String packageName = "serialtck.gen.prop.s" + Long.toUnsignedString(seed, 36);
+    ClassShape base = ShapeGenerator.shape(random, packageName);
+    List<Evolution> steps = new ArrayList<>();
+    ClassShape current = base;
+    int wanted = 1 + random.nextInt(maxSteps);
+    RandomChoices choices = new RandomChoices(random, packageName);
+    for (int i = 0; i < wanted; i++) {
+      Optional<Evolution> step = pick(current, choices, random);
+      if (step.isEmpty()) {
+        break;
+      }
+      steps.add(step.get());
+      EvolvedClass evolved = step.get().apply(current);
+      if (!(evolved.after() instanceof ClassShape next)) {
+        break;
+      }
+      current = next;
+    }
+    return new EvolutionCase(seed, base, steps, new ValueGenerator(random).object(base));
+  }
+
+  private Optional<Evolution> pick(ClassShape shape, Choices choices, SplittableRandom random) {
+    List<EvolutionKind> untried = new ArrayList<>(kinds);
+    while (!untried.isEmpty()) {
+      EvolutionKind kind = untried.remove(random.nextInt(untried.size()));
+      Optional<Evolution> step = kind.pick(shape, choices);
+      if (step.isPresent()) {
+        try {
+          step.get().apply(shape);
+          return step;
+        } catch (IllegalArgumentException inapplicable) {
+          // the kind offered a step its own checks refuse; draw another kind
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The random choices evolution kinds make, from the case's random stream. */
+  private static final class RandomChoices implements Choices {
+
+    private final SplittableRandom random;
+    private final String packageName;
+    private int salt;
+
+    RandomChoices(SplittableRandom random, String packageName) {
+      this.random = random;
+      this.packageName = packageName;
+    }
+
+    @Override
+    public Optional<FieldShape> oneOf(List<FieldShape> fields) {
+      return fields.isEmpty()
+          ? Optional.empty()
+          : Optional.of(fields.get(random.nextInt(fields.size())));
+    }
+
+    @Override
+    public String freshName(List<FieldShape> taken) {
+      Set<String> names = new HashSet<>();
+      taken.forEach(f -> names.add(f.name()));
+      String name;
+      do {
+        name = "g" + salt++;
+      } while (names.contains(name));
+      return name;
+    }
+
+    @Override
+    public TypeRef fieldType() {
+      return ShapeGenerator.fieldType(random, packageName, salt++);
+    }
+  }
+}

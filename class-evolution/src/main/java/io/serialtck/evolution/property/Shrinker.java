@@ -1,0 +1,189 @@
+package io.serialtck.evolution.property;
+
+import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.TypeRef;
+import io.serialtck.evolution.TypeShape;
+import io.serialtck.evolution.catalogue.Evolution;
+import io.serialtck.evolution.catalogue.FieldAdded;
+import io.serialtck.evolution.mapping.Defaults;
+import io.serialtck.value.ArrayValue;
+import io.serialtck.value.CollectionValue;
+import io.serialtck.value.MapValue;
+import io.serialtck.value.ObjectValue;
+import io.serialtck.value.ScalarValue;
+import io.serialtck.value.Value;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Shrinks a failing case by delta debugging, one simplification at a time, keeping each one under
+ * which the property still fails with the same outcome: fewer evolution steps, fewer fields in the
+ * base class (with the steps that changed them), plainer steps (a step replaced by adding a String
+ * field), simpler values (the type's default, fewer elements, shorter text, one). Stops when no
+ * simplification keeps the failure: the result is 1-minimal for these moves.
+ */
+final class Shrinker {
+
+  private static final int MAX_CHECKS = 2_000;
+
+  record Shrunk(EvolutionCase minimal, CaseCheck.CheckResult result, int steps) {}
+
+  private Shrinker() {}
+
+  static Shrunk shrink(EvolutionCase failing, CaseCheck check) {
+    EvolutionCase current = failing;
+    CaseCheck.CheckResult result = check.check(failing);
+    int accepted = 0;
+    int checks = 0;
+    boolean progress = true;
+    while (progress && checks < MAX_CHECKS) {
+      progress = false;
+      for (EvolutionCase candidate : candidates(current)) {
+        if (!isValid(candidate)) {
+          continue;
+        }
+        checks++;
+        CaseCheck.CheckResult candidateResult = check.check(candidate);
+        if (!candidateResult.holds() && candidateResult.outcome().equals(result.outcome())) {
+          current = candidate;
+          result = candidateResult;
+          accepted++;
+          progress = true;
+          break;
+        }
+      }
+    }
+    return new Shrunk(current, result, accepted);
+  }
+
+  private static boolean isValid(EvolutionCase candidate) {
+    try {
+      candidate.evolved();
+      return true;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
+  /** Simpler cases, the most drastic first. */
+  static List<EvolutionCase> candidates(EvolutionCase c) {
+    List<EvolutionCase> candidates = new ArrayList<>();
+    for (int i = 0; c.steps().size() > 1 && i < c.steps().size(); i++) {
+      List<Evolution> fewer = new ArrayList<>(c.steps());
+      fewer.remove(i);
+      candidates.add(new EvolutionCase(c.seed(), c.base(), fewer, c.written()));
+    }
+    for (FieldShape field : c.base().fields()) {
+      if (c.base().fields().size() > 1) {
+        ClassShape smaller =
+            c.base().withFields(fs -> fs.stream().filter(f -> f != field).toList());
+        List<Evolution> remaining = stepsThatStillApply(smaller, c.steps());
+        if (!remaining.isEmpty()) {
+          candidates.add(
+              new EvolutionCase(c.seed(), smaller, remaining, without(c.written(), field.name())));
+        }
+      }
+    }
+    for (int i = 0; i < c.steps().size(); i++) {
+      if (!(c.steps().get(i) instanceof FieldAdded)) {
+        List<Evolution> plainer = new ArrayList<>(c.steps());
+        plainer.set(i, new FieldAdded(FieldShape.of("plain" + i, TypeRef.of(String.class))));
+        candidates.add(new EvolutionCase(c.seed(), c.base(), plainer, c.written()));
+      }
+    }
+    for (ObjectValue.Field field : c.written().fields()) {
+      FieldShape shape =
+          c.base().instanceFields().stream()
+              .filter(f -> f.name().equals(field.name()))
+              .findFirst()
+              .orElse(null);
+      if (shape == null) {
+        continue;
+      }
+      for (Value simpler : simpler(field.value(), Defaults.of(shape.type()))) {
+        candidates.add(
+            new EvolutionCase(
+                c.seed(), c.base(), c.steps(), with(c.written(), field.name(), simpler)));
+      }
+    }
+    return candidates;
+  }
+
+  /** The steps in order, leaving out each one that no longer applies once a field is gone. */
+  private static List<Evolution> stepsThatStillApply(ClassShape base, List<Evolution> steps) {
+    List<Evolution> kept = new ArrayList<>();
+    TypeShape current = base;
+    for (Evolution step : steps) {
+      if (!(current instanceof ClassShape shape)) {
+        break;
+      }
+      try {
+        current = step.apply(shape).after();
+        kept.add(step);
+      } catch (IllegalArgumentException inapplicable) {
+        // the step changed the removed field; the smaller case goes without it
+      }
+    }
+    return kept;
+  }
+
+  private static List<Value> simpler(Value value, Value defaultValue) {
+    List<Value> simpler = new ArrayList<>();
+    if (!value.equals(defaultValue)) {
+      simpler.add(defaultValue);
+    }
+    if (value instanceof CollectionValue c && !c.elements().isEmpty()) {
+      simpler.add(new CollectionValue(c.className(), c.id(), c.ordered(), List.of()));
+      if (c.elements().size() > 1) {
+        simpler.add(
+            new CollectionValue(c.className(), c.id(), c.ordered(), c.elements().subList(0, 1)));
+      }
+    } else if (value instanceof ArrayValue a && !a.elements().isEmpty()) {
+      simpler.add(new ArrayValue(a.componentType(), a.id(), List.of()));
+      if (a.elements().size() > 1) {
+        simpler.add(new ArrayValue(a.componentType(), a.id(), a.elements().subList(0, 1)));
+      }
+    } else if (value instanceof MapValue m && !m.entries().isEmpty()) {
+      simpler.add(new MapValue(m.className(), m.id(), m.ordered(), List.of()));
+    } else if (value instanceof ScalarValue s) {
+      if (s.type().equals("java.lang.String") && s.text().length() > 1) {
+        simpler.add(new ScalarValue(s.type(), s.text().substring(0, 1)));
+      } else if (isNumber(s.type()) && !s.text().equals("1") && !s.text().equals("0")) {
+        simpler.add(new ScalarValue(s.type(), "1"));
+      }
+    }
+    return simpler;
+  }
+
+  private static boolean isNumber(String type) {
+    return switch (type) {
+      case "byte",
+          "short",
+          "int",
+          "long",
+          "java.lang.Integer",
+          "java.lang.Long",
+          "java.math.BigDecimal",
+          "java.math.BigInteger" ->
+          true;
+      default -> false;
+    };
+  }
+
+  private static ObjectValue without(ObjectValue value, String field) {
+    return new ObjectValue(
+        value.className(),
+        value.id(),
+        value.fields().stream().filter(f -> !f.name().equals(field)).toList());
+  }
+
+  private static ObjectValue with(ObjectValue value, String field, Value replacement) {
+    return new ObjectValue(
+        value.className(),
+        value.id(),
+        value.fields().stream()
+            .map(f -> f.name().equals(field) ? new ObjectValue.Field(field, replacement) : f)
+            .toList());
+  }
+}

@@ -1,0 +1,174 @@
+package io.serialtck.evolution.property;
+
+import io.serialtck.evolution.EnumShape;
+import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.TypeRef;
+import io.serialtck.evolution.TypeShape;
+import io.serialtck.evolution.mapping.EvolvedClass;
+import io.serialtck.value.ArrayValue;
+import io.serialtck.value.CollectionValue;
+import io.serialtck.value.ContainerOrder;
+import io.serialtck.value.EnumValue;
+import io.serialtck.value.MapValue;
+import io.serialtck.value.NullValue;
+import io.serialtck.value.ObjectValue;
+import io.serialtck.value.ScalarValue;
+import io.serialtck.value.Value;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * Random values that fit a shape, leaning to the edges: nulls, empty and large collections, Unicode
+ * with surrogate pairs, NaN, -0.0 and infinities, BigDecimal with scale, minimum and maximum
+ * values.
+ */
+public final class ValueGenerator {
+
+  private static final int LARGE = 300;
+  private static final List<String> TEXTS =
+      List.of("", "a", "Grüße", "\uD83D\uDE00 smile", "日本語", "line\nbreak", "x".repeat(200));
+
+  private final SplittableRandom random;
+
+  public ValueGenerator(SplittableRandom random) {
+    this.random = random;
+  }
+
+  /** An object of the shape, every field filled. */
+  public ObjectValue object(TypeShape shape) {
+    List<ObjectValue.Field> fields = new ArrayList<>();
+    for (FieldShape field : EvolvedClass.fieldsOf(shape)) {
+      fields.add(new ObjectValue.Field(field.name(), value(field.type())));
+    }
+    return new ObjectValue(shape.name(), 0, fields);
+  }
+
+  Value value(TypeRef type) {
+    if (!type.isPrimitive() && random.nextInt(8) == 0) {
+      return NullValue.NULL;
+    }
+    if (type instanceof TypeRef.JdkType jdk) {
+      return scalar(jdk.name());
+    } else if (type instanceof TypeRef.GeneratedType generated) {
+      if (generated.shape() instanceof EnumShape e) {
+        return new EnumValue(e.name(), e.constants().get(random.nextInt(e.constants().size())));
+      }
+      return object(generated.shape());
+    } else if (type instanceof TypeRef.ArrayType array) {
+      List<Value> elements = new ArrayList<>();
+      int size = size();
+      for (int i = 0; i < size; i++) {
+        elements.add(value(array.component()));
+      }
+      return new ArrayValue(array.component().binaryName(), 0, elements);
+    }
+    return container((TypeRef.ContainerType) type);
+  }
+
+  private Value container(TypeRef.ContainerType type) {
+    int size = size();
+    boolean ordered = ContainerOrder.isOrdered(type.implementation());
+    if (type.isMap()) {
+      Map<String, MapValue.Entry> entries = new LinkedHashMap<>();
+      for (int i = 0; i < size; i++) {
+        Value key = nonNull(type.arguments().get(0));
+        entries.putIfAbsent(
+            key.render(), new MapValue.Entry(key, nonNull(type.arguments().get(1))));
+      }
+      return new MapValue(type.implementation(), 0, ordered, List.copyOf(entries.values()));
+    }
+    boolean set = type.implementation().endsWith("Set");
+    Map<String, Value> distinct = new LinkedHashMap<>();
+    List<Value> elements = new ArrayList<>();
+    for (int i = 0; i < size; i++) {
+      Value element = nonNull(type.arguments().get(0));
+      if (!set || distinct.putIfAbsent(element.render(), element) == null) {
+        elements.add(element);
+      }
+    }
+    return new CollectionValue(type.implementation(), 0, ordered, elements);
+  }
+
+  private Value nonNull(TypeRef type) {
+    Value value;
+    do {
+      value = value(type);
+    } while (value instanceof NullValue);
+    return value;
+  }
+
+  private int size() {
+    return switch (random.nextInt(6)) {
+      case 0 -> 0;
+      case 1 -> LARGE;
+      default -> 1 + random.nextInt(5);
+    };
+  }
+
+  private Value scalar(String type) {
+    return new ScalarValue(type, text(type));
+  }
+
+  private String text(String type) {
+    return switch (type) {
+      case "boolean", "java.lang.Boolean" -> String.valueOf(random.nextBoolean());
+      case "byte" -> String.valueOf(pick(Byte.MIN_VALUE, Byte.MAX_VALUE, (byte) random.nextInt()));
+      case "short" ->
+          String.valueOf(pick(Short.MIN_VALUE, Short.MAX_VALUE, (short) random.nextInt()));
+      case "char" -> String.valueOf(pick('a', '\uD83D', (char) ('A' + random.nextInt(26))));
+      case "int", "java.lang.Integer" ->
+          String.valueOf(pick(Integer.MIN_VALUE, Integer.MAX_VALUE, random.nextInt(-1000, 1000)));
+      case "long", "java.lang.Long" ->
+          String.valueOf(pick(Long.MIN_VALUE, Long.MAX_VALUE, random.nextLong()));
+      case "float" -> String.valueOf(floatValue());
+      case "double", "java.lang.Double" -> String.valueOf(doubleValue());
+      case "java.lang.String" -> TEXTS.get(random.nextInt(TEXTS.size()));
+      case "java.math.BigDecimal" ->
+          new BigDecimal(
+                  BigInteger.valueOf(random.nextLong(-100000, 100000)), random.nextInt(-2, 6))
+              .toString();
+      case "java.math.BigInteger" ->
+          BigInteger.valueOf(random.nextLong())
+              .multiply(BigInteger.valueOf(random.nextLong()))
+              .toString();
+      case "java.time.LocalDate" ->
+          LocalDate.ofEpochDay(random.nextLong(-100000, 100000)).toString();
+      case "java.time.Instant" ->
+          Instant.ofEpochSecond(random.nextLong(0, 4_000_000_000L), random.nextInt(1_000_000_000))
+              .toString();
+      default -> throw new IllegalArgumentException("no generator for " + type);
+    };
+  }
+
+  private <T> T pick(T low, T high, T ordinary) {
+    int choice = random.nextInt(6);
+    return choice == 0 ? low : choice == 1 ? high : ordinary;
+  }
+
+  private float floatValue() {
+    return switch (random.nextInt(8)) {
+      case 0 -> Float.NaN;
+      case 1 -> -0.0f;
+      case 2 -> Float.POSITIVE_INFINITY;
+      case 3 -> Float.MIN_VALUE;
+      default -> (float) random.nextDouble(-1e6, 1e6);
+    };
+  }
+
+  private double doubleValue() {
+    return switch (random.nextInt(8)) {
+      case 0 -> Double.NaN;
+      case 1 -> -0.0;
+      case 2 -> Double.NEGATIVE_INFINITY;
+      case 3 -> Double.MAX_VALUE;
+      default -> random.nextDouble(-1e9, 1e9);
+    };
+  }
+}
