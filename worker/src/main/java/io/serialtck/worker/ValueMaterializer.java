@@ -13,6 +13,7 @@ import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -135,6 +136,9 @@ public final class ValueMaterializer {
 
   private Object instance(ObjectValue value) throws ReflectiveOperationException {
     Class<?> type = load(value.className());
+    if (type.isRecord()) {
+      return record(type, value);
+    }
     Object instance = allocate(type);
     byId.put(value.id(), instance);
     Set<String> names = new HashSet<>();
@@ -157,6 +161,30 @@ public final class ValueMaterializer {
       }
     }
     return instance;
+  }
+
+  /** Records are built through their canonical constructor: their fields cannot be set. */
+  private Object record(Class<?> type, ObjectValue value) throws ReflectiveOperationException {
+    RecordComponent[] components = type.getRecordComponents();
+    Class<?>[] types = new Class<?>[components.length];
+    Object[] arguments = new Object[components.length];
+    for (int i = 0; i < components.length; i++) {
+      String name = components[i].getName();
+      types[i] = components[i].getType();
+      arguments[i] =
+          object(
+              value
+                  .field(name)
+                  .orElseThrow(
+                      () ->
+                          new IllegalArgumentException(
+                              "value of " + value.className() + " has no component " + name)));
+    }
+    Constructor<?> canonical = type.getDeclaredConstructor(types);
+    canonical.setAccessible(true);
+    Object record = canonical.newInstance(arguments);
+    byId.put(value.id(), record);
+    return record;
   }
 
   private Object newInstance(String className) throws ReflectiveOperationException {

@@ -63,6 +63,18 @@ class ValueTreeTest {
     assertThat(ValueCapture.capture(rebuilt)).isEqualTo(captured);
   }
 
+  record Point(int x, String label, List<String> tags) {}
+
+  @Test
+  void recordsAreBuiltThroughTheirCanonicalConstructor() throws Exception {
+    Point point = new Point(3, "p", List.of("a"));
+
+    Value captured = ValueCapture.capture(point);
+    Object rebuilt = ValueMaterializer.materialize(captured, getClass().getClassLoader());
+
+    assertThat(rebuilt).isEqualTo(point).isNotSameAs(point);
+  }
+
   @Test
   void scalarsKeepTypeScaleSignAndNaN() {
     ObjectValue captured = (ObjectValue) ValueCapture.capture(new Sample());

@@ -71,12 +71,22 @@ public final class Catalogue {
         entry(
             "serializable-to-externalizable",
             sample("serializable-to-externalizable"),
-            new PersistenceChanged(Persistence.EXTERNALIZABLE)));
+            new PersistenceChanged(Persistence.SERIALIZABLE, Persistence.EXTERNALIZABLE)));
     entries.add(
         entry(
             "externalizable-to-serializable",
             sample("externalizable-to-serializable").withPersistence(Persistence.EXTERNALIZABLE),
-            new PersistenceChanged(Persistence.SERIALIZABLE)));
+            new PersistenceChanged(Persistence.EXTERNALIZABLE, Persistence.SERIALIZABLE)));
+    entries.add(
+        entry(
+            "serializable-removed",
+            sample("serializable-removed"),
+            new PersistenceChanged(Persistence.SERIALIZABLE, Persistence.NONE)));
+    entries.add(
+        entry(
+            "serializable-added",
+            sample("serializable-added").withPersistence(Persistence.NONE),
+            new PersistenceChanged(Persistence.NONE, Persistence.SERIALIZABLE)));
     entries.add(
         entry(
             "enum-constant-added",
@@ -214,15 +224,13 @@ public final class Catalogue {
             "serializable-to-externalizable",
             (shape, choices) ->
                 canBeExternalizable(shape)
-                    ? Optional.of(new PersistenceChanged(Persistence.EXTERNALIZABLE))
+                    ? Optional.of(
+                        new PersistenceChanged(
+                            Persistence.SERIALIZABLE, Persistence.EXTERNALIZABLE))
                     : Optional.empty()));
-    kinds.add(
-        kind(
-            "externalizable-to-serializable",
-            (shape, choices) ->
-                shape.persistence() == Persistence.EXTERNALIZABLE
-                    ? Optional.of(new PersistenceChanged(Persistence.SERIALIZABLE))
-                    : Optional.empty()));
+    kinds.add(persistence(Persistence.EXTERNALIZABLE, Persistence.SERIALIZABLE));
+    kinds.add(persistence(Persistence.SERIALIZABLE, Persistence.NONE));
+    kinds.add(persistence(Persistence.NONE, Persistence.SERIALIZABLE));
     kinds.add(
         onField(
             "enum-constant-added",
@@ -277,6 +285,13 @@ public final class Catalogue {
     return kinds;
   }
 
+  private static EvolutionKind persistence(Persistence from, Persistence to) {
+    PersistenceChanged change = new PersistenceChanged(from, to);
+    return kind(
+        change.id(),
+        (shape, choices) -> shape.persistence() == from ? Optional.of(change) : Optional.empty());
+  }
+
   private static Entry entry(String id, ClassShape base, Evolution evolution) {
     if (!evolution.id().equals(id)) {
       throw new IllegalStateException("entry " + id + " holds a " + evolution.id());
@@ -325,6 +340,7 @@ public final class Catalogue {
           case "final-made-nonfinal" -> FieldModifier.FINAL;
           case "public-made-private" -> FieldModifier.PUBLIC;
           case "transient-made-persistent" -> FieldModifier.TRANSIENT;
+          case "static-made-nonstatic" -> FieldModifier.STATIC;
           default -> null;
         };
     return starting == null ? sample : Shapes.replaceField(sample, "count", f -> f.with(starting));

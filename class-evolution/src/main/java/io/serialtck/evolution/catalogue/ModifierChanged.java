@@ -11,8 +11,8 @@ import java.util.Set;
 /**
  * A field gains or loses a modifier: {@code field-made-final}, {@code final-made-nonfinal}, {@code
  * public-made-private}, {@code field-made-transient}, {@code transient-made-persistent}, {@code
- * field-made-static}. A transient or static field carries no value: the reader's field is then
- * expected at its default.
+ * field-made-static}, {@code static-made-nonstatic}. A transient or static field carries no value:
+ * the reader's field is then expected at its default.
  */
 public record ModifierChanged(String id, String field, FieldModifier modifier, boolean added)
     implements Evolution {
@@ -25,7 +25,8 @@ public record ModifierChanged(String id, String field, FieldModifier modifier, b
         new ModifierChanged("public-made-private", field, FieldModifier.PRIVATE, true),
         new ModifierChanged("field-made-transient", field, FieldModifier.TRANSIENT, true),
         new ModifierChanged("transient-made-persistent", field, FieldModifier.TRANSIENT, false),
-        new ModifierChanged("field-made-static", field, FieldModifier.STATIC, true));
+        new ModifierChanged("field-made-static", field, FieldModifier.STATIC, true),
+        new ModifierChanged("static-made-nonstatic", field, FieldModifier.STATIC, false));
   }
 
   @Override

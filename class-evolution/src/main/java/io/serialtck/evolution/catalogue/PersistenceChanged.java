@@ -8,14 +8,19 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * {@code serializable-to-externalizable} and {@code externalizable-to-serializable}: the class
- * changes how Java serialization persists it; every field's encoding changes, so every field counts
- * as touched.
+ * The class changes how Java serialization persists it: {@code serializable-to-externalizable},
+ * {@code externalizable-to-serializable}, {@code serializable-removed}, {@code serializable-added}.
+ * Every field's encoding changes, so every field counts as touched.
  */
-public record PersistenceChanged(Persistence to) implements Evolution {
+public record PersistenceChanged(Persistence from, Persistence to) implements Evolution {
 
   @Override
   public String id() {
+    if (to == Persistence.NONE) {
+      return "serializable-removed";
+    } else if (from == Persistence.NONE) {
+      return "serializable-added";
+    }
     return to == Persistence.EXTERNALIZABLE
         ? "serializable-to-externalizable"
         : "externalizable-to-serializable";
@@ -23,15 +28,18 @@ public record PersistenceChanged(Persistence to) implements Evolution {
 
   @Override
   public String description() {
-    return "v2 implements "
-        + (to == Persistence.EXTERNALIZABLE ? "Externalizable" : "Serializable")
-        + " instead";
+    return switch (to) {
+      case NONE -> "v2 no longer implements Serializable";
+      case SERIALIZABLE ->
+          from == Persistence.NONE
+              ? "v2 implements Serializable"
+              : "v2 implements Serializable instead of Externalizable";
+      case EXTERNALIZABLE -> "v2 implements Externalizable instead of Serializable";
+    };
   }
 
   @Override
   public EvolvedClass apply(ClassShape before) {
-    Persistence from =
-        to == Persistence.EXTERNALIZABLE ? Persistence.SERIALIZABLE : Persistence.EXTERNALIZABLE;
     if (before.persistence() != from) {
       throw new IllegalArgumentException(before.name() + " is not " + from);
     }
