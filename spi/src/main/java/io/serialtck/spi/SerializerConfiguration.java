@@ -51,6 +51,14 @@ public interface SerializerConfiguration {
     return List.of();
   }
 
+  /**
+   * Why this configuration cannot run on a JDK of the given feature version, or empty when it can.
+   * Its cells on that JDK are then {@code UNSUPPORTED} with this reason, and no worker is started.
+   */
+  default Optional<String> unsupportedOn(int jdkFeatureVersion) {
+    return Optional.empty();
+  }
+
   /** Serializes {@code value}; the harness compares what {@link #read} makes of the bytes. */
   byte[] write(Object value) throws Exception;
 

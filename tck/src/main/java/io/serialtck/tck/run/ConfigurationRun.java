@@ -39,6 +39,9 @@ final class ConfigurationRun {
   ConfigurationOutcome run(List<ScenarioClasses> scenarios) {
     long started = System.nanoTime();
     listener.configurationStarted(configuration.id(), scenarios.size() * Direction.values().length);
+    if (!configuration.info().isSupported()) {
+      return unsupported(scenarios, started);
+    }
     WorkerSpec spec =
         new WorkerSpec(
             options.jdk().home(),
@@ -68,6 +71,33 @@ final class ConfigurationRun {
         new ConfigurationTiming(
             configuration.id(), cells.size(), worlds, classesDefined, starts, wallMillis);
     return new ConfigurationOutcome(reported, List.copyOf(cells), timing);
+  }
+
+  /** Every cell UNSUPPORTED with the configuration's own reason; no worker is started. */
+  private ConfigurationOutcome unsupported(List<ScenarioClasses> scenarios, long started) {
+    String reason =
+        "not run on JDK " + options.jdk().version() + ": " + configuration.info().unsupported();
+    for (ScenarioClasses scenario : scenarios) {
+      for (Direction direction : Direction.values()) {
+        String writer = direction == Direction.FORWARD ? "v2" : "v1";
+        String reader = direction == Direction.BACKWARD ? "v2" : "v1";
+        Side jdkOnly = new Side(options.jdk().version(), configuration.info().version(), writer);
+        record(
+            scenario,
+            direction,
+            new Exchange(
+                new Verdict(Outcome.UNSUPPORTED, reason),
+                false,
+                jdkOnly,
+                jdkOnly.withClassVersion(reader),
+                0));
+      }
+    }
+    long wallMillis = (System.nanoTime() - started) / 1_000_000;
+    return new ConfigurationOutcome(
+        configuration.info(),
+        List.copyOf(cells),
+        new ConfigurationTiming(configuration.id(), cells.size(), 0, 0, 0, wallMillis));
   }
 
   private void runScenario(WorkerSession session, ScenarioClasses scenario) {

@@ -8,13 +8,23 @@ import java.util.List;
  * What a configuration says of itself, as reported by the world that loaded it.
  *
  * @param jvmFlags the flags it asks for on the JDK it was asked about
+ * @param unsupported why it cannot run on that JDK, or empty when it can
  */
 public record ConfigurationInfo(
-    String id, String library, String version, String description, List<String> jvmFlags)
+    String id,
+    String library,
+    String version,
+    String description,
+    List<String> jvmFlags,
+    String unsupported)
     implements Serializable {
 
   public ConfigurationInfo {
     jvmFlags = List.copyOf(jvmFlags);
+  }
+
+  public boolean isSupported() {
+    return unsupported.isEmpty();
   }
 
   /** Asks a configuration what it says of itself, with its flags for that JDK feature version. */
@@ -24,6 +34,7 @@ public record ConfigurationInfo(
         configuration.library(),
         configuration.libraryVersion(),
         configuration.description(),
-        configuration.jvmFlags(jdkFeature));
+        configuration.jvmFlags(jdkFeature),
+        configuration.unsupportedOn(jdkFeature).orElse(""));
   }
 }

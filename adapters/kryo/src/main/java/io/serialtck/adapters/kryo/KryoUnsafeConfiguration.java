@@ -1,0 +1,46 @@
+package io.serialtck.adapters.kryo;
+
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.unsafe.UnsafeInput;
+import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code kryo-unsafe}: Kryo 5 FieldSerializer over {@code UnsafeOutput}/{@code UnsafeInput}, which
+ * copy primitives with {@code sun.misc.Unsafe} in native byte order.
+ */
+public final class KryoUnsafeConfiguration extends KryoConfiguration {
+
+  @Override
+  public String id() {
+    return "kryo-unsafe";
+  }
+
+  @Override
+  public String description() {
+    return "new Kryo() with default FieldSerializer over UnsafeOutput/UnsafeInput; " + COMMON;
+  }
+
+  @Override
+  public List<String> jvmFlags(int jdkFeatureVersion) {
+    List<String> flags = new ArrayList<>();
+    flags.add("--add-opens=java.base/java.nio=ALL-UNNAMED");
+    flags.add("--add-opens=java.base/sun.nio.ch=ALL-UNNAMED");
+    if (jdkFeatureVersion >= 23) {
+      flags.add("--sun-misc-unsafe-memory-access=allow");
+    }
+    return flags;
+  }
+
+  @Override
+  Output output() {
+    return new UnsafeOutput(256, -1);
+  }
+
+  @Override
+  Input input(byte[] bytes) {
+    return new UnsafeInput(bytes);
+  }
+}
