@@ -3,12 +3,17 @@ package io.serialtck.spi;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URL;
+import java.util.Collections;
 import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * Reads a library's version from the {@code pom.properties} Maven puts into its jar, through the
- * class loader that really loads the library, so that a report names what ran, not what a build
- * file asked for.
+ * Reads a library's version through the class loader that really loads the library, so that a
+ * report names what ran, not what a build file asked for: from the {@code pom.properties} Maven
+ * puts into a jar, or, for jars built otherwise, from the jar's place in a Maven repository ({@code
+ * .../group/path/artifact/version/artifact-version.jar}).
  */
 public final class LibraryVersion {
 
@@ -17,23 +22,40 @@ public final class LibraryVersion {
   /**
    * The version of {@code groupId:artifactId} visible to {@code loader}.
    *
-   * @throws IllegalStateException when the jar carries no {@code pom.properties}
+   * @throws IllegalStateException when neither source names it
    */
   public static String of(ClassLoader loader, String groupId, String artifactId) {
     String resource = "META-INF/maven/" + groupId + "/" + artifactId + "/pom.properties";
     try (InputStream in = loader.getResourceAsStream(resource)) {
-      if (in == null) {
-        throw new IllegalStateException("no " + resource + " visible to " + loader);
+      if (in != null) {
+        Properties properties = new Properties();
+        properties.load(in);
+        String version = properties.getProperty("version");
+        if (version != null) {
+          return version;
+        }
       }
-      Properties properties = new Properties();
-      properties.load(in);
-      String version = properties.getProperty("version");
-      if (version == null) {
-        throw new IllegalStateException(resource + " has no version");
-      }
-      return version;
+      return fromRepositoryPath(loader, groupId, artifactId);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  private static String fromRepositoryPath(ClassLoader loader, String groupId, String artifactId)
+      throws IOException {
+    Pattern layout =
+        Pattern.compile(
+            Pattern.quote("/" + groupId.replace('.', '/') + "/" + artifactId + "/")
+                + "([^/]+)/"
+                + Pattern.quote(artifactId + "-")
+                + "\\1(-[^/]*)?\\.jar!/");
+    for (URL manifest : Collections.list(loader.getResources("META-INF/MANIFEST.MF"))) {
+      Matcher matcher = layout.matcher(manifest.toString());
+      if (matcher.find()) {
+        return matcher.group(1);
+      }
+    }
+    throw new IllegalStateException(
+        "no version of " + groupId + ":" + artifactId + " visible to " + loader);
   }
 }

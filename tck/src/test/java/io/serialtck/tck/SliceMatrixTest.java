@@ -3,6 +3,7 @@ package io.serialtck.tck;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.tck.junit.SerialTckMatrix;
+import io.serialtck.tck.run.Jdk;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.nio.file.Path;
 import java.util.List;
@@ -50,6 +51,24 @@ class SliceMatrixTest extends SerialTckMatrix {
     assertThat(result().cells())
         .filteredOn(c -> c.configuration().equals("kryo-default"))
         .allSatisfy(c -> assertThat(c.writer().libraryVersion()).isEqualTo(wanted));
+  }
+
+  @Test
+  void workersRunOnTheJdkTheBuildNames() {
+    String configured = System.getProperty("serialtck.jdk");
+    assertThat(configured)
+        .as("the build passes -Dserialtck.jdk (default: its own JDK)")
+        .isNotBlank();
+    String version = Jdk.at(Path.of(configured)).version();
+
+    assertThat(result().jdk()).isEqualTo(version);
+    assertThat(result().cells())
+        .filteredOn(c -> c.outcome() != Outcome.UNSUPPORTED)
+        .allSatisfy(
+            c -> {
+              assertThat(c.writer().jdk()).startsWith(version);
+              assertThat(c.reader().jdk()).startsWith(version);
+            });
   }
 
   @Test

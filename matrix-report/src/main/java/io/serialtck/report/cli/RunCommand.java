@@ -102,6 +102,7 @@ final class RunCommand implements Callable<Integer> {
     console.printf(
         "SerialTCK: %d configurations on JDK %s (%s), seed %d, reports in %s%n",
         selected.size(), options.jdk().version(), options.jdk().home(), options.seed(), outDir);
+    ConfigurationListing.print(console, selected, options.jdk().version());
     Files.createDirectories(outDir);
     RunResult result;
     try (JsonlSink jsonl = new JsonlSink(outDir.resolve("results.jsonl"))) {

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
     name = "serialtck",
     mixinStandardHelpOptions = true,
     description = "Compatibility and flexibility conformance kit for Java serialization libraries.",
-    subcommands = {RunCommand.class})
+    subcommands = {RunCommand.class, ListCommand.class})
 public final class SerialTck implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

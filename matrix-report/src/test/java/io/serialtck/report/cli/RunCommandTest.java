@@ -35,7 +35,10 @@ class RunCommandTest {
     assertThat(exit).isEqualTo(2);
     assertThat(err.toString())
         .contains("unknown configuration nope")
-        .contains("valid ids: java-standard, kryo-default");
+        .contains("valid ids: ")
+        .contains("java-standard")
+        .contains("kryo-default")
+        .contains("one-nio-persist");
     assertThat(out).isEmptyDirectory();
   }
 

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.TestInstance;
 
 /**
  * JUnit 5 entry point: extend it, say where the adapters are, and every cell of the matrix becomes
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.TestFactory;
  * <p>System properties: {@code serialtck.jdk} (the workers' JDK, default this one), {@code
  * serialtck.out} (report folder, default {@code target/tck-report}), {@code serialtck.seed}.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class SerialTckMatrix {
 
   private RunResult result;
@@ -48,7 +50,7 @@ public abstract class SerialTckMatrix {
     return options.withSeed(Long.getLong("serialtck.seed", options.seed()));
   }
 
-  /** The run, made on first use and shared by every test of this instance's class. */
+  /** The run, made on first use and shared by every test of the class (one instance per class). */
   protected final synchronized RunResult result() {
     if (result == null) {
       RunOptions options = options();

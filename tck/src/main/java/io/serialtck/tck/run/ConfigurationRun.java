@@ -4,6 +4,7 @@ import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.mapping.Expectation;
 import io.serialtck.evolution.mapping.ExpectedValues;
 import io.serialtck.fixtures.Category;
+import io.serialtck.tck.CellDetails;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Outcome;
@@ -279,7 +280,7 @@ final class ConfigurationRun {
             category.id(),
             direction,
             exchange.outcome(),
-            exchange.verdict().detail(),
+            CellDetails.clean(exchange.verdict().detail()),
             exchange.writer(),
             exchange.reader(),
             exchange.harnessError(),

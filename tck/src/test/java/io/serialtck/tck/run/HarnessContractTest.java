@@ -25,7 +25,10 @@ class HarnessContractTest {
     result =
         MatrixRunner.run(
             RunOptions.defaults(workDir),
-            List.of(registered.get("test-flags"), registered.get("test-metadata")),
+            List.of(
+                registered.get("test-flags"),
+                registered.get("test-metadata"),
+                registered.get("test-unsupported")),
             SliceScenarios.all(),
             RunListener.NONE);
   }
@@ -43,6 +46,23 @@ class HarnessContractTest {
         .filteredOn(c -> c.configuration().equals("test-flags"))
         .hasSize(6)
         .allSatisfy(c -> assertThat(c.outcome()).as(c.detail()).isEqualTo(Outcome.PASS));
+  }
+
+  @Test
+  void aConfigurationUnsupportedOnTheJdkGetsUnsupportedCellsWithItsReasonAndNoWorker() {
+    assertThat(result.cells())
+        .filteredOn(c -> c.configuration().equals("test-unsupported"))
+        .hasSize(6)
+        .allSatisfy(
+            c -> {
+              assertThat(c.outcome()).isEqualTo(Outcome.UNSUPPORTED);
+              assertThat(c.detail())
+                  .contains("runs on no JDK (asked about " + Runtime.version().feature());
+            });
+    assertThat(result.timings())
+        .filteredOn(t -> t.configuration().equals("test-unsupported"))
+        .singleElement()
+        .satisfies(t -> assertThat(t.workerStarts()).isZero());
   }
 
   @Test

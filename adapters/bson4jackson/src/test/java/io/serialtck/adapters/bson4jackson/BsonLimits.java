@@ -1,0 +1,18 @@
+package io.serialtck.adapters.bson4jackson;
+
+/** Documented limits of bson4jackson at its defaults, shared by its configurations' tests. */
+final class BsonLimits {
+
+  /**
+   * Why a {@code BigDecimal}'s scale does not survive: {@code
+   * BsonGenerator.writeNumber(BigDecimal)} writes a BSON double unless {@code
+   * WRITE_BIGDECIMALS_AS_STRINGS} or {@code WRITE_BIGDECIMALS_AS_DECIMAL128} is enabled, and both
+   * are off by default.
+   */
+  static final String BIG_DECIMAL_AS_DOUBLE =
+      "BsonGenerator writes a BigDecimal as a BSON double (BsonGenerator.Feature"
+          + " WRITE_BIGDECIMALS_AS_STRINGS and WRITE_BIGDECIMALS_AS_DECIMAL128 are off by"
+          + " default), so 19.90 reads back as 19.9: the scale is lost";
+
+  private BsonLimits() {}
+}

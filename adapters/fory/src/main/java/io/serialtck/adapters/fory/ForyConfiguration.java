@@ -1,0 +1,67 @@
+package io.serialtck.adapters.fory;
+
+import io.serialtck.spi.LibraryVersion;
+import io.serialtck.spi.SerializerConfiguration;
+import java.util.List;
+import org.apache.fory.Fory;
+import org.apache.fory.config.CompatibleMode;
+import org.apache.fory.config.Language;
+
+/**
+ * The Apache Fory set-up all Fory configurations share: Java native mode, class registration not
+ * required, reference tracking on, classes resolved through this configuration's own class loader
+ * (its world's), and {@code serialize(Object)}/{@code deserialize(byte[])}. Subclasses choose the
+ * compatible mode.
+ */
+abstract class ForyConfiguration implements SerializerConfiguration {
+
+  static final String COMMON =
+      "withLanguage(Language.JAVA); requireClassRegistration(false); withRefTracking(true);"
+          + " withClassLoader(the configuration's own class loader, i.e. its world's); every other"
+          + " ForyBuilder setting at its default; one Fory instance; serialize(Object)/"
+          + "deserialize(byte[])";
+
+  private Fory fory;
+
+  /** The compatible mode this configuration passes to {@code withCompatibleMode}. */
+  abstract CompatibleMode compatibleMode();
+
+  @Override
+  public String library() {
+    return "org.apache.fory:fory-core";
+  }
+
+  @Override
+  public String libraryVersion() {
+    return LibraryVersion.of(getClass().getClassLoader(), "org.apache.fory", "fory-core");
+  }
+
+  @Override
+  public List<String> jvmFlags(int jdkFeatureVersion) {
+    return ForyJvmFlags.forJdk(jdkFeatureVersion);
+  }
+
+  private Fory fory() {
+    if (fory == null) {
+      fory =
+          Fory.builder()
+              .withLanguage(Language.JAVA)
+              .withCompatibleMode(compatibleMode())
+              .requireClassRegistration(false)
+              .withRefTracking(true)
+              .withClassLoader(getClass().getClassLoader())
+              .build();
+    }
+    return fory;
+  }
+
+  @Override
+  public byte[] write(Object value) {
+    return fory().serialize(value);
+  }
+
+  @Override
+  public Object read(byte[] bytes, Class<?> type) {
+    return fory().deserialize(bytes);
+  }
+}

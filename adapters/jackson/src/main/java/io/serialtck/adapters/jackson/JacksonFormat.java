@@ -1,0 +1,50 @@
+package io.serialtck.adapters.jackson;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.smile.SmileFactory;
+
+/** The data format of a Jackson configuration: which factory its mapper has, and whose it is. */
+enum JacksonFormat {
+  JSON("com.fasterxml.jackson.core", "jackson-databind", "new ObjectMapper() (JSON)") {
+    @Override
+    ObjectMapper newMapper() {
+      return new ObjectMapper();
+    }
+  },
+
+  SMILE(
+      "com.fasterxml.jackson.dataformat",
+      "jackson-dataformat-smile",
+      "new ObjectMapper(new SmileFactory()) (Smile binary JSON, SmileFactory defaults)") {
+    @Override
+    ObjectMapper newMapper() {
+      return new ObjectMapper(new SmileFactory());
+    }
+  };
+
+  private final String groupId;
+  private final String artifactId;
+  private final String description;
+
+  JacksonFormat(String groupId, String artifactId, String description) {
+    this.groupId = groupId;
+    this.artifactId = artifactId;
+    this.description = description;
+  }
+
+  /** A mapper on this format's factory, with every setting at its default. */
+  abstract ObjectMapper newMapper();
+
+  String groupId() {
+    return groupId;
+  }
+
+  String artifactId() {
+    return artifactId;
+  }
+
+  /** How {@link #newMapper} makes the mapper. */
+  String description() {
+    return description;
+  }
+}

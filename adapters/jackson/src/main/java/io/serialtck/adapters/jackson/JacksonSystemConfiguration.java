@@ -1,0 +1,11 @@
+package io.serialtck.adapters.jackson;
+
+/**
+ * {@code jackson-system}: Jackson 2 JSON with type information for every value and lenient reading.
+ */
+public final class JacksonSystemConfiguration extends JacksonConfiguration {
+
+  public JacksonSystemConfiguration() {
+    super("jackson-system", JacksonFormat.JSON, MapperSetup.SYSTEM);
+  }
+}

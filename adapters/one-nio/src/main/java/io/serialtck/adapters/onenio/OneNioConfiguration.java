@@ -1,0 +1,40 @@
+package io.serialtck.adapters.onenio;
+
+import io.serialtck.spi.LibraryVersion;
+import io.serialtck.spi.SerializerConfiguration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What all one-nio configurations share: the library's coordinates and version, and the JVM flags
+ * its {@code one.nio.serial} code generation needs.
+ */
+abstract class OneNioConfiguration implements SerializerConfiguration {
+
+  /** How the shared {@code Repository} and code generator are set up. */
+  static final String COMMON =
+      "Repository options at their defaults; serializer code generation mode method_handles"
+          + " (-Done.nio.serial.gen.mode=method_handles before JDK 24, one-nio's default from 24)";
+
+  @Override
+  public String library() {
+    return "ru.odnoklassniki:one-nio";
+  }
+
+  @Override
+  public String libraryVersion() {
+    return LibraryVersion.of(getClass().getClassLoader(), "ru.odnoklassniki", "one-nio");
+  }
+
+  @Override
+  public List<String> jvmFlags(int jdkFeatureVersion) {
+    List<String> flags = new ArrayList<>();
+    if (jdkFeatureVersion < 24) {
+      // Its default before JDK 24, magic_accessor, defines jdk.internal.reflect.MagicAccessorBridge
+      // in the boot loader when one-nio is initialised, which fails the second time: the worker
+      // loads one-nio in two worlds. JDK 24+ uses method_handles by default.
+      flags.add("-Done.nio.serial.gen.mode=method_handles");
+    }
+    return flags;
+  }
+}

@@ -1,0 +1,33 @@
+package io.serialtck.tck;
+
+/**
+ * Makes evidence safe to store and read: control characters and unpaired surrogates (a library's
+ * garbage, e.g. a class name read from the wrong bytes) become {@code \\uXXXX} escapes, and text
+ * past a limit is cut with its length noted. Valid text, surrogate pairs included, is kept.
+ */
+public final class CellDetails {
+
+  static final int MAX_LENGTH = 600;
+
+  private CellDetails() {}
+
+  public static String clean(String detail) {
+    StringBuilder clean = new StringBuilder(Math.min(detail.length(), MAX_LENGTH) + 16);
+    for (int i = 0; i < detail.length() && clean.length() < MAX_LENGTH; i++) {
+      char c = detail.charAt(i);
+      if (Character.isHighSurrogate(c)
+          && i + 1 < detail.length()
+          && Character.isLowSurrogate(detail.charAt(i + 1))) {
+        clean.append(c).append(detail.charAt(++i));
+      } else if (Character.isSurrogate(c) || (Character.isISOControl(c) && c != '\n')) {
+        clean.append(String.format("\\u%04x", (int) c));
+      } else {
+        clean.append(c == '\n' ? ' ' : c);
+      }
+    }
+    if (clean.length() >= MAX_LENGTH && detail.length() > MAX_LENGTH) {
+      clean.append("… (").append(detail.length()).append(" characters)");
+    }
+    return clean.toString();
+  }
+}
