@@ -2,6 +2,7 @@ package io.serialtck.adapters.jackson;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
+import de.undercouch.bson4jackson.BsonFactory;
 
 /** The data format of a Jackson configuration: which factory its mapper has, and whose it is. */
 enum JacksonFormat {
@@ -19,6 +20,16 @@ enum JacksonFormat {
     @Override
     ObjectMapper newMapper() {
       return new ObjectMapper(new SmileFactory());
+    }
+  },
+
+  BSON(
+      "de.undercouch",
+      "bson4jackson",
+      "new ObjectMapper(new BsonFactory()) (BSON, BsonFactory defaults, no BsonModule)") {
+    @Override
+    ObjectMapper newMapper() {
+      return new ObjectMapper(new BsonFactory());
     }
   };
 

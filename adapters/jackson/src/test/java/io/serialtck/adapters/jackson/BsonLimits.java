@@ -1,4 +1,4 @@
-package io.serialtck.adapters.bson4jackson;
+package io.serialtck.adapters.jackson;
 
 /** Documented limits of bson4jackson at its defaults, shared by its configurations' tests. */
 final class BsonLimits {

@@ -1,4 +1,4 @@
-package io.serialtck.adapters.bson4jackson;
+package io.serialtck.adapters.jackson;
 
 import io.serialtck.spi.SerializerConfiguration;
 import io.serialtck.testkit.RoundTripSanity;
