@@ -143,6 +143,19 @@ class ExpectedValuesTest {
   }
 
   @Test
+  void aRoundTripExpectsTheSameValuesButTransientFieldsAtTheirDefaults() {
+    Catalogue.Entry entry = Catalogue.entry("transient-made-persistent");
+    ObjectValue written = SampleValues.objectOf(entry.base(), samples(Map.of("count", integer(9))));
+
+    Expectation expectation = ExpectedValues.roundTrip(written, entry.base());
+
+    assertThat(expectation.expected().field("count")).contains(integer(0));
+    assertThat(expectation.expected().field("name")).contains(ADA);
+    assertThat(expectation.evolvedPaths()).isEmpty();
+    assertThat(expectation.converted()).isFalse();
+  }
+
+  @Test
   void nestedObjectsMapThroughTheirOwnClass() {
     Catalogue.Entry entry = Catalogue.entry("nested-field-added");
     String address = "serialtck.gen.nested_field_added.Address";

@@ -143,7 +143,7 @@ final class ConfigurationRun {
         shape.name(),
         shape.name(),
         written,
-        ExpectedValues.roundTrip(written),
+        ExpectedValues.roundTrip(written, shape),
         version,
         version);
   }
