@@ -6,7 +6,6 @@ import io.serialtck.tck.results.JsonlSink;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.AdapterCatalog;
-import io.serialtck.tck.run.Jdk;
 import io.serialtck.tck.run.MatrixRunner;
 import io.serialtck.tck.run.RegisteredConfiguration;
 import io.serialtck.tck.run.RunOptions;
@@ -22,6 +21,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code serialtck run}: runs the matrix and writes the reports. */
@@ -49,11 +49,7 @@ final class RunCommand implements Callable<Integer> {
       description = "Only these configurations, comma-separated.")
   List<String> configurations = new ArrayList<>();
 
-  @Option(
-      names = "--jdk",
-      paramLabel = "PATH",
-      description = "JDK folder the workers run on (default: the JDK running this command).")
-  Path jdk;
+  @Mixin TargetOptions target;
 
   @Option(
       names = "--worker-heap",
@@ -80,17 +76,11 @@ final class RunCommand implements Callable<Integer> {
       description = "The run's seed (default: -Dserialtck.seed, else random).")
   Long seed;
 
-  @Option(
-      names = "--adapters",
-      paramLabel = "DIR",
-      description = "Folder of built adapter modules (default: adapters at the repository root).")
-  Path adapters;
-
   @Override
   public Integer call() throws IOException {
-    Path home = Path.of(System.getProperty("serialtck.home", "."));
+    Path home = TargetOptions.home();
     Path outDir = out != null ? out : home.resolve("target").resolve("tck-report");
-    Path adaptersDir = adapters != null ? adapters : home.resolve("adapters");
+    Path adaptersDir = target.adaptersDir();
     RunOptions options = options(outDir);
 
     Map<String, RegisteredConfiguration> registered =
@@ -128,16 +118,10 @@ final class RunCommand implements Callable<Integer> {
   private RunOptions options(Path outDir) {
     RunOptions options =
         RunOptions.defaults(outDir)
+            .withJdk(target.jdk())
             .withWorkerHeap(workerHeap)
             .withRequestTimeout(Duration.ofSeconds(timeoutSeconds))
             .withSeed(seed != null ? seed : Long.getLong("serialtck.seed", System.nanoTime()));
-    if (jdk != null) {
-      try {
-        options = options.withJdk(Jdk.at(jdk));
-      } catch (IllegalArgumentException e) {
-        throw new CommandLine.ParameterException(spec.commandLine(), "--jdk: " + e.getMessage());
-      }
-    }
     if (parallel != null) {
       if (parallel < 1) {
         throw new CommandLine.ParameterException(
