@@ -82,10 +82,6 @@ public record ClassShape(
     return all;
   }
 
-  public boolean isSerializable() {
-    return persistence != Persistence.NONE;
-  }
-
   @Override
   public ClassShape withName(String newName) {
     return new ClassShape(newName, superclass, persistence, constructors, serialVersionUid, fields);

@@ -26,12 +26,6 @@ public record FieldRemoved(String removed) implements Evolution {
     return EvolvedClass.ofRoot(
         before,
         after,
-        before.instanceFields().stream()
-            .map(
-                f ->
-                    f.name().equals(removed)
-                        ? FieldLink.removed(removed)
-                        : FieldLink.unchanged(f.name()))
-            .toList());
+        Links.replacing(before.instanceFields(), removed, FieldLink.removed(removed)));
   }
 }

@@ -30,12 +30,6 @@ public record FieldRenamed(String from, String to) implements Evolution {
     return EvolvedClass.ofRoot(
         before,
         after,
-        before.instanceFields().stream()
-            .map(
-                f ->
-                    f.name().equals(from)
-                        ? new FieldLink(from, to, true)
-                        : FieldLink.unchanged(f.name()))
-            .toList());
+        Links.replacing(before.instanceFields(), from, new FieldLink(from, to, true)));
   }
 }

@@ -10,6 +10,13 @@ final class Links {
 
   private Links() {}
 
+  /** Every field untouched but {@code name}, whose link is {@code replacement}. */
+  static List<FieldLink> replacing(List<FieldShape> fields, String name, FieldLink replacement) {
+    return fields.stream()
+        .map(f -> f.name().equals(name) ? replacement : FieldLink.unchanged(f.name()))
+        .toList();
+  }
+
   static List<FieldLink> touching(List<FieldShape> fields, Set<String> touched) {
     return fields.stream()
         .map(

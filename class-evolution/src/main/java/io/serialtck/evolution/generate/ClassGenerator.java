@@ -67,11 +67,6 @@ public final class ClassGenerator {
     }
   }
 
-  /** How many classes this generator has made. */
-  public int generatedCount() {
-    return generated;
-  }
-
   /**
    * How many classes it made and how long they took, the first (which warms Byte Buddy up) apart.
    */

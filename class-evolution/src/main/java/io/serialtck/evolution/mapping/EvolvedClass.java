@@ -7,7 +7,6 @@ import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeShape;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Both versions of a class and how the classes of their graphs correspond. A class without an
@@ -49,11 +48,6 @@ public record EvolvedClass(TypeShape before, TypeShape after, Map<String, ClassM
             .map(f -> FieldLink.unchanged(f.name()))
             .toList();
     return new ClassMapping(name, name, links);
-  }
-
-  /** The shape of a generated type of the old or new graph, by name. */
-  public static Optional<TypeShape> shapeIn(TypeShape root, String name) {
-    return Optional.ofNullable(ShapeGraph.of(root).get(name));
   }
 
   /** The instance fields a value of this shape holds, as a value tree lists them. */

@@ -3,6 +3,7 @@ package io.serialtck.evolution.mapping;
 import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldModifier;
 import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeRef;
 import io.serialtck.evolution.TypeShape;
 import io.serialtck.value.ArrayValue;
@@ -17,6 +18,7 @@ import io.serialtck.value.ScalarValue;
 import io.serialtck.value.UnrepresentableValue;
 import io.serialtck.value.Value;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,12 +37,17 @@ public final class ExpectedValues {
 
   private final EvolvedClass evolved;
   private final boolean toAfter;
+  private final Map<String, TypeShape> readerGraph;
+  private final Map<String, TypeShape> writerGraph;
+  private final Map<String, ClassMapping> mappings = new HashMap<>();
   private final Set<String> evolvedPaths = new HashSet<>();
   private boolean converted;
 
   private ExpectedValues(EvolvedClass evolved, boolean toAfter) {
     this.evolved = evolved;
     this.toAfter = toAfter;
+    this.readerGraph = ShapeGraph.of(toAfter ? evolved.after() : evolved.before());
+    this.writerGraph = ShapeGraph.of(toAfter ? evolved.before() : evolved.after());
   }
 
   /** The new version reads what the old one wrote. */
@@ -94,19 +101,16 @@ public final class ExpectedValues {
     return new Expectation(expected, evolvedPaths, converted);
   }
 
-  private TypeShape readerRoot() {
-    return toAfter ? evolved.after() : evolved.before();
-  }
-
-  private TypeShape writerRoot() {
-    return toAfter ? evolved.before() : evolved.after();
+  /** The mapping of a writer class, computed once per class: objects of a class are many. */
+  private ClassMapping mapping(String writerClass) {
+    return mappings.computeIfAbsent(
+        writerClass, name -> toAfter ? evolved.fromBefore(name) : evolved.fromAfter(name));
   }
 
   private Value object(ObjectValue written, String path) {
-    ClassMapping mapping =
-        toAfter ? evolved.fromBefore(written.className()) : evolved.fromAfter(written.className());
-    Optional<TypeShape> readerShape = EvolvedClass.shapeIn(readerRoot(), mapping.afterName());
-    Optional<TypeShape> writerShape = EvolvedClass.shapeIn(writerRoot(), written.className());
+    ClassMapping mapping = mapping(written.className());
+    Optional<TypeShape> readerShape = Optional.ofNullable(readerGraph.get(mapping.afterName()));
+    Optional<TypeShape> writerShape = Optional.ofNullable(writerGraph.get(written.className()));
     if (readerShape.isEmpty() || writerShape.isEmpty()) {
       return written;
     }
@@ -196,8 +200,7 @@ public final class ExpectedValues {
         || !(generated.shape() instanceof EnumShape readerEnum)) {
       return constant;
     }
-    Optional<TypeShape> reader = EvolvedClass.shapeIn(readerRoot(), readerEnum.name());
-    EnumShape shape = (EnumShape) reader.orElse(readerEnum);
+    EnumShape shape = (EnumShape) readerGraph.getOrDefault(readerEnum.name(), readerEnum);
     if (!shape.constants().contains(constant.constant())) {
       return new UnrepresentableValue(constant.render() + " is no constant of " + shape.render());
     }

@@ -122,10 +122,6 @@ final class WorkerProcess implements AutoCloseable {
     return process.isAlive();
   }
 
-  long pid() {
-    return process.pid();
-  }
-
   @Override
   public void close() {
     try {
