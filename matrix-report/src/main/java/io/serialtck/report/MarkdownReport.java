@@ -3,18 +3,26 @@ package io.serialtck.report;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Outcome;
 import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.tck.score.ConfigurationScore;
+import io.serialtck.tck.score.FlexibilityGroup;
+import io.serialtck.tck.score.FlexibilityGroups;
+import io.serialtck.tck.score.GroupScore;
+import io.serialtck.tck.score.ScoreText;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
- * Renders {@code results.json} as GitHub-flavoured Markdown: the configurations with their exact
- * set-up, outcome counts per configuration, one matrix per category (configurations by {@code
- * scenario › direction}), and the evidence of every cell that did not pass.
+ * Renders {@code results.json} as GitHub-flavoured Markdown: the scores of each configuration
+ * (flexibility, evolution, CORRUPTED and LOSSY cells, outcome counts per category) and its points
+ * per flexibility group, the configurations with their exact set-up, one matrix per category
+ * (configurations by {@code scenario › direction}), and the evidence of every cell that did not
+ * pass.
  */
 public final class MarkdownReport {
 
@@ -32,8 +40,9 @@ public final class MarkdownReport {
         .append(", ")
         .append(results.run().durationMs())
         .append(" ms.\n\n");
+    scores(md, results);
+    groups(md, results);
     configurations(md, results);
-    counts(md, results);
     Map<String, List<CellResult>> byCategory = new LinkedHashMap<>();
     results
         .cells()
@@ -60,24 +69,112 @@ public final class MarkdownReport {
     md.append('\n');
   }
 
-  private static void counts(StringBuilder md, ResultsDocument results) {
-    md.append("## Outcomes per configuration\n\n| configuration |");
-    for (Outcome outcome : Outcome.values()) {
-      md.append(' ').append(outcome).append(" |");
-    }
-    md.append("\n|---|").append("---:|".repeat(Outcome.values().length)).append('\n');
+  private static void scores(StringBuilder md, ResultsDocument results) {
+    Set<String> categories = new LinkedHashSet<>();
+    results.scores().forEach(score -> categories.addAll(score.outcomes().keySet()));
+    md.append("## Scores\n\n")
+        .append("Flexibility: points out of the ")
+        .append(FlexibilityGroups.COUNT)
+        .append(" groups below (1 when every cell of a group passes, 0.5 when some do), out of the")
+        .append(" groups that ran. Evolution: the share of PASS among evolution cells, both")
+        .append(" directions. CORRUPTED and LOSSY count the cells of every category. Harness")
+        .append(" errors are left out of the scores. How each number is computed:")
+        .append(" docs/flexibility-score.md.\n\n");
+    md.append("| configuration | version | flexibility | evolution | CORRUPTED | LOSSY |");
+    categories.forEach(category -> md.append(' ').append(category).append(" outcomes |"));
+    md.append("\n|---|---|---:|---:|---:|---:|")
+        .append("---|".repeat(categories.size()))
+        .append('\n');
     for (ResultsDocument.Configuration c : results.configurations()) {
-      Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
-      results.cells().stream()
-          .filter(cell -> cell.configuration().equals(c.id()))
-          .forEach(cell -> counts.merge(cell.outcome(), 1, Integer::sum));
-      md.append("| `").append(c.id()).append("` |");
-      for (Outcome outcome : Outcome.values()) {
-        md.append(' ').append(counts.getOrDefault(outcome, 0)).append(" |");
+      md.append("| `").append(c.id()).append("` | ").append(cell(c.version())).append(" |");
+      Optional<ConfigurationScore> found = score(results, c.id());
+      if (found.isEmpty()) {
+        md.append(" no cells |".repeat(4 + categories.size())).append('\n');
+        continue;
+      }
+      ConfigurationScore score = found.get();
+      md.append(' ')
+          .append(ScoreText.flexibility(score))
+          .append(" | ")
+          .append(ScoreText.evolution(score))
+          .append(" | ")
+          .append(score.corrupted())
+          .append(" | ")
+          .append(score.lossy())
+          .append(" |");
+      for (String category : categories) {
+        Map<Outcome, Integer> counts = score.outcomes().getOrDefault(category, Map.of());
+        md.append(' ').append(counts(counts)).append(" |");
       }
       md.append('\n');
     }
     md.append('\n');
+    String harnessErrors =
+        results.scores().stream()
+            .filter(score -> score.harnessErrors() > 0)
+            .map(score -> "`" + score.configuration() + "` " + score.harnessErrors())
+            .collect(Collectors.joining(", "));
+    if (!harnessErrors.isEmpty()) {
+      md.append("Harness errors, left out of the scores: ").append(harnessErrors).append(".\n\n");
+    }
+  }
+
+  /** Non-zero counts, best outcome first: {@code 12 PASS, 1 CORRUPTED}. */
+  private static String counts(Map<Outcome, Integer> counts) {
+    return counts.entrySet().stream()
+        .filter(e -> e.getValue() > 0)
+        .map(e -> e.getValue() + " " + e.getKey())
+        .collect(Collectors.joining(", "));
+  }
+
+  private static void groups(StringBuilder md, ResultsDocument results) {
+    md.append("## Flexibility groups\n\n")
+        .append("Points per group, with passed / total cells; the members of each group are")
+        .append(" listed in docs/flexibility-score.md.\n\n| group |");
+    List<ConfigurationScore> scores = results.scores();
+    scores.forEach(score -> md.append(" `").append(score.configuration()).append("` |"));
+    md.append("\n|---|").append("---:|".repeat(scores.size())).append('\n');
+    for (FlexibilityGroup group : FlexibilityGroups.all()) {
+      md.append("| ").append(cell(group.title())).append(" (`").append(group.id()).append("`) |");
+      for (ConfigurationScore score : scores) {
+        md.append(' ').append(groupCell(score, group.id())).append(" |");
+      }
+      md.append('\n');
+    }
+    md.append('\n');
+    for (ConfigurationScore score : scores) {
+      if (!score.ungroupedScenarios().isEmpty()) {
+        md.append("Cells of `")
+            .append(score.configuration())
+            .append("` that no group scores: ")
+            .append(
+                score.ungroupedScenarios().stream()
+                    .map(id -> "`" + id + "`")
+                    .collect(Collectors.joining(", ")))
+            .append(".\n\n");
+      }
+    }
+  }
+
+  private static String groupCell(ConfigurationScore score, String groupId) {
+    return score.groups().stream()
+        .filter(group -> group.group().equals(groupId))
+        .findFirst()
+        .map(
+            (GroupScore group) ->
+                group.wasRun()
+                    ? ScoreText.group(group)
+                        + " ("
+                        + group.passedCells()
+                        + "/"
+                        + group.totalCells()
+                        + ")"
+                    : "not run")
+        .orElse("not run");
+  }
+
+  private static Optional<ConfigurationScore> score(ResultsDocument results, String id) {
+    return results.scores().stream().filter(s -> s.configuration().equals(id)).findFirst();
   }
 
   private static void matrix(

@@ -7,53 +7,107 @@ import io.serialtck.tck.Direction;
 import io.serialtck.tck.Outcome;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.results.ResultsDocument;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MarkdownReportTest {
 
+  private static final Side SIDE = new Side("17", "1.0", "v1");
+
+  private static CellResult cell(
+      String configuration,
+      String scenario,
+      String category,
+      Direction direction,
+      Outcome outcome) {
+    return new CellResult(
+        configuration,
+        scenario,
+        category,
+        direction,
+        outcome,
+        outcome == Outcome.PASS ? "" : "read: x.Y: no",
+        SIDE,
+        SIDE,
+        false,
+        1);
+  }
+
+  private static ResultsDocument results() {
+    return new ResultsDocument(
+        ResultsDocument.SCHEMA_VERSION,
+        new ResultsDocument.Run("2026-01-01T00:00:00Z", 12, "17", 5),
+        List.of(
+            new ResultsDocument.Configuration("lib-a", "g:a", "1.0", "plain | piped", List.of()),
+            new ResultsDocument.Configuration("lib-b", "g:b", "2.0", "other", List.of())),
+        List.of(
+            cell("lib-a", "field-added", "evolution", Direction.BACKWARD, Outcome.PASS),
+            cell("lib-a", "field-added", "evolution", Direction.FORWARD, Outcome.REJECTED),
+            cell("lib-a", "enum", "flexibility", Direction.ROUNDTRIP, Outcome.PASS),
+            cell("lib-a", "some-new-criterion", "flexibility", Direction.ROUNDTRIP, Outcome.PASS),
+            cell("lib-b", "field-added", "evolution", Direction.BACKWARD, Outcome.PASS),
+            cell("lib-b", "field-added", "evolution", Direction.FORWARD, Outcome.CORRUPTED),
+            cell("lib-b", "enum", "flexibility", Direction.ROUNDTRIP, Outcome.LOSSY)),
+        new ResultsDocument.Timing(0, 0, 0, 0, List.of()));
+  }
+
   @Test
-  void rendersConfigurationsCountsTheMatrixAndEvidence() {
-    Side side = new Side("17", "1.0", "v1");
+  void rendersScoresFirstThenConfigurationsTheMatrixAndEvidence() {
+    String markdown = MarkdownReport.render(results());
+
+    assertThat(markdown)
+        .contains(
+            "| configuration | version | flexibility | evolution | CORRUPTED | LOSSY |"
+                + " flexibility outcomes | evolution outcomes |")
+        .contains(
+            "| `lib-a` | 1.0 | 1.5 / 2 (18 of 20 groups not run) | 50% (1/2) | 0 | 0 |"
+                + " 2 PASS | 1 PASS, 1 REJECTED |")
+        .contains(
+            "| `lib-b` | 2.0 | 0.5 / 2 (18 of 20 groups not run) | 50% (1/2) | 1 | 1 |"
+                + " 1 LOSSY | 1 PASS, 1 CORRUPTED |")
+        .contains("| Enums (`enums`) | 1 (1/1) | 0 (0/1) |")
+        .contains("| Fields added, removed or reordered (`fields-added-removed`) | 0.5 (1/2) |")
+        .contains("| Field and class renamed (`renames`) | not run | not run |")
+        .contains("Cells of `lib-a` that no group scores: `flexibility/some-new-criterion`.")
+        .contains("| `lib-a` | g:a | 1.0 | plain \\| piped |")
+        .contains("| configuration | field-added › backward | field-added › forward |")
+        .contains("| `lib-a` | PASS | REJECTED |")
+        .contains("- **lib-a › field-added › forward**: REJECTED — read: x.Y: no")
+        .doesNotContain("field-added › backward**")
+        .doesNotContain("Harness errors, left out");
+    assertThat(markdown.indexOf("## Scores"))
+        .isLessThan(markdown.indexOf("## Flexibility groups"))
+        .isLessThan(markdown.indexOf("## Configurations"))
+        .isLessThan(markdown.indexOf("## evolution"));
+  }
+
+  @Test
+  void saysHowManyHarnessErrorsTheScoresLeaveOut() {
+    ResultsDocument plain = results();
+    CellResult broken =
+        new CellResult(
+            "lib-b",
+            "enum-with-body",
+            "flexibility",
+            Direction.ROUNDTRIP,
+            Outcome.SKIPPED,
+            "harness error at DEFINE: boom",
+            SIDE,
+            SIDE,
+            true,
+            1);
+    List<CellResult> cells = new ArrayList<>(plain.cells());
+    cells.add(broken);
     ResultsDocument results =
         new ResultsDocument(
-            1,
-            new ResultsDocument.Run("2026-01-01T00:00:00Z", 12, "17", 5),
-            List.of(
-                new ResultsDocument.Configuration(
-                    "lib-a", "g:a", "1.0", "plain | piped", List.of())),
-            List.of(
-                new CellResult(
-                    "lib-a",
-                    "field-added",
-                    "evolution",
-                    Direction.ROUNDTRIP,
-                    Outcome.PASS,
-                    "",
-                    side,
-                    side,
-                    false,
-                    1),
-                new CellResult(
-                    "lib-a",
-                    "field-added",
-                    "evolution",
-                    Direction.FORWARD,
-                    Outcome.REJECTED,
-                    "read: x.Y: no",
-                    side,
-                    side,
-                    false,
-                    1)),
-            new ResultsDocument.Timing(0, 0, 0, 0, List.of()));
+            plain.schemaVersion(), plain.run(), plain.configurations(), cells, plain.timing());
 
     String markdown = MarkdownReport.render(results);
 
     assertThat(markdown)
-        .contains("| `lib-a` | g:a | 1.0 | plain \\| piped |")
-        .contains("| configuration | field-added › roundtrip | field-added › forward |")
-        .contains("| `lib-a` | PASS | REJECTED |")
-        .contains("- **lib-a › field-added › forward**: REJECTED — read: x.Y: no")
-        .doesNotContain("field-added › roundtrip**");
+        .contains("Harness errors, left out of the scores: `lib-b` 1.")
+        .contains("| Enums (`enums`) | 1 (1/1) | 0 (0/1) |")
+        .contains("| 1 SKIPPED, 1 LOSSY | 1 PASS, 1 CORRUPTED |");
   }
 }

@@ -7,7 +7,7 @@ package io.serialtck.tck;
  */
 public final class CellDetails {
 
-  static final int MAX_LENGTH = 600;
+  static final int MAX_LENGTH = 2_000;
 
   private CellDetails() {}
 

@@ -14,6 +14,7 @@ import java.util.Optional;
 final class RequestHandler {
 
   private final Map<String, World> worlds = new HashMap<>();
+  private final FixtureExchange fixtures = new FixtureExchange();
 
   Response handle(Request request) {
     if (request instanceof Request.Hello) {
@@ -28,6 +29,11 @@ final class RequestHandler {
       return write(write);
     } else if (request instanceof Request.Read read) {
       return read(read);
+    } else if (request instanceof Request.WriteFixture write) {
+      return attempt(
+          Stage.PROTOCOL, () -> fixtures.write(world(write.worldId()), write.fixtureClass()));
+    } else if (request instanceof Request.ReadFixture read) {
+      return attempt(Stage.PROTOCOL, () -> fixtures.read(world(read.worldId()), read));
     }
     return Failures.of(Stage.PROTOCOL, new IllegalArgumentException("unknown request " + request));
   }

@@ -21,8 +21,12 @@ import java.io.UncheckedIOException;
  */
 public final class WorkerMain {
 
-  /** Deep object graphs (chains of 10,000 links) need a deep stack to capture and to serialize. */
-  private static final long STACK_BYTES = 512L << 20;
+  /**
+   * Requests are served on a thread with the JVM's default stack size ({@code -Xss}, 1 MiB on
+   * 64-bit Linux), as an application's threads would be: how deep a graph a library can handle, and
+   * how fast endless recursion fails, are then what they would be in production.
+   */
+  private static final long DEFAULT_STACK = 0;
 
   private WorkerMain() {}
 
@@ -32,7 +36,7 @@ public final class WorkerMain {
     DataInputStream in =
         new DataInputStream(new BufferedInputStream(new FileInputStream(FileDescriptor.in)));
     System.setOut(System.err);
-    Thread serving = new Thread(null, () -> serve(in, out), "serialtck-worker", STACK_BYTES);
+    Thread serving = new Thread(null, () -> serve(in, out), "serialtck-worker", DEFAULT_STACK);
     serving.start();
     serving.join();
   }

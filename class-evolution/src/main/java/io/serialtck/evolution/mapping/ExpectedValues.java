@@ -73,12 +73,27 @@ public final class ExpectedValues {
    * value, and evolved fields accumulate.
    */
   public static Expectation throughChain(ObjectValue written, List<EvolvedClass> steps) {
+    return chain(written, steps, true);
+  }
+
+  /**
+   * The same chain the other way: vN writes and v1 reads, each step undone in turn from the last to
+   * the first.
+   */
+  public static Expectation backThroughChain(ObjectValue written, List<EvolvedClass> steps) {
+    List<EvolvedClass> reversed = new ArrayList<>(steps);
+    java.util.Collections.reverse(reversed);
+    return chain(written, reversed, false);
+  }
+
+  private static Expectation chain(ObjectValue written, List<EvolvedClass> steps, boolean toAfter) {
     ObjectValue value = written;
     Set<String> paths = new HashSet<>();
     boolean anyConverted = false;
     for (EvolvedClass step : steps) {
       Set<String> carried = new HashSet<>();
-      ClassMapping root = step.fromBefore(value.className());
+      ClassMapping root =
+          toAfter ? step.fromBefore(value.className()) : step.fromAfter(value.className());
       for (String path : paths) {
         String head = path.split("[.\\[]", 2)[0];
         String rest = path.substring(head.length());
@@ -87,7 +102,7 @@ public final class ExpectedValues {
             .findFirst()
             .ifPresent(l -> carried.add(l.after() + rest));
       }
-      Expectation next = backward(value, step);
+      Expectation next = toAfter ? backward(value, step) : forward(value, step);
       carried.addAll(next.evolvedPaths());
       paths = carried;
       value = next.expected();

@@ -21,17 +21,29 @@ import java.util.SplittableRandom;
  */
 public final class CaseGenerator {
 
+  private static final String DEFAULT_PACKAGE = "serialtck.gen.prop";
+
   private final List<EvolutionKind> kinds;
   private final int maxSteps;
+  private final String packagePrefix;
 
   public CaseGenerator(List<EvolutionKind> kinds, int maxSteps) {
+    this(kinds, maxSteps, DEFAULT_PACKAGE);
+  }
+
+  /**
+   * @param packagePrefix the package the case's classes go under (followed by one sub-package per
+   *     seed), so that cases of different properties can share a world
+   */
+  public CaseGenerator(List<EvolutionKind> kinds, int maxSteps, String packagePrefix) {
     this.kinds = List.copyOf(kinds);
     this.maxSteps = maxSteps;
+    this.packagePrefix = packagePrefix;
   }
 
   public EvolutionCase generate(long seed) {
     SplittableRandom random = new SplittableRandom(seed);
-    String packageName = "serialtck.gen.prop.s" + Long.toUnsignedString(seed, 36);
+    String packageName = packagePrefix + ".s" + Long.toUnsignedString(seed, 36);
     ClassShape base = ShapeGenerator.shape(random, packageName);
     List<Evolution> steps = new ArrayList<>();
     ClassShape current = base;

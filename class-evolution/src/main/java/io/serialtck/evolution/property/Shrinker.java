@@ -23,23 +23,42 @@ import java.util.List;
  * field), simpler values (the type's default, fewer elements, shorter text, one). Stops when no
  * simplification keeps the failure: the result is 1-minimal for these moves.
  */
-final class Shrinker {
+public final class Shrinker {
 
-  private static final int MAX_CHECKS = 2_000;
+  /** Checks a shrink may make in-process, where a check costs microseconds. */
+  public static final int MAX_CHECKS = 2_000;
 
-  record Shrunk(EvolutionCase minimal, CaseCheck.CheckResult result, int steps) {}
+  /**
+   * The smallest failing case found.
+   *
+   * @param steps how many simplifications were kept
+   * @param checks how many candidates were checked
+   */
+  public record Shrunk(
+      EvolutionCase minimal, CaseCheck.CheckResult result, int steps, int checks) {}
 
   private Shrinker() {}
 
   static Shrunk shrink(EvolutionCase failing, CaseCheck check) {
+    return shrink(failing, check, MAX_CHECKS);
+  }
+
+  /**
+   * Shrinks with at most {@code maxChecks} checks (each may cost a worker round trip); the case
+   * reached by then is returned.
+   */
+  public static Shrunk shrink(EvolutionCase failing, CaseCheck check, int maxChecks) {
     EvolutionCase current = failing;
     CaseCheck.CheckResult result = check.check(failing);
     int accepted = 0;
     int checks = 0;
     boolean progress = true;
-    while (progress && checks < MAX_CHECKS) {
+    while (progress && checks < maxChecks) {
       progress = false;
       for (EvolutionCase candidate : candidates(current)) {
+        if (checks >= maxChecks) {
+          break;
+        }
         if (!isValid(candidate)) {
           continue;
         }
@@ -54,7 +73,7 @@ final class Shrinker {
         }
       }
     }
-    return new Shrunk(current, result, accepted);
+    return new Shrunk(current, result, accepted, checks);
   }
 
   private static boolean isValid(EvolutionCase candidate) {

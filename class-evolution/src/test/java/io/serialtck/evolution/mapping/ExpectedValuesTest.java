@@ -3,7 +3,11 @@ package io.serialtck.evolution.mapping;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.TypeRef;
 import io.serialtck.evolution.catalogue.Catalogue;
+import io.serialtck.evolution.catalogue.FieldAdded;
+import io.serialtck.evolution.catalogue.FieldRemoved;
 import io.serialtck.evolution.catalogue.FieldRenamed;
 import io.serialtck.evolution.catalogue.FieldTypeChanged;
 import io.serialtck.evolution.catalogue.TypeChanges;
@@ -208,6 +212,40 @@ class ExpectedValuesTest {
     assertThat(expectation.expected().field("quantity")).contains(new ScalarValue("long", "42"));
     assertThat(expectation.evolvedPaths()).containsExactly("quantity");
     assertThat(expectation.converted()).isTrue();
+  }
+
+  @Test
+  void aChainReadBackwardsUndoesEachStepFromTheLast() {
+    ClassShape base = Catalogue.entry("field-renamed").base();
+    EvolvedClass first = new FieldRenamed("count", "quantity").apply(base);
+    EvolvedClass second =
+        new FieldTypeChanged(TypeChanges.byId("int-to-long"), "quantity")
+            .apply((ClassShape) first.after());
+    ObjectValue writtenByV3 =
+        SampleValues.objectOf(
+            second.after(), samples(Map.of("quantity", new ScalarValue("long", "42"))));
+
+    Expectation expectation = ExpectedValues.backThroughChain(writtenByV3, List.of(first, second));
+
+    assertThat(expectation.expected().className()).isEqualTo(base.name());
+    assertThat(expectation.expected().field("count")).contains(integer(42));
+    assertThat(expectation.evolvedPaths()).containsExactly("count");
+    assertThat(expectation.converted()).isTrue();
+  }
+
+  @Test
+  void aFieldRemovedAndAddedAgainUnderTheSameNameIsNotFedByTheOldOne() {
+    ClassShape base = Catalogue.entry("field-removed").base();
+    EvolvedClass first = new FieldRemoved("count").apply(base);
+    EvolvedClass second =
+        new FieldAdded(FieldShape.of("count", TypeRef.of(String.class)))
+            .apply((ClassShape) first.after());
+    ObjectValue written = SampleValues.objectOf(base, samples(Map.of()));
+
+    Expectation expectation = ExpectedValues.throughChain(written, List.of(first, second));
+
+    assertThat(expectation.expected().field("count")).contains(NullValue.NULL);
+    assertThat(expectation.evolvedPaths()).contains("count");
   }
 
   private static Value field(String id, Value value) {

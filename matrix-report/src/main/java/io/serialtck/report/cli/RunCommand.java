@@ -1,12 +1,12 @@
 package io.serialtck.report.cli;
 
-import io.serialtck.fixtures.SliceScenarios;
 import io.serialtck.report.MarkdownReport;
 import io.serialtck.tck.results.JsonlSink;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.AdapterCatalog;
 import io.serialtck.tck.run.MatrixRunner;
+import io.serialtck.tck.run.Plan;
 import io.serialtck.tck.run.RegisteredConfiguration;
 import io.serialtck.tck.run.RunOptions;
 import io.serialtck.tck.run.RunResult;
@@ -76,6 +76,15 @@ final class RunCommand implements Callable<Integer> {
       description = "The run's seed (default: -Dserialtck.seed, else random).")
   Long seed;
 
+  @Option(
+      names = "--tries",
+      paramLabel = "N",
+      description =
+          "Random cases per property and configuration (default: -Dserialtck.tries, else "
+              + Plan.DEFAULT_TRIES
+              + ").")
+  Integer tries;
+
   @Override
   public Integer call() throws IOException {
     Path home = TargetOptions.home();
@@ -97,7 +106,7 @@ final class RunCommand implements Callable<Integer> {
     RunResult result;
     try (JsonlSink jsonl = new JsonlSink(outDir.resolve("results.jsonl"))) {
       ProgressPrinter progress = new ProgressPrinter(console, jsonl);
-      result = MatrixRunner.run(options, selected, SliceScenarios.all(), progress);
+      result = MatrixRunner.run(options, selected, plan(), progress);
     }
     ResultsDocument document = ResultsDocument.of(result);
     ResultsJson.write(outDir.resolve("results.json"), document);
@@ -113,6 +122,15 @@ final class RunCommand implements Callable<Integer> {
       return HARNESS_ERROR;
     }
     return 0;
+  }
+
+  private Plan plan() {
+    int perProperty =
+        tries != null ? tries : Integer.getInteger("serialtck.tries", Plan.DEFAULT_TRIES);
+    if (perProperty < 1) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--tries must be at least 1");
+    }
+    return Plan.full(perProperty);
   }
 
   private RunOptions options(Path outDir) {

@@ -4,12 +4,19 @@ import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Outcome;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.run.ConfigurationTiming;
+import io.serialtck.tck.score.ConfigurationScore;
+import io.serialtck.tck.score.ScoreText;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** The end-of-run summary: outcomes per configuration, then where the time went. */
+/**
+ * The end-of-run summary: per configuration its flexibility score, evolution score and CORRUPTED
+ * cells (from {@code results.json}'s scores) and its outcome counts, then where the time went.
+ */
 final class RunSummary {
 
   private final ResultsDocument results;
@@ -20,7 +27,12 @@ final class RunSummary {
 
   void print(PrintStream out) {
     out.println();
-    out.println("Outcomes per configuration:");
+    out.println("Scores and outcomes per configuration (docs/flexibility-score.md):");
+    List<String[]> rows = new ArrayList<>();
+    rows.add(
+        new String[] {
+          "configuration", "version", "flexibility", "evolution", "CORRUPTED", "outcomes"
+        });
     for (ResultsDocument.Configuration configuration : results.configurations()) {
       Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
       for (CellResult cell : results.cells()) {
@@ -28,14 +40,24 @@ final class RunSummary {
           counts.merge(cell.outcome(), 1, Integer::sum);
         }
       }
-      out.printf(
-          "  %-28s %-12s %s%n",
-          configuration.id(),
-          configuration.version(),
-          counts.entrySet().stream()
-              .map(e -> e.getKey() + " " + e.getValue())
-              .collect(Collectors.joining(", ")));
+      ConfigurationScore score =
+          results.scores().stream()
+              .filter(s -> s.configuration().equals(configuration.id()))
+              .findFirst()
+              .orElse(null);
+      rows.add(
+          new String[] {
+            configuration.id(),
+            configuration.version(),
+            score == null ? "no cells" : ScoreText.flexibility(score),
+            score == null ? "no cells" : ScoreText.evolution(score),
+            score == null ? "0" : String.valueOf(score.corrupted()),
+            counts.entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue())
+                .collect(Collectors.joining(", "))
+          });
     }
+    printColumns(out, rows);
     out.println();
     ResultsDocument.Timing timing = results.timing();
     out.printf(
@@ -58,5 +80,27 @@ final class RunSummary {
           configuration.workerStarts(),
           configuration.wallMillis());
     }
+  }
+
+  /** Left-aligned columns two spaces apart, each as wide as its widest entry. */
+  private static void printColumns(PrintStream out, List<String[]> rows) {
+    int columns = rows.get(0).length;
+    int[] widths = new int[columns];
+    for (String[] row : rows) {
+      for (int i = 0; i < columns; i++) {
+        widths[i] = Math.max(widths[i], row[i].length());
+      }
+    }
+    for (String[] row : rows) {
+      StringBuilder line = new StringBuilder();
+      for (int i = 0; i < columns; i++) {
+        line.append("  ").append(i == columns - 1 ? row[i] : pad(row[i], widths[i]));
+      }
+      out.println(line.toString().stripTrailing());
+    }
+  }
+
+  private static String pad(String text, int width) {
+    return text + " ".repeat(width - text.length());
   }
 }

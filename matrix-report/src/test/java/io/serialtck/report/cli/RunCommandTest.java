@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serialtck.tck.run.Plan;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -55,11 +56,13 @@ class RunCommandTest {
             "--configurations",
             "java-standard",
             "--seed",
-            "7");
+            "7",
+            "--tries",
+            "5");
 
     assertThat(exit).isZero();
     JsonNode results = new ObjectMapper().readTree(out.resolve("results.json").toFile());
-    assertThat(results.get("schemaVersion").asInt()).isEqualTo(1);
+    assertThat(results.get("schemaVersion").asInt()).isEqualTo(2);
     assertThat(results.get("run").get("seed").asLong()).isEqualTo(7);
     assertThat(fieldNames(results.get("run"))).contains("startedAt", "durationMs", "jdk", "seed");
     assertThat(fieldNames(results.get("configurations").get(0)))
@@ -77,13 +80,18 @@ class RunCommandTest {
             "reader");
     assertThat(fieldNames(cell.get("writer"))).contains("jdk", "libraryVersion");
     assertThat(cell.get("direction").asText()).isEqualTo("roundtrip");
-    assertThat(results.get("cells")).hasSize(6);
+    int cells = Plan.full(5).cellsPerConfiguration();
+    assertThat(results.get("cells")).hasSize(cells);
+    assertThat(results.get("scores").get(0).get("configuration").asText())
+        .isEqualTo("java-standard");
+    assertThat(results.get("cells").findValuesAsText("detail"))
+        .anySatisfy(detail -> assertThat(detail).contains("--seed 7 --tries 5"));
 
     List<String> lines = Files.readAllLines(out.resolve("results.jsonl"));
-    assertThat(lines).hasSize(6);
+    assertThat(lines).hasSize(cells);
     assertThat(Files.readString(out.resolve("matrix.md")))
         .contains("| `java-standard` |")
-        .contains("field-removed › forward");
+        .contains("field-removed");
   }
 
   private static int execute(StringWriter err, String... args) {

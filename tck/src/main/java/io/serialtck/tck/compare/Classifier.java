@@ -12,6 +12,7 @@ import io.serialtck.value.Value;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * Compares what the reader produced with the {@link Expectation} and names the outcome. Every
@@ -36,23 +37,47 @@ public final class Classifier {
   }
 
   public static Verdict classify(Expectation expectation, Value actual) {
-    ObjectValue expected = (ObjectValue) CanonicalValues.of(expectation.expected());
+    return classify(
+        expectation.expected(),
+        expectation::isEvolved,
+        expectation.converted(),
+        expectation.evolvedPaths().isEmpty() ? "" : " (unchanged by the evolution)",
+        actual);
+  }
+
+  /**
+   * A round trip where nothing evolved (a flexibility fixture): any difference from the expected
+   * value is corruption.
+   */
+  public static Verdict classifyIntact(Value expected, Value actual) {
+    return classify(expected, path -> false, false, "", actual);
+  }
+
+  private static Verdict classify(
+      Value expectedValue,
+      Predicate<String> isEvolved,
+      boolean converted,
+      String untouchedNote,
+      Value actual) {
+    Value expected = CanonicalValues.of(expectedValue);
     Value read = CanonicalValues.of(actual);
-    if (!(read instanceof ObjectValue object) || !object.className().equals(expected.className())) {
+    if (expected instanceof ObjectValue root
+        && (!(read instanceof ObjectValue object)
+            || !object.className().equals(root.className()))) {
       return new Verdict(
           Outcome.CORRUPTED,
-          "wrong shape: expected a " + expected.className() + ", got " + read.render());
+          "wrong shape: expected a " + root.className() + ", got " + read.render());
     }
     List<Difference> differences = new ArrayList<>();
     compare("", expected, read, differences);
     List<String> corrupted = new ArrayList<>();
     List<String> lost = new ArrayList<>();
     for (Difference difference : differences) {
-      boolean evolved = expectation.isEvolved(difference.path());
+      boolean evolved = isEvolved.test(difference.path());
       if (evolved && Defaults.isDefault(difference.actual())) {
         lost.add(difference.render());
       } else {
-        corrupted.add(difference.render() + (evolved ? "" : " (unchanged by the evolution)"));
+        corrupted.add(difference.render() + (evolved ? "" : untouchedNote));
       }
     }
     if (!corrupted.isEmpty()) {
@@ -62,11 +87,13 @@ public final class Classifier {
     if (!lost.isEmpty()) {
       return new Verdict(Outcome.LOSSY, String.join("; ", lost));
     }
-    return new Verdict(Outcome.PASS, expectation.converted() ? "converted" : "");
+    return new Verdict(Outcome.PASS, converted ? "converted" : "");
   }
 
   /** Collects differences, descending into objects of the same class and equal-size containers. */
-  private static void compare(String path, Value expected, Value actual, List<Difference> out) {
+  private static void compare(
+      String path, Value expected, Value givenActual, List<Difference> out) {
+    Value actual = JdkSubclasses.asExpectedClass(expected, givenActual);
     if (expected.equals(actual)) {
       return;
     }
@@ -83,6 +110,18 @@ public final class Classifier {
         } else {
           compare(fieldPath, field.value(), got.get(), out);
         }
+      }
+      return;
+    }
+    if (expected instanceof MapValue e
+        && actual instanceof MapValue a
+        && e.entries().size() == a.entries().size()
+        && sameContainer(expected, actual)) {
+      for (int i = 0; i < e.entries().size(); i++) {
+        MapValue.Entry want = e.entries().get(i);
+        MapValue.Entry got = a.entries().get(i);
+        compare(path + "{key " + i + "}", want.key(), got.key(), out);
+        compare(path + "[" + want.key().render() + "]", want.value(), got.value(), out);
       }
       return;
     }

@@ -2,13 +2,13 @@ package io.serialtck.tck.junit;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.serialtck.fixtures.SliceScenarios;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.AdapterCatalog;
 import io.serialtck.tck.run.Jdk;
 import io.serialtck.tck.run.MatrixRunner;
+import io.serialtck.tck.run.Plan;
 import io.serialtck.tck.run.RegisteredConfiguration;
 import io.serialtck.tck.run.RunListener;
 import io.serialtck.tck.run.RunOptions;
@@ -29,7 +29,8 @@ import org.junit.jupiter.api.TestInstance;
  * by the test and written to {@code results.json}.
  *
  * <p>System properties: {@code serialtck.jdk} (the workers' JDK, default this one), {@code
- * serialtck.out} (report folder, default {@code target/tck-report}), {@code serialtck.seed}.
+ * serialtck.out} (report folder, default {@code target/tck-report}), {@code serialtck.seed} and
+ * {@code serialtck.tries} (the property runs' seed and tries per property).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class SerialTckMatrix {
@@ -50,6 +51,14 @@ public abstract class SerialTckMatrix {
     return options.withSeed(Long.getLong("serialtck.seed", options.seed()));
   }
 
+  /**
+   * What to run: by default the whole matrix, with {@code serialtck.tries} tries per property
+   * (default {@value Plan#DEFAULT_TRIES}).
+   */
+  protected Plan plan() {
+    return Plan.full(Integer.getInteger("serialtck.tries", Plan.DEFAULT_TRIES));
+  }
+
   /** The run, made on first use and shared by every test of the class (one instance per class). */
   protected final synchronized RunResult result() {
     if (result == null) {
@@ -57,11 +66,7 @@ public abstract class SerialTckMatrix {
       Map<String, RegisteredConfiguration> registered =
           AdapterCatalog.describe(adapters(), options.jdk().feature());
       result =
-          MatrixRunner.run(
-              options,
-              new ArrayList<>(registered.values()),
-              SliceScenarios.all(),
-              RunListener.NONE);
+          MatrixRunner.run(options, new ArrayList<>(registered.values()), plan(), RunListener.NONE);
       ResultsJson.write(options.workDir().resolve("results.json"), ResultsDocument.of(result));
     }
     return result;

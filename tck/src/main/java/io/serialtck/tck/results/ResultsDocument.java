@@ -3,20 +3,43 @@ package io.serialtck.tck.results;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.run.ConfigurationTiming;
 import io.serialtck.tck.run.RunResult;
+import io.serialtck.tck.score.ConfigurationScore;
+import io.serialtck.tck.score.Scores;
 import java.util.List;
 
 /**
  * The content of {@code results.json}, the single source of truth every report is rendered from.
  * Field names are a contract: later tooling reads them.
+ *
+ * <p>Schema 2 added {@code scores}: per configuration, outcome counts per category, the evolution
+ * score and the flexibility score ({@code docs/flexibility-score.md}), computed from {@code cells}
+ * by {@link Scores#of}. A document read without them (schema 1) gets them computed on reading.
+ *
+ * @param scores one per configuration that has cells, in the order of the cells
  */
 public record ResultsDocument(
     int schemaVersion,
     Run run,
     List<Configuration> configurations,
+    List<ConfigurationScore> scores,
     List<CellResult> cells,
     Timing timing) {
 
-  public static final int SCHEMA_VERSION = 1;
+  public static final int SCHEMA_VERSION = 2;
+
+  public ResultsDocument {
+    scores = scores == null ? Scores.of(cells) : List.copyOf(scores);
+  }
+
+  /** A document whose scores are computed from its cells. */
+  public ResultsDocument(
+      int schemaVersion,
+      Run run,
+      List<Configuration> configurations,
+      List<CellResult> cells,
+      Timing timing) {
+    this(schemaVersion, run, configurations, Scores.of(cells), cells, timing);
+  }
 
   /** The run as a whole. */
   public record Run(String startedAt, long durationMs, String jdk, long seed) {}
@@ -43,6 +66,7 @@ public record ResultsDocument(
                     new Configuration(
                         c.id(), c.library(), c.version(), c.description(), c.jvmFlags()))
             .toList(),
+        Scores.of(result.cells()),
         result.cells(),
         new Timing(
             result.generation().classes(),

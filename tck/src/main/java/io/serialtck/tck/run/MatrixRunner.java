@@ -3,6 +3,7 @@ package io.serialtck.tck.run;
 import io.serialtck.evolution.generate.ClassGenerator;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.property.PropertyCases;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -13,8 +14,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Runs the matrix: generates every scenario's classes once, then runs each configuration's cells in
- * its own worker, several configurations at once.
+ * Runs the matrix: generates every scenario's and every property case's classes once, then runs
+ * each configuration's cells in its own worker, several configurations at once.
  */
 public final class MatrixRunner {
 
@@ -23,18 +24,21 @@ public final class MatrixRunner {
   public static RunResult run(
       RunOptions options,
       List<RegisteredConfiguration> configurations,
-      List<Scenario> scenarios,
+      Plan plan,
       RunListener listener) {
     Instant startedAt = Instant.now();
     long started = System.nanoTime();
     List<ScenarioClasses> classes = new ArrayList<>();
     ClassGenerator generator = new ClassGenerator();
-    for (Scenario scenario : scenarios) {
+    for (Scenario scenario : plan.evolutions()) {
       classes.add(ScenarioClasses.generate(scenario, generator));
     }
+    PropertyCases cases =
+        PropertyCases.generate(plan.properties(), options.seed(), plan.tries(), generator);
     ClassGenerator.GenerationStats stats = generator.stats();
+    PreparedPlan prepared = new PreparedPlan(plan, classes, cases);
 
-    List<ConfigurationOutcome> outcomes = runAll(options, configurations, classes, listener);
+    List<ConfigurationOutcome> outcomes = runAll(options, configurations, prepared, listener);
     List<ConfigurationInfo> infos = new ArrayList<>();
     List<CellResult> cells = new ArrayList<>();
     List<ConfigurationTiming> timings = new ArrayList<>();
@@ -61,14 +65,15 @@ public final class MatrixRunner {
   private static List<ConfigurationOutcome> runAll(
       RunOptions options,
       List<RegisteredConfiguration> configurations,
-      List<ScenarioClasses> classes,
+      PreparedPlan prepared,
       RunListener listener) {
     ExecutorService pool = Executors.newFixedThreadPool(options.parallelism());
     try {
       List<Future<ConfigurationOutcome>> futures = new ArrayList<>();
       for (RegisteredConfiguration configuration : configurations) {
         futures.add(
-            pool.submit(() -> new ConfigurationRun(configuration, options, listener).run(classes)));
+            pool.submit(
+                () -> new ConfigurationRun(configuration, options, listener).run(prepared)));
       }
       List<ConfigurationOutcome> outcomes = new ArrayList<>();
       for (Future<ConfigurationOutcome> future : futures) {

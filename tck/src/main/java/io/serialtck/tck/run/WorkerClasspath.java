@@ -1,5 +1,6 @@
 package io.serialtck.tck.run;
 
+import io.serialtck.fixtures.objects.FixtureObjects;
 import io.serialtck.spi.SerializerConfiguration;
 import io.serialtck.value.Value;
 import io.serialtck.worker.WorkerMain;
@@ -18,6 +19,11 @@ final class WorkerClasspath {
   static List<Path> locate() {
     return List.of(
         origin(WorkerMain.class), origin(SerializerConfiguration.class), origin(Value.class));
+  }
+
+  /** Where the flexibility fixtures are: every world gets its own copy of them. */
+  static Path fixtureObjects() {
+    return origin(FixtureObjects.class);
   }
 
   private static Path origin(Class<?> type) {

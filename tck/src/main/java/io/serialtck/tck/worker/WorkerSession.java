@@ -69,6 +69,18 @@ public final class WorkerSession implements AutoCloseable {
         .map(Response.ReadBack::value);
   }
 
+  /** Builds a flexibility fixture in the world and serializes it. */
+  public Step<Response.Written> writeFixture(String worldId, String fixtureClass) {
+    return call(new Request.WriteFixture(worldId, fixtureClass), Response.Written.class);
+  }
+
+  /** Reads a fixture's bytes and observes what came out and what should have. */
+  public Step<Response.Observed> readFixture(
+      String worldId, String fixtureClass, byte[] payload, byte[] metadata) {
+    return call(
+        new Request.ReadFixture(worldId, fixtureClass, payload, metadata), Response.Observed.class);
+  }
+
   /** The JDK version the last worker started reported, or null before any started. */
   public String jdkVersion() {
     return hello == null ? null : hello.jdkVersion();

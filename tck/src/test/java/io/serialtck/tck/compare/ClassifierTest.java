@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serialtck.evolution.mapping.Expectation;
 import io.serialtck.tck.Outcome;
 import io.serialtck.value.CollectionValue;
+import io.serialtck.value.MapValue;
 import io.serialtck.value.NullValue;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.value.ScalarValue;
@@ -126,6 +127,42 @@ class ClassifierTest {
     Verdict reordered = Classifier.classify(holding(list), holdingValue(listReordered));
     assertThat(reordered.outcome()).isEqualTo(Outcome.CORRUPTED);
     assertThat(reordered.detail()).startsWith("c[0]: expected \"a\", got \"b\"");
+  }
+
+  @Test
+  void aJdkSubclassOfTheExpectedContainerHoldsTheValueButNotTheReverse() {
+    Value hashSet =
+        new CollectionValue("java.util.HashSet", 2, false, List.of(string("a"), string("b")));
+    Value linkedHashSet =
+        new CollectionValue("java.util.LinkedHashSet", 2, true, List.of(string("b"), string("a")));
+    Value otherLinkedHashSet =
+        new CollectionValue("java.util.LinkedHashSet", 2, true, List.of(string("a"), string("b")));
+
+    assertThat(Classifier.classify(holding(hashSet), holdingValue(linkedHashSet)).outcome())
+        .isEqualTo(Outcome.PASS);
+    assertThat(Classifier.classify(holding(otherLinkedHashSet), holdingValue(hashSet)).outcome())
+        .isEqualTo(Outcome.CORRUPTED);
+  }
+
+  @Test
+  void mapValuesAreNamedByTheirKeyAndAFixtureRoundTripHasNoEvolvedPaths() {
+    Value expected =
+        new MapValue(
+            "java.util.LinkedHashMap",
+            1,
+            true,
+            List.of(new MapValue.Entry(string("sha256"), string("ab"))));
+    Value actual =
+        new MapValue(
+            "java.util.LinkedHashMap",
+            1,
+            true,
+            List.of(new MapValue.Entry(string("sha256"), string("cd"))));
+
+    Verdict verdict = Classifier.classifyIntact(expected, actual);
+
+    assertThat(verdict.outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(verdict.detail()).isEqualTo("[\"sha256\"]: expected \"ab\", got \"cd\"");
   }
 
   private static Expectation holding(Value value) {

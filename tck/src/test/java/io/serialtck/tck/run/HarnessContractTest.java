@@ -1,8 +1,9 @@
 package io.serialtck.tck.run;
 
+import static io.serialtck.fixtures.FlexibilityCriteria.criterion;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serialtck.fixtures.SliceScenarios;
+import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.tck.Outcome;
 import io.serialtck.tck.TestAdapters;
 import java.nio.file.Path;
@@ -29,7 +30,11 @@ class HarnessContractTest {
                 registered.get("test-flags"),
                 registered.get("test-metadata"),
                 registered.get("test-unsupported")),
-            SliceScenarios.all(),
+            new Plan(
+                List.of(criterion("ArrayList"), criterion("TopOfBook")),
+                EvolutionScenarios.of("field-added", "field-removed"),
+                List.of(),
+                0),
             RunListener.NONE);
   }
 

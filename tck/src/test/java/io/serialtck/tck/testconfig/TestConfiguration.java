@@ -13,7 +13,7 @@ import java.io.ObjectOutputStream;
  */
 abstract class TestConfiguration implements SerializerConfiguration {
 
-  static final String TRIGGER = "serialtck.gen.field_added.Person";
+  static final String TRIGGER = "serialtck.gen.field_added.Sample";
 
   /** Called before each write with the object to write. */
   void beforeWrite(Object value) throws Exception {}

@@ -30,4 +30,19 @@ public sealed interface Request extends Serializable {
    */
   record Read(String worldId, String className, byte[] payload, byte[] metadata)
       implements Request {}
+
+  /**
+   * Builds a flexibility fixture's object in the world and serializes it; answered by {@link
+   * Response.Written}.
+   *
+   * @param fixtureClass binary name of an {@link io.serialtck.spi.Fixture} implementation
+   */
+  record WriteFixture(String worldId, String fixtureClass) implements Request {}
+
+  /**
+   * Deserializes bytes as the fixture's root type and observes the result and a faithful object;
+   * answered by {@link Response.Observed}.
+   */
+  record ReadFixture(String worldId, String fixtureClass, byte[] payload, byte[] metadata)
+      implements Request {}
 }

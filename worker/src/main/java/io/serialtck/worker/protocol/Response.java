@@ -22,6 +22,12 @@ public sealed interface Response extends Serializable {
   record ReadBack(Value value) implements Response {}
 
   /**
+   * A fixture's observation of what the reader made of the bytes, and of the object a faithful
+   * reader makes, both in the reader's world.
+   */
+  record Observed(Value actual, Value expected) implements Response {}
+
+  /**
    * The request failed inside the worker.
    *
    * @param stage where: {@link Stage#WRITE} and {@link Stage#READ} are the library's answer; others

@@ -1,0 +1,168 @@
+package io.serialtck.tck.run;
+
+import io.serialtck.evolution.mapping.Expectation;
+import io.serialtck.tck.Outcome;
+import io.serialtck.tck.Side;
+import io.serialtck.tck.compare.Classifier;
+import io.serialtck.tck.compare.Verdict;
+import io.serialtck.tck.worker.Step;
+import io.serialtck.tck.worker.WorkerSession;
+import io.serialtck.value.Value;
+import io.serialtck.worker.protocol.ConfigurationInfo;
+import io.serialtck.worker.protocol.Response;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One configuration's requests to its worker, each judged as an {@link Exchange}: a write in one
+ * world and a read in the other. A library's exception is its answer ({@code REJECTED}); a lost
+ * worker is {@code CRASHED} or {@code TIMED_OUT}; a fault of the kit is a harness error.
+ */
+final class CellExchanges {
+
+  static final String OLD_WORLD = "old";
+  static final String NEW_WORLD = "new";
+
+  private final RegisteredConfiguration configuration;
+  private final RunOptions options;
+  private final WorkerSession session;
+  private int classesDefined;
+
+  CellExchanges(RegisteredConfiguration configuration, RunOptions options, WorkerSession session) {
+    this.configuration = configuration;
+    this.options = options;
+    this.session = session;
+  }
+
+  /** Ships classes to both worlds; null when done, else what went wrong. */
+  String define(Map<String, byte[]> oldWorld, Map<String, byte[]> newWorld) {
+    classesDefined += oldWorld.size() + newWorld.size();
+    for (Step<Void> step :
+        List.of(
+            session.defineClasses(OLD_WORLD, oldWorld),
+            session.defineClasses(NEW_WORLD, newWorld))) {
+      if (step instanceof Step.Failed<Void> failed) {
+        return "defining classes failed: " + describe(failed.failure());
+      } else if (step instanceof Step.Lost<Void> lost) {
+        return "worker lost while defining classes: " + lost.failure().getMessage();
+      }
+    }
+    return null;
+  }
+
+  int classesDefined() {
+    return classesDefined;
+  }
+
+  /** Builds {@code written} in the writer's world, and reads it as the reader's class. */
+  Exchange values(
+      boolean fromOld,
+      String writerClass,
+      String readerClass,
+      Value written,
+      Expectation expectation,
+      String writerVersion,
+      String readerVersion) {
+    String writerWorld = fromOld ? OLD_WORLD : NEW_WORLD;
+    String readerWorld = fromOld ? NEW_WORLD : OLD_WORLD;
+    long started = System.nanoTime();
+    Step<Response.Written> write = session.write(writerWorld, writerClass, written);
+    Side writer = side(writerWorld, writerVersion);
+    if (!(write instanceof Step.Success<Response.Written> bytes)) {
+      return unsuccessful(write, "write", writer, side(readerWorld, readerVersion), started);
+    }
+    Step<Value> read =
+        session.read(readerWorld, readerClass, bytes.value().payload(), bytes.value().metadata());
+    Side reader = side(readerWorld, readerVersion);
+    if (!(read instanceof Step.Success<Value> value)) {
+      return unsuccessful(read, "read", writer, reader, started);
+    }
+    Verdict verdict = Classifier.classify(expectation, value.value());
+    return new Exchange(verdict, false, writer, reader, micros(started));
+  }
+
+  /** Writes a flexibility fixture in the old world and reads it in the new one. */
+  Exchange fixture(String fixtureClass) {
+    long started = System.nanoTime();
+    Step<Response.Written> write = session.writeFixture(OLD_WORLD, fixtureClass);
+    Side writer = side(OLD_WORLD, "fixture");
+    if (!(write instanceof Step.Success<Response.Written> bytes)) {
+      return unsuccessful(write, "write", writer, side(NEW_WORLD, "fixture"), started);
+    }
+    Step<Response.Observed> read =
+        session.readFixture(
+            NEW_WORLD, fixtureClass, bytes.value().payload(), bytes.value().metadata());
+    Side reader = side(NEW_WORLD, "fixture");
+    if (!(read instanceof Step.Success<Response.Observed> observed)) {
+      return unsuccessful(read, "read", writer, reader, started);
+    }
+    Verdict verdict =
+        Classifier.classifyIntact(observed.value().expected(), observed.value().actual());
+    return new Exchange(verdict, false, writer, reader, micros(started));
+  }
+
+  /** A cell the kit could not produce. */
+  Exchange harnessFault(String detail, String writerVersion, String readerVersion) {
+    return new Exchange(
+        new Verdict(Outcome.SKIPPED, detail),
+        true,
+        plainSide(writerVersion),
+        plainSide(readerVersion),
+        0);
+  }
+
+  /** A cell with an outcome decided without an exchange (UNSUPPORTED, a property's summary). */
+  Exchange decided(Verdict verdict, String writerVersion, String readerVersion, long micros) {
+    return new Exchange(
+        verdict, false, side(OLD_WORLD, writerVersion), side(NEW_WORLD, readerVersion), micros);
+  }
+
+  private Exchange unsuccessful(
+      Step<?> step, String stage, Side writer, Side reader, long started) {
+    if (step instanceof Step.Failed<?> failed) {
+      Response.Failure failure = failed.failure();
+      if (failure.stage().isLibraryAnswer()) {
+        return new Exchange(
+            new Verdict(Outcome.REJECTED, stage + ": " + describe(failure)),
+            false,
+            writer,
+            reader,
+            micros(started));
+      }
+      return new Exchange(
+          new Verdict(
+              Outcome.SKIPPED, "harness error at " + failure.stage() + ": " + describe(failure)),
+          true,
+          writer,
+          reader,
+          micros(started));
+    }
+    var lost = ((Step.Lost<?>) step).failure();
+    Outcome outcome = lost.timedOut() ? Outcome.TIMED_OUT : Outcome.CRASHED;
+    return new Exchange(
+        new Verdict(outcome, stage + ": " + lost.getMessage()),
+        false,
+        writer,
+        reader,
+        micros(started));
+  }
+
+  private Side side(String world, String classVersion) {
+    String jdk = session.jdkVersion() != null ? session.jdkVersion() : options.jdk().version();
+    ConfigurationInfo info = session.info(world);
+    String libraryVersion = info != null ? info.version() : configuration.info().version();
+    return new Side(jdk, libraryVersion, classVersion);
+  }
+
+  private Side plainSide(String classVersion) {
+    return new Side(options.jdk().version(), configuration.info().version(), classVersion);
+  }
+
+  static String describe(Response.Failure failure) {
+    return failure.exceptionClass() + ": " + failure.message();
+  }
+
+  private static long micros(long startedNanos) {
+    return (System.nanoTime() - startedNanos) / 1_000;
+  }
+}

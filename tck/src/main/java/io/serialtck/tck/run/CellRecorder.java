@@ -1,0 +1,43 @@
+package io.serialtck.tck.run;
+
+import io.serialtck.fixtures.Category;
+import io.serialtck.tck.CellDetails;
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Direction;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Collects one configuration's cells in order and tells the listener of each. */
+final class CellRecorder {
+
+  private final String configurationId;
+  private final RunListener listener;
+  private final List<CellResult> cells = new ArrayList<>();
+
+  CellRecorder(String configurationId, RunListener listener) {
+    this.configurationId = configurationId;
+    this.listener = listener;
+  }
+
+  CellResult record(String scenario, Category category, Direction direction, Exchange exchange) {
+    CellResult cell =
+        new CellResult(
+            configurationId,
+            scenario,
+            category.id(),
+            direction,
+            exchange.outcome(),
+            CellDetails.clean(exchange.verdict().detail()),
+            exchange.writer(),
+            exchange.reader(),
+            exchange.harnessError(),
+            exchange.micros());
+    cells.add(cell);
+    listener.cellFinished(cell);
+    return cell;
+  }
+
+  List<CellResult> cells() {
+    return List.copyOf(cells);
+  }
+}

@@ -1,0 +1,59 @@
+package io.serialtck.tck.score;
+
+import io.serialtck.fixtures.Category;
+import io.serialtck.tck.CellResult;
+import java.util.Objects;
+
+/**
+ * One member of a {@link FlexibilityGroup}: the cells of one scenario id in one category. A
+ * flexibility member claims the criterion's {@code roundtrip} cell; an evolution member claims the
+ * scenario's cells in every direction ({@code backward} and {@code forward}). An id that ends in
+ * {@code *} is a prefix: {@code chain-*} in the evolution category claims every chain scenario, and
+ * only in that category (the flexibility criterion {@code chain-10000-deep} is not a chain of
+ * evolutions).
+ *
+ * @param category the {@link Category#id()} of the cells this member claims
+ * @param id a scenario id, or a prefix followed by {@code *}
+ */
+public record GroupMember(String category, String id) {
+
+  private static final String WILDCARD = "*";
+
+  public GroupMember {
+    Objects.requireNonNull(category, "category");
+    Objects.requireNonNull(id, "id");
+    if (id.isEmpty() || id.equals(WILDCARD)) {
+      throw new IllegalArgumentException("a member needs an id or a non-empty prefix: " + id);
+    }
+  }
+
+  /** The {@code roundtrip} cell of a flexibility criterion. */
+  public static GroupMember criterion(String id) {
+    return new GroupMember(Category.FLEXIBILITY.id(), id);
+  }
+
+  /** Both directions' cells of an evolution scenario, or of every scenario a prefix names. */
+  public static GroupMember evolution(String id) {
+    return new GroupMember(Category.EVOLUTION.id(), id);
+  }
+
+  /** True when {@link #id()} is a prefix ({@code chain-*}) rather than one scenario id. */
+  public boolean isPrefix() {
+    return id.endsWith(WILDCARD);
+  }
+
+  /** True when this member claims scenario {@code scenario} of category {@code cellCategory}. */
+  public boolean matches(String cellCategory, String scenario) {
+    if (!category.equals(cellCategory)) {
+      return false;
+    }
+    return isPrefix()
+        ? scenario.startsWith(id.substring(0, id.length() - WILDCARD.length()))
+        : scenario.equals(id);
+  }
+
+  /** True when this member claims the cell. */
+  public boolean matches(CellResult cell) {
+    return matches(cell.category(), cell.scenario());
+  }
+}

@@ -1,0 +1,162 @@
+package io.serialtck.tck;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serialtck.tck.junit.SerialTckMatrix;
+import io.serialtck.tck.run.Jdk;
+import io.serialtck.tck.run.Plan;
+import io.serialtck.worker.protocol.ConfigurationInfo;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The whole matrix against the built adapters, through the JUnit entry point: one dynamic test per
+ * cell, plus spot checks of what the libraries document and Java's serialization specification
+ * (section 5.6) says.
+ */
+class MatrixTest extends SerialTckMatrix {
+
+  @Override
+  protected Map<String, List<Path>> adapters() {
+    return TestAdapters.built();
+  }
+
+  @Test
+  void everyConfigurationGetsEveryCellOfThePlan() {
+    Plan plan = plan();
+    assertThat(result().cells())
+        .hasSize(result().configurations().size() * plan.cellsPerConfiguration());
+    assertThat(result().cells())
+        .filteredOn(c -> c.configuration().equals("java-standard"))
+        .extracting(CellResult::category)
+        .containsOnly("flexibility", "evolution", "property");
+  }
+
+  @Test
+  void javaSerializationFollowsSection56OfItsSpecification() {
+    // 5.6.2 compatible: adding fields, removing fields (with a fixed serialVersionUID)
+    assertOutcome("java-standard", "field-added", Direction.BACKWARD, Outcome.PASS);
+    assertOutcome("java-standard", "field-added", Direction.FORWARD, Outcome.PASS);
+    assertOutcome("java-standard", "field-removed", Direction.BACKWARD, Outcome.PASS);
+    // 5.6.1 incompatible: changing the declared type of a primitive field
+    assertOutcome("java-standard", "int-to-long", Direction.BACKWARD, Outcome.REJECTED);
+    // 5.6.1 incompatible: changing from Serializable to Externalizable
+    assertOutcome(
+        "java-standard", "serializable-to-externalizable", Direction.BACKWARD, Outcome.REJECTED);
+    // a class is found by its name: a renamed class is not found
+    assertOutcome("java-standard", "class-renamed", Direction.BACKWARD, Outcome.REJECTED);
+    // an enum constant is written by name; one the reader lacks is an InvalidObjectException
+    assertOutcome("java-standard", "enum-constant-removed", Direction.BACKWARD, Outcome.REJECTED);
+    assertOutcome("java-standard", "enum-constants-reordered", Direction.BACKWARD, Outcome.PASS);
+    // hooks are honoured, transient fields skipped, a class must be Serializable
+    for (String criterion :
+        List.of(
+            "transient-skipped",
+            "externalizable-honoured",
+            "writeObject-readObject-honoured",
+            "readResolve-honoured",
+            "shared-references",
+            "cyclic-references",
+            "lambda-capturing")) {
+      assertOutcome("java-standard", criterion, Direction.ROUNDTRIP, Outcome.PASS);
+    }
+    assertOutcome("java-standard", "no-serializable-marker", Direction.ROUNDTRIP, Outcome.REJECTED);
+    assertOutcome("java-standard", "Optional", Direction.ROUNDTRIP, Outcome.REJECTED);
+  }
+
+  @Test
+  void librariesBehaveAsTheirDocumentationSays() {
+    // Jackson: FAIL_ON_UNKNOWN_PROPERTIES is on by default; an unknown field is an error
+    assertOutcome("jackson-default", "field-added", Direction.FORWARD, Outcome.REJECTED);
+    assertOutcome("jackson-default", "field-added", Direction.BACKWARD, Outcome.PASS);
+    // Kryo: CompatibleFieldSerializer supports adding and removing fields; FieldSerializer not
+    assertOutcome("kryo-compatible", "field-added", Direction.BACKWARD, Outcome.PASS);
+    assertOutcome("kryo-compatible", "field-removed", Direction.FORWARD, Outcome.PASS);
+    assertOutcome("kryo-default", "field-added", Direction.BACKWARD, Outcome.REJECTED);
+    // Fory: compatible mode tolerates added fields, schema-consistent mode does not
+    assertOutcome("fory-compatible", "field-added", Direction.BACKWARD, Outcome.PASS);
+    assertThat(cell("fory-consistent", "field-added", Direction.BACKWARD).outcome())
+        .isNotEqualTo(Outcome.PASS);
+  }
+
+  @Test
+  void everyPropertyCellNamesHowToRepeatIt() {
+    assertThat(result().cells())
+        .filteredOn(c -> c.category().equals("property"))
+        .filteredOn(c -> c.outcome() != Outcome.UNSUPPORTED && !c.harnessError())
+        .allSatisfy(c -> assertThat(c.detail()).as(c.name()).contains("repeat with --seed"));
+    assertThat(result().cells())
+        .filteredOn(c -> c.category().equals("property"))
+        .filteredOn(c -> c.outcome() != Outcome.PASS && c.outcome() != Outcome.UNSUPPORTED)
+        .allSatisfy(
+            c -> assertThat(c.detail()).as(c.name()).contains("Minimal case").contains("v1: "));
+  }
+
+  @Test
+  void everyNonPassCellCarriesEvidence() {
+    assertThat(result().cells())
+        .filteredOn(c -> c.outcome() != Outcome.PASS)
+        .allSatisfy(c -> assertThat(c.detail()).as(c.name()).isNotBlank());
+    assertThat(result().harnessErrors()).isEmpty();
+  }
+
+  @Test
+  void theKryoWorkerLoadsTheVersionTheBuildAskedFor() {
+    String wanted = System.getProperty("kryo.version");
+    ConfigurationInfo kryo =
+        result().configurations().stream()
+            .filter(c -> c.id().equals("kryo-default"))
+            .findFirst()
+            .orElseThrow();
+
+    assertThat(wanted).as("the build passes kryo.version to the tests").isNotBlank();
+    assertThat(kryo.version()).isEqualTo(wanted);
+    assertThat(result().cells())
+        .filteredOn(c -> c.configuration().equals("kryo-default"))
+        .allSatisfy(c -> assertThat(c.writer().libraryVersion()).isEqualTo(wanted));
+  }
+
+  @Test
+  void workersRunOnTheJdkTheBuildNames() {
+    String configured = System.getProperty("serialtck.jdk");
+    assertThat(configured)
+        .as("the build passes -Dserialtck.jdk (default: its own JDK)")
+        .isNotBlank();
+    String version = Jdk.at(Path.of(configured)).version();
+
+    assertThat(result().jdk()).isEqualTo(version);
+    assertThat(result().cells())
+        .filteredOn(c -> c.outcome() != Outcome.UNSUPPORTED)
+        .allSatisfy(
+            c -> {
+              assertThat(c.writer().jdk()).startsWith(version);
+              assertThat(c.reader().jdk()).startsWith(version);
+            });
+  }
+
+  private void assertOutcome(
+      String configuration, String scenario, Direction direction, Outcome outcome) {
+    CellResult cell = cell(configuration, scenario, direction);
+    assertThat(cell.outcome()).as(cell.name() + ": " + cell.detail()).isEqualTo(outcome);
+  }
+
+  private CellResult cell(String configuration, String scenario, Direction direction) {
+    return result().cells().stream()
+        .filter(c -> c.configuration().equals(configuration))
+        .filter(c -> c.scenario().equals(scenario) && c.direction() == direction)
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no cell " + configuration + " › " + scenario));
+  }
+
+  @Test
+  void everyCellRecordsTheJdkOfBothSides() {
+    assertThat(result().cells())
+        .allSatisfy(
+            c -> {
+              assertThat(c.writer().jdk()).isNotBlank();
+              assertThat(c.reader().jdk()).isNotBlank();
+            });
+  }
+}

@@ -1,0 +1,65 @@
+package io.serialtck.tck.score;
+
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.Outcome;
+import io.serialtck.tck.Side;
+
+/** Synthetic cells for the scoring tests. */
+final class Cells {
+
+  private static final Side SIDE = new Side("17", "1.0", "v1");
+
+  private Cells() {}
+
+  static CellResult flexibility(String configuration, String criterion, Outcome outcome) {
+    return cell(configuration, "flexibility", criterion, Direction.ROUNDTRIP, outcome, false);
+  }
+
+  static CellResult backward(String configuration, String scenario, Outcome outcome) {
+    return cell(configuration, "evolution", scenario, Direction.BACKWARD, outcome, false);
+  }
+
+  static CellResult forward(String configuration, String scenario, Outcome outcome) {
+    return cell(configuration, "evolution", scenario, Direction.FORWARD, outcome, false);
+  }
+
+  static CellResult property(String configuration, String scenario, Outcome outcome) {
+    return cell(configuration, "property", scenario, Direction.ROUNDTRIP, outcome, false);
+  }
+
+  /** A cell where the kit failed: SKIPPED with {@code harnessError}. */
+  static CellResult harnessError(CellResult cell) {
+    return new CellResult(
+        cell.configuration(),
+        cell.scenario(),
+        cell.category(),
+        cell.direction(),
+        Outcome.SKIPPED,
+        "harness error at DEFINE: boom",
+        cell.writer(),
+        cell.reader(),
+        true,
+        cell.durationMicros());
+  }
+
+  static CellResult cell(
+      String configuration,
+      String category,
+      String scenario,
+      Direction direction,
+      Outcome outcome,
+      boolean harnessError) {
+    return new CellResult(
+        configuration,
+        scenario,
+        category,
+        direction,
+        outcome,
+        outcome == Outcome.PASS ? "" : "detail of " + outcome,
+        SIDE,
+        SIDE.withClassVersion("v2"),
+        harnessError,
+        3);
+  }
+}
