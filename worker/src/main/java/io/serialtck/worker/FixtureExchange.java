@@ -49,14 +49,7 @@ final class FixtureExchange {
     }
     Object object;
     try {
-      object =
-          world.inside(
-              () -> {
-                if (read.metadata() != null) {
-                  world.configuration().importMetadata(read.metadata());
-                }
-                return world.configuration().read(read.payload(), rootType);
-              });
+      object = world.read(read.payload(), read.metadata(), rootType);
     } catch (Throwable e) {
       return Failures.of(Stage.READ, e);
     }

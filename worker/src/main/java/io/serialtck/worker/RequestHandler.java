@@ -86,14 +86,7 @@ final class RequestHandler {
     }
     Object object;
     try {
-      object =
-          world.inside(
-              () -> {
-                if (read.metadata() != null) {
-                  world.configuration().importMetadata(read.metadata());
-                }
-                return world.configuration().read(read.payload(), type);
-              });
+      object = world.read(read.payload(), read.metadata(), type);
     } catch (Throwable e) {
       return Failures.of(Stage.READ, e);
     }

@@ -42,6 +42,20 @@ final class World {
   }
 
   /**
+   * Has the configuration read bytes as {@code type}, after importing the writer's class metadata
+   * when there is some. Throws what the library throws.
+   */
+  Object read(byte[] payload, byte[] metadata, Class<?> type) {
+    return inside(
+        () -> {
+          if (metadata != null) {
+            configuration.importMetadata(metadata);
+          }
+          return configuration.read(payload, type);
+        });
+  }
+
+  /**
    * Runs an action with the world's loader as the thread's context class loader, which libraries
    * such as Jackson and Fory consult.
    */
