@@ -22,4 +22,23 @@ public interface Evolution {
    *     a superclass it removes); a shrunk shape may
    */
   EvolvedClass apply(ClassShape before);
+
+  /**
+   * Each step applied in turn to {@code base}: element i maps version i+1 to version i+2.
+   *
+   * @throws IllegalArgumentException when a step follows a record, or does not apply
+   */
+  static java.util.List<EvolvedClass> chain(ClassShape base, java.util.List<Evolution> steps) {
+    java.util.List<EvolvedClass> evolved = new java.util.ArrayList<>();
+    io.serialtck.evolution.TypeShape current = base;
+    for (Evolution step : steps) {
+      if (!(current instanceof ClassShape shape)) {
+        throw new IllegalArgumentException("step " + step.id() + " follows a record");
+      }
+      EvolvedClass next = step.apply(shape);
+      evolved.add(next);
+      current = next.after();
+    }
+    return evolved;
+  }
 }

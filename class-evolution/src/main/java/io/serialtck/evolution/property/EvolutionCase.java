@@ -6,7 +6,6 @@ import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.catalogue.Evolution;
 import io.serialtck.evolution.mapping.EvolvedClass;
 import io.serialtck.value.ObjectValue;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -29,17 +28,7 @@ public record EvolutionCase(
    * @throws IllegalArgumentException when a step does not apply (a shrunk shape lacks its field)
    */
   public List<EvolvedClass> evolved() {
-    List<EvolvedClass> evolved = new ArrayList<>();
-    TypeShape current = base;
-    for (Evolution step : steps) {
-      if (!(current instanceof ClassShape shape)) {
-        throw new IllegalArgumentException("step " + step.id() + " follows a record");
-      }
-      EvolvedClass next = step.apply(shape);
-      evolved.add(next);
-      current = next.after();
-    }
-    return evolved;
+    return Evolution.chain(base, steps);
   }
 
   /** The last version. */
