@@ -41,7 +41,12 @@ public final class ValueCapture {
     Class<?> type = object.getClass();
     if (Scalars.isScalar(type)) {
       String name = declaredType.isPrimitive() ? declaredType.getName() : type.getName();
-      return ScalarValue.of(name, object);
+      try {
+        return ScalarValue.of(name, object);
+      } catch (RuntimeException broken) {
+        // a library built an object its own class cannot print (an OffsetDateTime without offset)
+        return new OpaqueValue(name, "broken object: " + broken);
+      }
     }
     if (object instanceof Enum<?> constant) {
       return new EnumValue(constant.getDeclaringClass().getName(), constant.name());
@@ -100,6 +105,9 @@ public final class ValueCapture {
       }
     } catch (InaccessibleObjectException | IllegalAccessException e) {
       return new OpaqueValue(type.getName(), String.valueOf(object));
+    } catch (IllegalArgumentException notItsClass) {
+      // the JVM says the object is not of its own class: memory written past a type's layout
+      return new OpaqueValue(type.getName(), "unreadable object: " + notItsClass.getMessage());
     }
     return new ObjectValue(type.getName(), id, fields);
   }
