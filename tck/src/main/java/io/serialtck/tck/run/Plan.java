@@ -1,10 +1,14 @@
 package io.serialtck.tck.run;
 
+import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.fixtures.Scenario;
+import io.serialtck.tck.CellKey;
+import io.serialtck.tck.Direction;
 import io.serialtck.tck.property.Property;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -41,5 +45,24 @@ public record Plan(
   /** How many cells each configuration gets. */
   public int cellsPerConfiguration() {
     return criteria.size() + 2 * evolutions.size() + properties.size();
+  }
+
+  /** The keys of one configuration's cells, in the order a run records them. */
+  public List<CellKey> cellKeys(String configuration) {
+    List<CellKey> keys = new ArrayList<>(cellsPerConfiguration());
+    String flexibility = Category.FLEXIBILITY.id();
+    String evolution = Category.EVOLUTION.id();
+    for (Criterion criterion : criteria) {
+      keys.add(new CellKey(configuration, flexibility, criterion.id(), Direction.ROUNDTRIP));
+    }
+    for (Scenario scenario : evolutions) {
+      keys.add(new CellKey(configuration, evolution, scenario.id(), Direction.BACKWARD));
+      keys.add(new CellKey(configuration, evolution, scenario.id(), Direction.FORWARD));
+    }
+    for (Property property : properties) {
+      keys.add(
+          new CellKey(configuration, Category.PROPERTY.id(), property.id(), Direction.ROUNDTRIP));
+    }
+    return keys;
   }
 }
