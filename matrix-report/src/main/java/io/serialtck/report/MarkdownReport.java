@@ -217,6 +217,11 @@ public final class MarkdownReport {
           .append(" — ")
           .append(cell(cell.detail()))
           .append('\n');
+      if (cell.minimalCase() != null) {
+        md.append("\n  ```text\n  ")
+            .append(cell.minimalCase().replace("```", "'''").replace("\n", "\n  "))
+            .append("\n  ```\n\n");
+      }
     }
     if (!any) {
       md.append("Every cell passed.\n");

@@ -12,6 +12,15 @@ public final class CellDetails {
   private CellDetails() {}
 
   public static String clean(String detail) {
+    return clean(detail, false);
+  }
+
+  /** The same, keeping line breaks (for multi-line evidence such as class source). */
+  public static String cleanLines(String text) {
+    return clean(text, true);
+  }
+
+  private static String clean(String detail, boolean keepLines) {
     StringBuilder clean = new StringBuilder(Math.min(detail.length(), MAX_LENGTH) + 16);
     for (int i = 0; i < detail.length() && clean.length() < MAX_LENGTH; i++) {
       char c = detail.charAt(i);
@@ -22,7 +31,7 @@ public final class CellDetails {
       } else if (Character.isSurrogate(c) || (Character.isISOControl(c) && c != '\n')) {
         clean.append(String.format("\\u%04x", (int) c));
       } else {
-        clean.append(c == '\n' ? ' ' : c);
+        clean.append(c == '\n' && !keepLines ? ' ' : c);
       }
     }
     if (clean.length() >= MAX_LENGTH && detail.length() > MAX_LENGTH) {

@@ -5,8 +5,7 @@ package io.serialtck.tck;
  *
  * @param category the lower-case category id ({@code flexibility}, {@code evolution}, ...)
  */
-public record CellKey(
-    String configuration, String category, String scenario, Direction direction) {
+public record CellKey(String configuration, String category, String scenario, Direction direction) {
 
   public static CellKey of(CellResult cell) {
     return new CellKey(cell.configuration(), cell.category(), cell.scenario(), cell.direction());

@@ -8,6 +8,8 @@ package io.serialtck.tck;
  *     "converted" for a PASS
  * @param harnessError true when the kit itself failed to produce an outcome (then the outcome is
  *     {@link Outcome#SKIPPED} and the detail names the fault)
+ * @param minimalCase for a failing property cell, the first failing try shrunk to a minimal case:
+ *     the class versions' source, the evolution steps and the values written; null otherwise
  */
 public record CellResult(
     String configuration,
@@ -19,7 +21,34 @@ public record CellResult(
     Side writer,
     Side reader,
     boolean harnessError,
-    long durationMicros) {
+    long durationMicros,
+    String minimalCase) {
+
+  /** A cell without a minimal case. */
+  public CellResult(
+      String configuration,
+      String scenario,
+      String category,
+      Direction direction,
+      Outcome outcome,
+      String detail,
+      Side writer,
+      Side reader,
+      boolean harnessError,
+      long durationMicros) {
+    this(
+        configuration,
+        scenario,
+        category,
+        direction,
+        outcome,
+        detail,
+        writer,
+        reader,
+        harnessError,
+        durationMicros,
+        null);
+  }
 
   /** {@code configuration › scenario › direction}, the name of the cell's test. */
   public String name() {

@@ -91,7 +91,10 @@ class MatrixTest extends SerialTckMatrix {
         .filteredOn(c -> c.category().equals("property"))
         .filteredOn(c -> c.outcome() != Outcome.PASS && c.outcome() != Outcome.UNSUPPORTED)
         .allSatisfy(
-            c -> assertThat(c.detail()).as(c.name()).contains("Minimal case").contains("v1: "));
+            c -> {
+              assertThat(c.detail()).as(c.name()).contains("Minimal case after");
+              assertThat(c.minimalCase()).as(c.name()).contains("v1: ").contains("steps: ");
+            });
   }
 
   @Test

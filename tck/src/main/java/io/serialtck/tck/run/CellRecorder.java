@@ -31,10 +31,16 @@ final class CellRecorder {
             exchange.writer(),
             exchange.reader(),
             exchange.harnessError(),
-            exchange.micros());
+            exchange.micros(),
+            minimalCase(exchange));
     cells.add(cell);
     listener.cellFinished(cell);
     return cell;
+  }
+
+  private static String minimalCase(Exchange exchange) {
+    String minimalCase = exchange.verdict().minimalCase();
+    return minimalCase == null ? null : CellDetails.cleanLines(minimalCase);
   }
 
   List<CellResult> cells() {

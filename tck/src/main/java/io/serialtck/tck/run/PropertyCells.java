@@ -129,14 +129,12 @@ final class PropertyCells {
             + shrunk.steps()
             + " shrink steps ("
             + shrunk.checks()
-            + " checks): "
-            + render(shrunk.minimal())
-            + " | it gives: "
+            + " checks), shown with the cell; it gives: "
             + abbreviate(shrunk.result().detail())
             + " | the try itself gave: "
             + abbreviate(tally.worst.detail());
     return exchanges.decided(
-        new Verdict(tally.worst.outcome(), detail),
+        new Verdict(tally.worst.outcome(), detail, render(shrunk.minimal())),
         "random v1",
         "random vN",
         (System.nanoTime() - started) / 1_000);

@@ -42,8 +42,8 @@ class PropertyCellsTest {
     assertThat(cell.detail())
         .contains("failed in")
         .contains("Minimal case after")
-        .contains("v1: class Sample")
         .contains("repeat with --seed 20261122 --tries 30");
+    assertThat(cell.minimalCase()).contains("v1: class Sample").contains("\n  v1 writes: ");
   }
 
   @Test
