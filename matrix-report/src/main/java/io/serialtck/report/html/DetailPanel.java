@@ -1,0 +1,25 @@
+package io.serialtck.report.html;
+
+/**
+ * The panel a click on a cell opens, empty until then: the page's script fills it from the cell
+ * data with {@code textContent}, so no detail is ever parsed as HTML.
+ */
+final class DetailPanel {
+
+  static final String HTML =
+      """
+      <aside id="detail" class="detail" hidden aria-labelledby="detail-title">
+      <button type="button" id="detail-close" title="Close (Esc)">×</button>
+      <h2 id="detail-title">Cell</h2>
+      <dl id="detail-fields"></dl>
+      <h3>Detail</h3>
+      <pre id="detail-text"></pre>
+      <section id="detail-minimal-case" hidden>
+      <h3>Minimal case: the shrunk class pair (v1 / vN source), the steps and the values written</h3>
+      <pre id="detail-minimal-case-text"></pre>
+      </section>
+      </aside>
+      """;
+
+  private DetailPanel() {}
+}

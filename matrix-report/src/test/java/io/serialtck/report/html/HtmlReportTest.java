@@ -1,0 +1,107 @@
+package io.serialtck.report.html;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serialtck.report.SampleResults;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class HtmlReportTest {
+
+  private static final String DATA_OPENING = "<script type=\"application/json\" id=\"cell-data\">";
+
+  private final String html = HtmlReport.render(SampleResults.document());
+
+  @Test
+  void loadsNothingFromAnywhere() {
+    assertThat(html)
+        .startsWith("<!DOCTYPE html>")
+        .contains("<style>", "<script>")
+        .doesNotContain("http://", "https://", "src=", "<link", "@import", "url(", "//cdn");
+  }
+
+  @Test
+  void aDetailWithMarkupCannotLeaveItsElementAndArrivesIntact() throws Exception {
+    assertThat(html)
+        .doesNotContain("<script>alert")
+        .doesNotContain("<b>bold</b>")
+        .doesNotContain("<!-- \"quoted\"");
+    assertThat(count(html, "<script")).isEqualTo(2);
+    assertThat(count(html, "</script")).isEqualTo(2);
+
+    JsonNode data = new ObjectMapper().readTree(cellData());
+    List<String> texts = new ArrayList<>();
+    data.get("texts").forEach(text -> texts.add(text.asText()));
+    assertThat(texts)
+        .contains(SampleResults.HOSTILE_DETAIL)
+        .contains(SampleResults.SAFETY_MINIMAL_CASE);
+  }
+
+  @Test
+  void foldsTheRowsEveryConfigurationAnswersAlike() {
+    assertThat(rowTag("enum › roundtrip")).contains("class=\"row folded\"");
+    assertThat(rowTag("field-added › backward")).contains("class=\"row folded\"");
+    assertThat(rowTag("optional › roundtrip")).contains("class=\"row\"");
+    assertThat(rowTag("field-added › forward")).contains("class=\"row\"");
+    assertThat(rowTag("safety › roundtrip")).contains("class=\"row\"");
+    assertThat(rowTag("field-removed › backward"))
+        .as("a harness error is never folded away")
+        .contains("class=\"row\"");
+    assertThat(count(html, "<button type=\"button\" class=\"fold-toggle\""))
+        .as("one per category with folded rows: not property")
+        .isEqualTo(2);
+    assertThat(html)
+        .contains(
+            "<span class=\"category-name\">evolution</span> <span class=\"category-rows\">3"
+                + " rows</span> <button type=\"button\" class=\"fold-toggle\""
+                + " aria-expanded=\"false\">1 row where every configuration gives the same"
+                + " outcome (1 PASS) — show</button>");
+  }
+
+  @Test
+  void marksCellsByOutcomeAndAHarnessErrorApart() {
+    assertThat(rowTag("optional › roundtrip")).contains("data-marks=\"PASS LOSSY REJECTED\"");
+    assertThat(html)
+        .containsOnlyOnce("<td class=\"o-HARNESS_ERROR\"")
+        .contains("<td class=\"o-CORRUPTED\" data-cell=\"")
+        .contains("<b>harness error</b>")
+        .contains("<b>CORRUPTED</b> No error, but an unchanged value is wrong");
+  }
+
+  @Test
+  void showsTheScoresAndTheConfigurationsAsColumns() {
+    assertThat(html)
+        .contains("<tr><th scope=\"row\" title=\"other, &quot;odd&quot;\">lib-b</th><td>2.0</td>")
+        .contains("<th class=\"configuration\" scope=\"col\" title=\"g:b 2.0 — other,")
+        .containsPattern(
+            "lib-c</th><td>3.0</td>(<td class=\"num\">[^<]*</td>){4}"
+                + "<td class=\"num alarming\">1</td></tr>");
+  }
+
+  private String cellData() {
+    int start = html.indexOf(DATA_OPENING) + DATA_OPENING.length();
+    return html.substring(start, html.indexOf("</script>", start));
+  }
+
+  /** The opening tag of the matrix row with this label. */
+  private String rowTag(String label) {
+    Matcher row =
+        Pattern.compile("<tr class=\"[^\"]*\"[^>]*><th scope=\"row\">" + Pattern.quote(label) + "<")
+            .matcher(html);
+    assertThat(row.find()).as("row " + label).isTrue();
+    return row.group();
+  }
+
+  private static int count(String text, String part) {
+    int count = 0;
+    for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+      count++;
+    }
+    return count;
+  }
+}
