@@ -1,0 +1,208 @@
+package io.serialtck.report.html;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serialtck.report.SampleResults;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * Opens {@code index.html} in a real browser: Debian's headless Chromium, driven through its
+ * chromedriver. Both are named by path, so Selenium Manager is never asked to find or download a
+ * browser or a driver. Skipped where they are not installed.
+ */
+class HtmlReportInChromiumTest {
+
+  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+  private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+  private static final Path TARGET = Path.of("target");
+  private static final Path SCREENSHOT = TARGET.resolve("index-html.png");
+
+  private static Path profile;
+  private static WebDriver driver;
+  private static String page;
+
+  @BeforeAll
+  static void startChromium() throws IOException {
+    Assumptions.assumeTrue(
+        Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+        "no Chromium: /usr/bin/chromium and /usr/bin/chromedriver (Debian packages chromium,"
+            + " chromium-driver) are not installed");
+    Path index = TARGET.resolve("html-report-test").resolve("index.html");
+    Files.createDirectories(index.getParent());
+    Files.writeString(index, HtmlReport.render(SampleResults.document()));
+    page = index.toAbsolutePath().toUri().toString();
+    profile = Files.createTempDirectory("serialtck-chromium-");
+    ChromeDriverService service =
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(CHROMEDRIVER.toFile())
+            .usingAnyFreePort()
+            .withLogFile(TARGET.resolve("chromedriver.log").toFile())
+            .build();
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM.toFile());
+    options.addArguments(
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=1400,900",
+        "--user-data-dir=" + profile);
+    driver = new ChromeDriver(service, options);
+  }
+
+  @AfterAll
+  static void quitChromium() throws IOException {
+    try {
+      if (driver != null) {
+        driver.quit();
+      }
+    } finally {
+      if (profile != null) {
+        try (Stream<Path> files = Files.walk(profile)) {
+          files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+        }
+      }
+    }
+  }
+
+  @BeforeEach
+  void openThePage() {
+    driver.get(page);
+  }
+
+  @Test
+  void showsTheMatrixTheLegendAndTheScores() {
+    assertThat(driver.findElement(By.id("matrix")).isDisplayed()).isTrue();
+    assertThat(driver.findElements(By.cssSelector("#matrix thead th.configuration")))
+        .extracting(WebElement::getText)
+        .containsExactly("lib-a", "lib-b", "lib-c");
+    WebElement legend = driver.findElement(By.id("legend"));
+    assertThat(legend.isDisplayed()).isTrue();
+    assertThat(legend.getText())
+        .contains("PASS No error, and every value arrived intact.")
+        .contains("CORRUPTED No error, but an unchanged value is wrong")
+        .contains("harness error The kit itself failed");
+    assertThat(driver.findElement(By.cssSelector("table.scores")).getText()).contains("lib-b 2.0");
+    assertThat(driver.findElement(By.id("filter-status")).getText())
+        .isEqualTo("7 rows in the categories shown: 5 shown, 2 folded.");
+  }
+
+  @Test
+  void aClickOnACellShowsItsDetailAndItsMinimalCase() throws IOException {
+    assertThat(driver.findElement(By.id("detail")).isDisplayed()).isFalse();
+
+    cell("safety › roundtrip", 2).click();
+
+    assertThat(driver.findElement(By.id("detail")).isDisplayed()).isTrue();
+    assertThat(text("detail-title")).isEqualTo("lib-b › safety › roundtrip");
+    assertThat(text("detail-outcome")).isEqualTo("C CORRUPTED");
+    assertThat(text("detail-text")).isEqualTo(SampleResults.SAFETY_DETAIL);
+    WebElement minimalCase = driver.findElement(By.id("detail-minimal-case"));
+    assertThat(minimalCase.isDisplayed()).isTrue();
+    assertThat(minimalCase.getText())
+        .startsWith("Minimal case: the shrunk class pair")
+        .contains("v1: class Sample implements Serializable { private List<String> f3; }")
+        .contains("v2: class Sample implements Serializable { }");
+    saveScreenshot();
+
+    cell("field-added › forward", 1).click();
+
+    assertThat(text("detail-title")).isEqualTo("lib-a › field-added › forward");
+    assertThat(text("detail-text")).isEqualTo("read: x");
+    assertThat(driver.findElement(By.id("detail-minimal-case")).isDisplayed()).isFalse();
+  }
+
+  @Test
+  void aDetailWithMarkupIsShownAsTextAndRunsNothing() {
+    cell("hostile-detail › roundtrip", 2).click();
+
+    assertThat(text("detail-text")).isEqualTo(SampleResults.HOSTILE_DETAIL);
+    Object scripts = ((JavascriptExecutor) driver).executeScript("return document.scripts.length;");
+    assertThat(scripts).isEqualTo(2L);
+  }
+
+  @Test
+  void aHarnessErrorIsMarkedApart() {
+    WebElement broken = cell("field-removed › backward", 3);
+    assertThat(broken.getText()).isEqualTo("!");
+    assertThat(broken.getCssValue("background-image")).startsWith("repeating-linear-gradient");
+
+    broken.click();
+
+    assertThat(text("detail-outcome"))
+        .isEqualTo("! SKIPPED (harness error: the kit failed, not the library)");
+  }
+
+  @Test
+  void foldedRowsShowOnAClick() {
+    WebElement enumRow = row("enum › roundtrip");
+    assertThat(enumRow.isDisplayed()).isFalse();
+    WebElement toggle =
+        driver.findElement(By.cssSelector("tbody[data-category=flexibility] button"));
+
+    toggle.click();
+
+    assertThat(enumRow.isDisplayed()).isTrue();
+    assertThat(toggle.getText())
+        .isEqualTo("1 row where every configuration gives the same outcome (1 PASS) — hide");
+  }
+
+  @Test
+  void filtersKeepTheRowsOfTheTickedCategoriesAndOutcomes() {
+    driver.findElement(By.cssSelector("#filters input[value=CORRUPTED]")).click();
+
+    assertThat(row("field-added › forward").isDisplayed()).isTrue();
+    assertThat(row("safety › roundtrip").isDisplayed()).isTrue();
+    assertThat(row("optional › roundtrip").isDisplayed()).isFalse();
+    assertThat(driver.findElement(By.id("filter-status")).getText())
+        .isEqualTo("2 rows contain CORRUPTED: 2 shown, 0 folded.");
+
+    driver.findElement(By.cssSelector("#filters input[value=evolution]")).click();
+
+    assertThat(row("field-added › forward").isDisplayed()).isFalse();
+    assertThat(row("safety › roundtrip").isDisplayed()).isTrue();
+  }
+
+  private static WebElement row(String label) {
+    return driver.findElement(By.xpath("//table[@id='matrix']//tr[th='" + label + "']"));
+  }
+
+  /** The cell of a row in the given column, 1 being the first configuration. */
+  private static WebElement cell(String rowLabel, int column) {
+    return row(rowLabel).findElement(By.xpath("td[" + column + "]"));
+  }
+
+  private static String text(String id) {
+    return driver.findElement(By.id(id)).getText();
+  }
+
+  private static void saveScreenshot() throws IOException {
+    File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
+    Files.copy(shot.toPath(), SCREENSHOT, StandardCopyOption.REPLACE_EXISTING);
+    assertThat(Files.size(SCREENSHOT)).isPositive();
+  }
+}
