@@ -168,6 +168,39 @@ class ShardedRunTest {
   }
 
   @Test
+  void aPropertyCellCutFromTheConfigurationsEarlierPropertyCellsComesOutAsInAWholeRun() {
+    RegisteredConfiguration renaming =
+        AdapterCatalog.describe(TestAdapters.testConfigurations(), Jdk.current().feature())
+            .get("test-rejects-renamed-classes");
+    Plan properties =
+        new Plan(List.of(), List.of(), List.of(Property.FIDELITY, Property.SAFETY), 5);
+    RunResult wholeRun =
+        MatrixRunner.run(
+            options("renaming-whole"),
+            List.of(renaming),
+            properties,
+            Shard.WHOLE,
+            RunListener.NONE);
+    RunResult safetyOnly =
+        MatrixRunner.run(
+            options("renaming-shard"),
+            List.of(renaming),
+            properties,
+            new Shard(2, 2),
+            RunListener.NONE);
+
+    CellResult fidelity = property(wholeRun, renaming.id(), Property.FIDELITY);
+    assertThat(fidelity.outcome()).as(fidelity.detail()).isEqualTo(Outcome.CORRUPTED);
+    CellResult safety = property(wholeRun, renaming.id(), Property.SAFETY);
+    assertThat(safety.detail()).as("safety names a renamed class").containsPattern("\\.k\\d+\\.");
+    assertThat(safetyOnly.cells())
+        .singleElement()
+        .usingRecursiveComparison()
+        .ignoringFields("durationMicros")
+        .isEqualTo(safety);
+  }
+
+  @Test
   void mergeRejectsAMissingShard() {
     List<ResultsDocument> documents =
         List.of(ResultsDocument.of(shards.get(0)), ResultsDocument.of(shards.get(2)));
