@@ -35,6 +35,16 @@ class MatrixTest extends SerialTckMatrix {
   }
 
   @Test
+  void theCellsAreRecordedInThePlansOrderConfigurationByConfiguration() {
+    // shards are contiguous blocks of this order: merged in index order, they are the whole run
+    Plan plan = plan();
+    List<CellKey> planned =
+        result().configurations().stream().flatMap(c -> plan.cellKeys(c.id()).stream()).toList();
+
+    assertThat(result().cells()).extracting(CellKey::of).containsExactlyElementsOf(planned);
+  }
+
+  @Test
   void javaSerializationFollowsSection56OfItsSpecification() {
     // 5.6.2 compatible: adding fields, removing fields (with a fixed serialVersionUID)
     assertOutcome("java-standard", "field-added", Direction.BACKWARD, Outcome.PASS);

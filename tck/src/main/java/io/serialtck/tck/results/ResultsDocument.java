@@ -15,6 +15,10 @@ import java.util.List;
  * score and the flexibility score ({@code docs/flexibility-score.md}), computed from {@code cells}
  * by {@link Scores#of}. A document read without them (schema 1) gets them computed on reading.
  *
+ * <p>Schema 3 added to {@code run} the plan's {@code tries} per property and the {@code shard} the
+ * document holds ({@code "2/4"}, or null for a whole run; {@link ResultsMerge} makes one document
+ * of a run's shards). A document read without them (schema 2) has 0 tries and no shard.
+ *
  * @param scores one per configuration that has cells, in the order of the cells
  */
 public record ResultsDocument(
@@ -25,7 +29,7 @@ public record ResultsDocument(
     List<CellResult> cells,
     Timing timing) {
 
-  public static final int SCHEMA_VERSION = 2;
+  public static final int SCHEMA_VERSION = 3;
 
   public ResultsDocument {
     scores = scores == null ? Scores.of(cells) : List.copyOf(scores);
@@ -41,8 +45,20 @@ public record ResultsDocument(
     this(schemaVersion, run, configurations, Scores.of(cells), cells, timing);
   }
 
-  /** The run as a whole. */
-  public record Run(String startedAt, long durationMs, String jdk, long seed) {}
+  /**
+   * The run as a whole.
+   *
+   * @param tries the plan's tries per property (0 when a schema-2 document did not say)
+   * @param shard the shard this document holds, such as {@code 2/4}; null for a whole run
+   */
+  public record Run(
+      String startedAt, long durationMs, String jdk, long seed, int tries, String shard) {
+
+    /** A whole run that does not say its tries. */
+    public Run(String startedAt, long durationMs, String jdk, long seed) {
+      this(startedAt, durationMs, jdk, seed, 0, null);
+    }
+  }
 
   /** One configuration, a row of the matrix. */
   public record Configuration(
@@ -59,7 +75,13 @@ public record ResultsDocument(
   public static ResultsDocument of(RunResult result) {
     return new ResultsDocument(
         SCHEMA_VERSION,
-        new Run(result.startedAt().toString(), result.durationMs(), result.jdk(), result.seed()),
+        new Run(
+            result.startedAt().toString(),
+            result.durationMs(),
+            result.jdk(),
+            result.seed(),
+            result.tries(),
+            result.shard()),
         result.configurations().stream()
             .map(
                 c ->

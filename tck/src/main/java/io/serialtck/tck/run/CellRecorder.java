@@ -2,20 +2,26 @@ package io.serialtck.tck.run;
 
 import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellDetails;
+import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Collects one configuration's cells in order and tells the listener of each. */
+/**
+ * Collects one configuration's selected cells in order and tells the listener of each; a cell run
+ * only for another's sake is returned but neither kept nor told.
+ */
 final class CellRecorder {
 
   private final String configurationId;
+  private final CellSelection selection;
   private final RunListener listener;
   private final List<CellResult> cells = new ArrayList<>();
 
-  CellRecorder(String configurationId, RunListener listener) {
+  CellRecorder(String configurationId, CellSelection selection, RunListener listener) {
     this.configurationId = configurationId;
+    this.selection = selection;
     this.listener = listener;
   }
 
@@ -33,8 +39,10 @@ final class CellRecorder {
             exchange.harnessError(),
             exchange.micros(),
             minimalCase(exchange));
-    cells.add(cell);
-    listener.cellFinished(cell);
+    if (selection.contains(CellKey.of(cell))) {
+      cells.add(cell);
+      listener.cellFinished(cell);
+    }
     return cell;
   }
 

@@ -20,28 +20,33 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Runs every cell of one configuration in that configuration's worker, category by category:
+ * Runs one configuration's selected cells in that configuration's worker, category by category:
  * flexibility, evolution, then the properties (consistency compares with the evolution cells).
  */
 final class ConfigurationRun {
 
   private final RegisteredConfiguration configuration;
   private final RunOptions options;
+  private final CellSelection selection;
   private final CellRecorder recorder;
   private final RunListener listener;
 
   ConfigurationRun(
-      RegisteredConfiguration configuration, RunOptions options, RunListener listener) {
+      RegisteredConfiguration configuration,
+      RunOptions options,
+      CellSelection selection,
+      RunListener listener) {
     this.configuration = configuration;
     this.options = options;
+    this.selection = selection;
     this.listener = listener;
-    this.recorder = new CellRecorder(configuration.id(), listener);
+    this.recorder = new CellRecorder(configuration.id(), selection, listener);
   }
 
   ConfigurationOutcome run(PreparedPlan prepared) {
     long started = System.nanoTime();
     Plan plan = prepared.plan();
-    listener.configurationStarted(configuration.id(), plan.cellsPerConfiguration());
+    listener.configurationStarted(configuration.id(), selection.count(configuration.id()));
     if (!configuration.info().isSupported()) {
       return unsupported(plan, started);
     }
@@ -63,13 +68,13 @@ final class ConfigurationRun {
       session.declareWorld(CellExchanges.OLD_WORLD);
       session.declareWorld(CellExchanges.NEW_WORLD);
       CellExchanges exchanges = new CellExchanges(configuration, options, session);
-      new FlexibilityCells(exchanges, recorder).run(plan.criteria());
-      List<CellResult> evolution =
-          new EvolutionCells(exchanges, recorder).run(prepared.scenarios());
+      ConfigurationWork work = ConfigurationWork.of(prepared, configuration.id(), selection);
+      new FlexibilityCells(exchanges, recorder).run(work.criteria());
+      List<CellResult> evolution = new EvolutionCells(exchanges, recorder).run(work.scenarios());
       PropertyChecks checks =
           new PropertyChecks(exchanges, new ClassGenerator(), outcomesByScenario(evolution));
       new PropertyCells(exchanges, recorder, checks, prepared.cases(), options.seed())
-          .run(plan.properties());
+          .run(work.properties());
       if (session.info(CellExchanges.OLD_WORLD) != null) {
         reported = session.info(CellExchanges.OLD_WORLD);
       }
@@ -96,7 +101,7 @@ final class ConfigurationRun {
     return outcomes;
   }
 
-  /** Every cell UNSUPPORTED with the configuration's own reason; no worker is started. */
+  /** Every selected cell UNSUPPORTED with the configuration's own reason; no worker is started. */
   private ConfigurationOutcome unsupported(Plan plan, long started) {
     String reason =
         "not run on JDK " + options.jdk().version() + ": " + configuration.info().unsupported();

@@ -2,6 +2,7 @@ package io.serialtck.tck.run;
 
 import io.serialtck.evolution.generate.ClassGenerator;
 import io.serialtck.fixtures.Scenario;
+import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.property.PropertyCases;
 import io.serialtck.worker.protocol.ConfigurationInfo;
@@ -14,18 +15,38 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Runs the matrix: generates every scenario's and every property case's classes once, then runs
- * each configuration's cells in its own worker, several configurations at once.
+ * Runs the matrix, or one shard of it: generates every scenario's and every property case's classes
+ * once, then runs each configuration's cells in its own worker, several configurations at once.
  */
 public final class MatrixRunner {
 
   private MatrixRunner() {}
 
+  /** Runs every cell of the plan for every configuration. */
   public static RunResult run(
       RunOptions options,
       List<RegisteredConfiguration> configurations,
       Plan plan,
       RunListener listener) {
+    return run(options, configurations, plan, Shard.WHOLE, listener);
+  }
+
+  /**
+   * Runs and records only the shard's cells, cut from the configurations in the order given, each
+   * with {@link Plan#cellKeys}. A configuration without a cell in the shard is not started and not
+   * in the result. So that every cell comes out as in a whole run, everything is generated as for
+   * the whole run, and a shard's property cells get their configuration's evolution cells run
+   * again, unrecorded, when another shard holds them (the consistency property compares with them).
+   */
+  public static RunResult run(
+      RunOptions options,
+      List<RegisteredConfiguration> configurations,
+      Plan plan,
+      Shard shard,
+      RunListener listener) {
+    CellSelection selection = CellSelection.of(shard.select(cellKeys(configurations, plan)));
+    List<RegisteredConfiguration> selected =
+        configurations.stream().filter(c -> selection.count(c.id()) > 0).toList();
     Instant startedAt = Instant.now();
     long started = System.nanoTime();
     List<ScenarioClasses> classes = new ArrayList<>();
@@ -38,7 +59,7 @@ public final class MatrixRunner {
     ClassGenerator.GenerationStats stats = generator.stats();
     PreparedPlan prepared = new PreparedPlan(plan, classes, cases);
 
-    List<ConfigurationOutcome> outcomes = runAll(options, configurations, prepared, listener);
+    List<ConfigurationOutcome> outcomes = runAll(options, selected, prepared, selection, listener);
     List<ConfigurationInfo> infos = new ArrayList<>();
     List<CellResult> cells = new ArrayList<>();
     List<ConfigurationTiming> timings = new ArrayList<>();
@@ -52,6 +73,8 @@ public final class MatrixRunner {
         (System.nanoTime() - started) / 1_000_000,
         options.jdk().version(),
         options.seed(),
+        plan.tries(),
+        shard.isWhole() ? null : shard.toString(),
         infos,
         cells,
         timings,
@@ -62,10 +85,20 @@ public final class MatrixRunner {
             stats.classesPerSecondAfterFirst()));
   }
 
+  /** Every cell of the run in its global order, which shards are cut from. */
+  private static List<CellKey> cellKeys(List<RegisteredConfiguration> configurations, Plan plan) {
+    List<CellKey> keys = new ArrayList<>();
+    for (RegisteredConfiguration configuration : configurations) {
+      keys.addAll(plan.cellKeys(configuration.id()));
+    }
+    return keys;
+  }
+
   private static List<ConfigurationOutcome> runAll(
       RunOptions options,
       List<RegisteredConfiguration> configurations,
       PreparedPlan prepared,
+      CellSelection selection,
       RunListener listener) {
     ExecutorService pool = Executors.newFixedThreadPool(options.parallelism());
     try {
@@ -73,7 +106,9 @@ public final class MatrixRunner {
       for (RegisteredConfiguration configuration : configurations) {
         futures.add(
             pool.submit(
-                () -> new ConfigurationRun(configuration, options, listener).run(prepared)));
+                () ->
+                    new ConfigurationRun(configuration, options, selection, listener)
+                        .run(prepared)));
       }
       List<ConfigurationOutcome> outcomes = new ArrayList<>();
       for (Future<ConfigurationOutcome> future : futures) {

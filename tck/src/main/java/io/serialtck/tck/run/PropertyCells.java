@@ -26,7 +26,10 @@ final class PropertyCells {
   /** Worker round trips a shrink may spend on one cell; the case reached by then is reported. */
   static final int SHRINK_CHECKS = 50;
 
-  /** Characters of a try's own evidence kept in the cell's detail, after the minimal case. */
+  /**
+   * Characters of a try's own evidence kept in the cell's detail (after the minimal case, or as the
+   * reason a try said nothing), so that the detail keeps its end: how to repeat the cell.
+   */
   private static final int DETAIL_EXCERPT = 300;
 
   private final CellExchanges exchanges;
@@ -189,7 +192,7 @@ final class PropertyCells {
         case HELD -> held++;
         case NOT_APPLICABLE -> {
           if (notApplicable++ == 0) {
-            firstNotApplicable = "try " + index + ": " + outcome.detail();
+            firstNotApplicable = "try " + index + ": " + abbreviate(outcome.detail());
           }
         }
         case FAILED -> {

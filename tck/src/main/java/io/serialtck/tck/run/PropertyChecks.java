@@ -16,6 +16,7 @@ import io.serialtck.tck.property.Property;
 import io.serialtck.tck.property.TryOutcome;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.value.Value;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -39,7 +40,13 @@ final class PropertyChecks {
   private final CellExchanges exchanges;
   private final ClassGenerator generator;
   private final Map<String, Map<Direction, Outcome>> curated;
-  private int renames;
+
+  /**
+   * Fresh packages made so far, per property: each property's cases live in packages of their own,
+   * so numbering per property keeps names unique in a world and makes a property cell's class names
+   * (which its detail may quote) independent of the property cells run before it in the worker.
+   */
+  private final Map<Property, Integer> renames = new EnumMap<>(Property.class);
 
   /**
    * @param curated the outcome of each curated evolution cell of this configuration, by catalogue
@@ -62,7 +69,9 @@ final class PropertyChecks {
 
   TryOutcome check(Property property, EvolutionCase evolutionCase, boolean shipped) {
     Named named =
-        shipped ? new Named(evolutionCase, UnaryOperator.identity()) : fresh(evolutionCase);
+        shipped
+            ? new Named(evolutionCase, UnaryOperator.identity())
+            : fresh(property, evolutionCase);
     if (!shipped) {
       String failure = defineBothVersions(named);
       if (failure != null) {
@@ -71,8 +80,8 @@ final class PropertyChecks {
     }
     return switch (property) {
       case FIDELITY -> fidelity(named);
-      case SAFETY -> safety(named);
-      case CONSISTENCY -> consistency(named);
+      case SAFETY -> safety(property, named);
+      case CONSISTENCY -> consistency(property, named);
     };
   }
 
@@ -86,7 +95,7 @@ final class PropertyChecks {
         : TryOutcome.failed(exchange.outcome(), exchange.verdict().detail());
   }
 
-  private TryOutcome safety(Named named) {
+  private TryOutcome safety(Property property, Named named) {
     if (named.original().steps().isEmpty()) {
       return TryOutcome.notApplicable("no evolution step applies to the random shape");
     }
@@ -97,7 +106,7 @@ final class PropertyChecks {
         return TryOutcome.harnessError(exchange.verdict().detail());
       }
       if (!SAFE.contains(exchange.outcome())) {
-        String unsupported = baseDoesNotRoundTrip(named);
+        String unsupported = baseDoesNotRoundTrip(property, named);
         if (unsupported != null) {
           return TryOutcome.notApplicable(unsupported);
         }
@@ -109,7 +118,7 @@ final class PropertyChecks {
     return TryOutcome.held(worst);
   }
 
-  private TryOutcome consistency(Named named) {
+  private TryOutcome consistency(Property property, Named named) {
     List<io.serialtck.evolution.catalogue.Evolution> steps = named.original().steps();
     if (steps.size() != 1) {
       return TryOutcome.notApplicable("no evolution step applies to the random shape");
@@ -130,7 +139,7 @@ final class PropertyChecks {
       }
       Outcome curatedOutcome = expected.get(direction);
       if (exchange.outcome() != curatedOutcome) {
-        String unsupported = baseDoesNotRoundTrip(named);
+        String unsupported = baseDoesNotRoundTrip(property, named);
         if (unsupported != null) {
           return TryOutcome.notApplicable(unsupported);
         }
@@ -154,12 +163,12 @@ final class PropertyChecks {
   }
 
   /** Why the case says nothing when v1 or its last version cannot round-trip, else null. */
-  private String baseDoesNotRoundTrip(Named named) {
+  private String baseDoesNotRoundTrip(Property property, Named named) {
     for (boolean first : List.of(true, false)) {
       if (!first && named.original().steps().isEmpty()) {
         continue;
       }
-      Named copy = fresh(named.original());
+      Named copy = fresh(property, named.original());
       TypeShape shape = first ? copy.v1() : copy.last();
       String failure = exchanges.define(generator.generate(shape), generator.generate(shape));
       if (failure != null) {
@@ -216,8 +225,8 @@ final class PropertyChecks {
     return exchanges.define(generator.generate(named.v1()), generator.generate(named.last()));
   }
 
-  private Named fresh(EvolutionCase evolutionCase) {
-    String segment = "k" + (++renames);
+  private Named fresh(Property property, EvolutionCase evolutionCase) {
+    String segment = "k" + renames.merge(property, 1, Integer::sum);
     return new Named(
         evolutionCase,
         name -> {

@@ -6,8 +6,10 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * Everything one matrix run produced.
+ * Everything one matrix run, or one shard of it, produced.
  *
+ * @param tries the plan's tries per property
+ * @param shard the shard run, such as {@code 2/4}; null for a whole run
  * @param generation how many classes the harness generated and how long it took
  */
 public record RunResult(
@@ -15,6 +17,8 @@ public record RunResult(
     long durationMs,
     String jdk,
     long seed,
+    int tries,
+    String shard,
     List<ConfigurationInfo> configurations,
     List<CellResult> cells,
     List<ConfigurationTiming> timings,

@@ -54,6 +54,26 @@ class PropertyCellsTest {
     assertThat(cell.detail()).startsWith("held for 30 tries");
   }
 
+  @Test
+  void aLongReasonWhyATrySaidNothingLeavesRoomToNameHowToRepeatTheCell() {
+    // with this seed a v1 of bson-mongodb's safety cases does not round-trip, with evidence
+    // longer than a cell's detail may be
+    RegisteredConfiguration mongodb =
+        AdapterCatalog.describe(TestAdapters.built(), Jdk.current().feature()).get("bson-mongodb");
+    RunResult run =
+        MatrixRunner.run(
+            RunOptions.defaults(workDir.resolve("long-reason")).withSeed(12608519424707L),
+            List.of(mongodb),
+            new Plan(List.of(), List.of(), List.of(Property.SAFETY), 20),
+            RunListener.NONE);
+
+    CellResult safety = run.cells().get(0);
+    assertThat(safety.detail())
+        .as(safety.detail())
+        .contains("said nothing (try 6: v1 does not round-trip: CORRUPTED")
+        .endsWith("repeat with --seed 12608519424707 --tries 20");
+  }
+
   private static CellResult cell(String configuration) {
     return result.cells().stream()
         .filter(c -> c.configuration().equals(configuration))

@@ -37,6 +37,8 @@ class ResultsDocumentScoresTest {
         12,
         "17",
         5,
+        20,
+        null,
         List.of(
             new ConfigurationInfo("lib-a", "g:a", "1.0", "a", List.of("-Dx=1"), ""),
             new ConfigurationInfo("lib-b", "g:b", "2.0", "b", List.of(), "")),
@@ -49,7 +51,7 @@ class ResultsDocumentScoresTest {
   void theDocumentCarriesTheScoresOfItsCells() {
     ResultsDocument document = ResultsDocument.of(run());
 
-    assertThat(document.schemaVersion()).isEqualTo(2).isEqualTo(ResultsDocument.SCHEMA_VERSION);
+    assertThat(document.schemaVersion()).isEqualTo(3).isEqualTo(ResultsDocument.SCHEMA_VERSION);
     assertThat(document.scores()).isEqualTo(Scores.of(CELLS));
     assertThat(document.scores())
         .extracting(ConfigurationScore::configuration)
@@ -73,7 +75,7 @@ class ResultsDocumentScoresTest {
 
     String json = Files.readString(file);
     assertThat(json)
-        .contains("\"schemaVersion\" : 2")
+        .contains("\"schemaVersion\" : 3")
         .contains("\"scores\" : [")
         .contains("\"flexibilityPoints\" : 1.0")
         .contains("\"evolutionScore\" : 0.5")

@@ -1,0 +1,51 @@
+package io.serialtck.tck.run;
+
+import io.serialtck.fixtures.Category;
+import io.serialtck.fixtures.Criterion;
+import io.serialtck.tck.CellKey;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.property.Property;
+import java.util.List;
+
+/**
+ * What one configuration's worker runs of a prepared plan to produce its selected cells: the
+ * selected criteria and properties, and the evolution scenarios with a selected cell. When a
+ * property cell is selected every scenario is run, since the consistency property compares with the
+ * evolution cells' outcomes and the property cell must come out as in a whole run; the cells that
+ * are not selected are then run but not recorded.
+ */
+record ConfigurationWork(
+    List<Criterion> criteria, List<ScenarioClasses> scenarios, List<Property> properties) {
+
+  static ConfigurationWork of(PreparedPlan prepared, String configurationId, CellSelection cells) {
+    Selected selected = new Selected(configurationId, cells);
+    Plan plan = prepared.plan();
+    List<Property> properties =
+        plan.properties().stream()
+            .filter(p -> selected.has(Category.PROPERTY, p.id(), Direction.ROUNDTRIP))
+            .toList();
+    List<ScenarioClasses> scenarios =
+        properties.isEmpty()
+            ? prepared.scenarios().stream()
+                .filter(
+                    s ->
+                        selected.has(Category.EVOLUTION, s.scenario().id(), Direction.BACKWARD)
+                            || selected.has(
+                                Category.EVOLUTION, s.scenario().id(), Direction.FORWARD))
+                .toList()
+            : prepared.scenarios();
+    return new ConfigurationWork(
+        plan.criteria().stream()
+            .filter(c -> selected.has(Category.FLEXIBILITY, c.id(), Direction.ROUNDTRIP))
+            .toList(),
+        scenarios,
+        properties);
+  }
+
+  private record Selected(String configurationId, CellSelection cells) {
+
+    boolean has(Category category, String scenarioId, Direction direction) {
+      return cells.contains(new CellKey(configurationId, category.id(), scenarioId, direction));
+    }
+  }
+}

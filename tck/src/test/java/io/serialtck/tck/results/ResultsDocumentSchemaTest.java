@@ -1,0 +1,68 @@
+package io.serialtck.tck.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What schema 3 added to {@code results.json}, and that a schema-2 file is still read. */
+class ResultsDocumentSchemaTest {
+
+  private static final String SCHEMA_2 =
+      """
+      {
+        "schemaVersion" : 2,
+        "run" : {
+          "startedAt" : "2026-01-01T00:00:00Z",
+          "durationMs" : 12,
+          "jdk" : "17.0.15",
+          "seed" : 42
+        },
+        "configurations" : [ ],
+        "cells" : [ ],
+        "timing" : {
+          "classesGenerated" : 1,
+          "generationMillis" : 2,
+          "firstClassMillis" : 1,
+          "classesPerSecond" : 3,
+          "configurations" : [ ]
+        }
+      }
+      """;
+
+  @Test
+  void aSchemaTwoFileIsReadWithoutTriesOrShard(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("results.json");
+    Files.writeString(file, SCHEMA_2);
+
+    ResultsDocument read = ResultsJson.read(file);
+
+    assertThat(read.schemaVersion()).isEqualTo(2);
+    assertThat(read.run())
+        .isEqualTo(new ResultsDocument.Run("2026-01-01T00:00:00Z", 12, "17.0.15", 42, 0, null));
+    assertThat(read.timing().classesGenerated()).isEqualTo(1);
+  }
+
+  @Test
+  void schemaThreeWritesTheTriesAndTheShard(@TempDir Path dir) throws Exception {
+    ResultsDocument document =
+        new ResultsDocument(
+            ResultsDocument.SCHEMA_VERSION,
+            new ResultsDocument.Run("2026-01-01T00:00:00Z", 12, "17.0.15", 42, 20, "2/4"),
+            List.of(),
+            List.of(),
+            new ResultsDocument.Timing(1, 2, 1, 3, List.of()));
+    Path file = dir.resolve("results.json");
+
+    ResultsJson.write(file, document);
+
+    assertThat(Files.readString(file))
+        .contains("\"schemaVersion\" : 3")
+        .contains("\"tries\" : 20")
+        .contains("\"shard\" : \"2/4\"");
+    assertThat(ResultsJson.read(file)).isEqualTo(document);
+  }
+}
