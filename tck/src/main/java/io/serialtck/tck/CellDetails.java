@@ -1,11 +1,20 @@
 package io.serialtck.tck;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 /**
  * Makes evidence safe to store and read: control characters and unpaired surrogates (a library's
  * garbage, e.g. a class name read from the wrong bytes) become {@code \\uXXXX} escapes, and text
- * past a limit is cut with its length noted. Valid text, surrogate pairs included, is kept.
+ * past a limit is cut with its length noted. Valid text, surrogate pairs included, is kept. A
+ * lambda's hidden class name loses its JVM counter and address ({@code Fixture$$Lambda$102/0x7f..}
+ * becomes {@code Fixture$$Lambda}): they change from run to run and with the cells a worker ran
+ * before, and say nothing about the library.
  */
 public final class CellDetails {
+
+  private static final Pattern LAMBDA_NAME =
+      Pattern.compile("\\$\\$Lambda(\\$\\d+)?[/.]0x[0-9a-f]+");
 
   static final int MAX_LENGTH = 2_000;
 
@@ -20,7 +29,8 @@ public final class CellDetails {
     return clean(text, true);
   }
 
-  private static String clean(String detail, boolean keepLines) {
+  private static String clean(String text, boolean keepLines) {
+    String detail = LAMBDA_NAME.matcher(text).replaceAll(Matcher.quoteReplacement("$$Lambda"));
     StringBuilder clean = new StringBuilder(Math.min(detail.length(), MAX_LENGTH) + 16);
     for (int i = 0; i < detail.length() && clean.length() < MAX_LENGTH; i++) {
       char c = detail.charAt(i);

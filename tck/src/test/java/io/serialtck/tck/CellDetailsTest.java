@@ -15,6 +15,15 @@ class CellDetailsTest {
   }
 
   @Test
+  void aLambdasHiddenClassNameLosesItsCounterAndAddress() {
+    assertThat(
+            CellDetails.clean(
+                "type id 'a.LambdaFixture$$Lambda$110/0x00007f960d1b1210' and"
+                    + " b.Fixture$$Lambda$145.0x00007fcd6412ea08.arg$1 and c.F$$Lambda/0x000071a2"))
+        .isEqualTo("type id 'a.LambdaFixture$$Lambda' and b.Fixture$$Lambda.arg$1 and c.F$$Lambda");
+  }
+
+  @Test
   void longTextIsCutWithItsLength() {
     String cleaned = CellDetails.clean("x".repeat(7000));
 

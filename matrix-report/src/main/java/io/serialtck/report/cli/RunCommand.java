@@ -1,34 +1,35 @@
 package io.serialtck.report.cli;
 
-import io.serialtck.report.MarkdownReport;
-import io.serialtck.tck.results.JsonlSink;
+import io.serialtck.tck.baseline.Baseline;
+import io.serialtck.tck.baseline.BaselineException;
+import io.serialtck.tck.baseline.BaselineSettings;
 import io.serialtck.tck.results.ResultsDocument;
-import io.serialtck.tck.results.ResultsJson;
-import io.serialtck.tck.run.AdapterCatalog;
-import io.serialtck.tck.run.MatrixRunner;
 import io.serialtck.tck.run.Plan;
-import io.serialtck.tck.run.RegisteredConfiguration;
 import io.serialtck.tck.run.RunOptions;
-import io.serialtck.tck.run.RunResult;
+import io.serialtck.tck.run.Shard;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code serialtck run}: runs the matrix and writes the reports. */
+/** {@code serialtck run}: runs the matrix, writes the reports, and gates on a baseline if given. */
 @Command(
     name = "run",
     mixinStandardHelpOptions = true,
-    description = "Runs every registered configuration (or those named) and writes the reports.")
+    description = "Runs every registered configuration (or those named) and writes the reports.",
+    exitCodeListHeading = "Exit codes:%n",
+    exitCodeList = {
+      "0:the run finished (and matches the baseline, if one was given)",
+      "1:the run differs from the baseline given with --baseline",
+      "2:a usage error",
+      "3:the kit failed to produce an outcome for some cell (harness error)"
+    })
 final class RunCommand implements Callable<Integer> {
 
   /** Exit code when the kit itself failed to produce an outcome for some cell. */
@@ -51,120 +52,87 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin TargetOptions target;
 
-  @Option(
-      names = "--worker-heap",
-      defaultValue = RunOptions.DEFAULT_HEAP,
-      description = "Maximum heap of each worker JVM (default: ${DEFAULT-VALUE}).")
-  String workerHeap;
+  @Mixin RunSettings settings;
 
   @Option(
-      names = "--timeout",
-      defaultValue = "30",
-      paramLabel = "SECONDS",
+      names = "--baseline",
+      paramLabel = "DIR",
       description =
-          "Seconds one request may take before its worker is killed (default: ${DEFAULT-VALUE}).")
-  int timeoutSeconds;
+          "Gate on this baseline (e.g. baseline): print every cell whose outcome differs and exit"
+              + " 1 if any does. Seed and tries default to the baseline's.")
+  Path baseline;
 
   @Option(
-      names = "--parallel",
-      paramLabel = "N",
-      description = "Configurations run at once (default: cores, at most 2).")
-  Integer parallel;
-
-  @Option(
-      names = "--seed",
-      description = "The run's seed (default: -Dserialtck.seed, else random).")
-  Long seed;
-
-  @Option(
-      names = "--tries",
-      paramLabel = "N",
+      names = "--shard",
+      paramLabel = "I/N",
       description =
-          "Random cases per property and configuration (default: -Dserialtck.tries, else "
-              + Plan.DEFAULT_TRIES
-              + ").")
-  Integer tries;
+          "Run only shard I of N: a deterministic, contiguous N-th of the cells (merge the"
+              + " shards' folders with `serialtck merge`).")
+  String shard;
 
   @Override
   public Integer call() throws IOException {
-    Path home = TargetOptions.home();
-    Path outDir = out != null ? out : home.resolve("target").resolve("tck-report");
-    Path adaptersDir = target.adaptersDir();
-    RunOptions options = options(outDir);
-
-    Map<String, RegisteredConfiguration> registered =
-        AdapterCatalog.describe(
-            AdapterCatalog.adapterClasspaths(adaptersDir), options.jdk().feature());
-    List<RegisteredConfiguration> selected = select(registered);
-
-    PrintStream console = System.err;
-    console.printf(
-        "SerialTCK: %d configurations on JDK %s (%s), seed %d, reports in %s%n",
-        selected.size(), options.jdk().version(), options.jdk().home(), options.seed(), outDir);
-    ConfigurationListing.print(console, selected, options.jdk().version());
-    Files.createDirectories(outDir);
-    RunResult result;
-    try (JsonlSink jsonl = new JsonlSink(outDir.resolve("results.jsonl"))) {
-      ProgressPrinter progress = new ProgressPrinter(console, jsonl);
-      result = MatrixRunner.run(options, selected, plan(), progress);
+    Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
+    BaselineSettings gate = baseline == null ? null : baselineSettings();
+    RunOptions options = settings.options(spec.commandLine(), target, outDir, gate);
+    Plan plan = Plan.full(settings.tries(spec.commandLine(), gate));
+    if (baseline != null) {
+      requireBaselineFor(options.jdk().feature());
     }
-    ResultsDocument document = ResultsDocument.of(result);
-    ResultsJson.write(outDir.resolve("results.json"), document);
-    Files.writeString(outDir.resolve("matrix.md"), MarkdownReport.render(document));
-    new RunSummary(document).print(console);
-    console.printf(
-        "Wrote %s and %s%n", outDir.resolve("results.json"), outDir.resolve("matrix.md"));
-    if (!result.harnessErrors().isEmpty()) {
+    ConfigurationSelection selection =
+        ConfigurationSelection.of(
+            spec.commandLine(), target, options.jdk().feature(), configurations);
+    PrintStream console = System.err;
+    ResultsDocument document = MatrixJob.run(console, options, selection.selected(), plan, shard());
+    int harnessErrors = (int) document.cells().stream().filter(c -> c.harnessError()).count();
+    int exit = 0;
+    if (baseline != null) {
+      exit =
+          Gate.check(
+              console,
+              baseline,
+              document,
+              outDir.resolve("results.json"),
+              selection.registered().keySet());
+    }
+    if (harnessErrors > 0) {
       console.printf(
           "%d cells have no outcome because the kit failed (see their detail, marked harness"
               + " error)%n",
-          result.harnessErrors().size());
+          harnessErrors);
       return HARNESS_ERROR;
     }
-    return 0;
+    return exit;
   }
 
-  private Plan plan() {
-    int perProperty =
-        tries != null ? tries : Integer.getInteger("serialtck.tries", Plan.DEFAULT_TRIES);
-    if (perProperty < 1) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--tries must be at least 1");
+  private Shard shard() {
+    if (shard == null) {
+      return Shard.WHOLE;
     }
-    return Plan.full(perProperty);
+    try {
+      return Shard.parse(shard);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+    }
   }
 
-  private RunOptions options(Path outDir) {
-    RunOptions options =
-        RunOptions.defaults(outDir)
-            .withJdk(target.jdk())
-            .withWorkerHeap(workerHeap)
-            .withRequestTimeout(Duration.ofSeconds(timeoutSeconds))
-            .withSeed(seed != null ? seed : Long.getLong("serialtck.seed", System.nanoTime()));
-    if (parallel != null) {
-      if (parallel < 1) {
-        throw new CommandLine.ParameterException(
-            spec.commandLine(), "--parallel must be at least 1");
-      }
-      options = options.withParallelism(parallel);
+  private BaselineSettings baselineSettings() {
+    try {
+      return Baseline.settings(baseline);
+    } catch (BaselineException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--baseline: " + e.getMessage());
     }
-    return options;
   }
 
-  private List<RegisteredConfiguration> select(Map<String, RegisteredConfiguration> registered) {
-    if (configurations.isEmpty()) {
-      return List.copyOf(registered.values());
-    }
-    List<String> unknown =
-        configurations.stream().filter(id -> !registered.containsKey(id)).toList();
-    if (!unknown.isEmpty()) {
+  private void requireBaselineFor(int jdkFeature) {
+    try {
+      Baseline.load(baseline, jdkFeature);
+    } catch (BaselineException e) {
       throw new CommandLine.ParameterException(
           spec.commandLine(),
-          "unknown configuration"
-              + (unknown.size() > 1 ? "s " : " ")
-              + String.join(", ", unknown)
-              + "; valid ids: "
-              + String.join(", ", registered.keySet()));
+          "--baseline: "
+              + e.getMessage()
+              + " (write one with: ./serialtck baseline --update --jdk PATH)");
     }
-    return configurations.stream().distinct().map(registered::get).toList();
   }
 }

@@ -28,12 +28,15 @@ import org.openqa.selenium.chrome.ChromeOptions;
 /**
  * Opens {@code index.html} in a real browser: Debian's headless Chromium, driven through its
  * chromedriver. Both are named by path, so Selenium Manager is never asked to find or download a
- * browser or a driver. Skipped where they are not installed.
+ * browser or a driver. Skipped where they are not installed. Elsewhere (a GitHub runner's Chrome)
+ * name them with {@code -Dserialtck.chromium=PATH -Dserialtck.chromedriver=PATH}.
  */
 class HtmlReportInChromiumTest {
 
-  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-  private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+  private static final Path CHROMIUM =
+      Path.of(System.getProperty("serialtck.chromium", "/usr/bin/chromium"));
+  private static final Path CHROMEDRIVER =
+      Path.of(System.getProperty("serialtck.chromedriver", "/usr/bin/chromedriver"));
   private static final Path TARGET = Path.of("target");
   private static final Path SCREENSHOT = TARGET.resolve("index-html.png");
 
@@ -45,8 +48,11 @@ class HtmlReportInChromiumTest {
   static void startChromium() throws IOException {
     Assumptions.assumeTrue(
         Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-        "no Chromium: /usr/bin/chromium and /usr/bin/chromedriver (Debian packages chromium,"
-            + " chromium-driver) are not installed");
+        "no Chromium: "
+            + CHROMIUM
+            + " and "
+            + CHROMEDRIVER
+            + " (Debian packages chromium, chromium-driver) are not both installed");
     Path index = TARGET.resolve("html-report-test").resolve("index.html");
     Files.createDirectories(index.getParent());
     Files.writeString(index, HtmlReport.render(SampleResults.document()));

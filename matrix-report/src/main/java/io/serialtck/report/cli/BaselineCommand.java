@@ -1,0 +1,160 @@
+package io.serialtck.report.cli;
+
+import io.serialtck.tck.baseline.Baseline;
+import io.serialtck.tck.baseline.BaselineException;
+import io.serialtck.tck.baseline.BaselineSettings;
+import io.serialtck.tck.baseline.BaselineWriter;
+import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.tck.results.ResultsJson;
+import io.serialtck.tck.run.Plan;
+import io.serialtck.tck.run.RunOptions;
+import io.serialtck.tck.run.Shard;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code serialtck baseline}: compares a run with the committed baseline, or with {@code --update}
+ * rewrites the baseline from it. The run is the {@code results.json} given with {@code --results}
+ * (e.g. the one a failing {@code mvn verify} names), or one made now with the baseline's seed and
+ * tries.
+ */
+@Command(
+    name = "baseline",
+    mixinStandardHelpOptions = true,
+    description =
+        "Compares a run with the baseline (exit 1 when they differ), or rewrites the baseline from"
+            + " it with --update.")
+final class BaselineCommand implements Callable<Integer> {
+
+  /** Seed and tries of a baseline made where none exists yet. */
+  static final long NEW_SEED = 42;
+
+  static final int NEW_TRIES = 20;
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(
+      names = "--update",
+      description = "Rewrite the baseline's files of the run's JDK from the run's outcomes.")
+  boolean update;
+
+  @Option(
+      names = "--results",
+      paramLabel = "FILE",
+      description = "Take the run from this results.json instead of running the matrix now.")
+  Path results;
+
+  @Option(
+      names = "--dir",
+      paramLabel = "DIR",
+      description = "The baseline's root folder (default: baseline at the repository root).")
+  Path dir;
+
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "Report folder of a run made now (default: target/tck-report).")
+  Path out;
+
+  @Option(
+      names = "--configurations",
+      split = ",",
+      paramLabel = "ID",
+      description = "Only these configurations, comma-separated (a run made now).")
+  List<String> configurations = new ArrayList<>();
+
+  @Mixin TargetOptions target;
+
+  @Mixin RunSettings settings;
+
+  @Override
+  public Integer call() throws IOException {
+    Path root = dir != null ? dir : TargetOptions.home().resolve("baseline");
+    PrintStream console = System.err;
+    try {
+      Run run = results != null ? read() : runNow(console, root);
+      return update ? update(console, root, run) : check(console, root, run);
+    } catch (BaselineException e) {
+      console.println("serialtck baseline: " + e.getMessage());
+      return 2;
+    }
+  }
+
+  private int update(PrintStream console, Path root, Run run) {
+    ResultsDocument document = run.document();
+    if (document.run().shard() != null) {
+      throw new BaselineException(
+          run.file() + " is shard " + document.run().shard() + ": merge the shards first");
+    }
+    var registered =
+        ConfigurationSelection.of(spec.commandLine(), target, jdkFeature(document), List.of())
+            .registered();
+    BaselineWriter.Written written =
+        BaselineWriter.write(
+            root,
+            new BaselineSettings(document.run().seed(), document.run().tries()),
+            document,
+            registered::containsKey);
+    console.printf(
+        "Baseline %s rewritten from %s: %d files written, %d deleted (configurations no longer"
+            + " registered). `git diff %s` shows what changed.%n",
+        written.directory(), run.file(), written.written().size(), written.deleted().size(), root);
+    return 0;
+  }
+
+  private int check(PrintStream console, Path root, Run run) {
+    ResultsDocument document = run.document();
+    var registered =
+        ConfigurationSelection.of(spec.commandLine(), target, jdkFeature(document), List.of())
+            .registered();
+    return Gate.check(console, root, document, run.file(), registered.keySet());
+  }
+
+  private Run read() {
+    if (!Files.isRegularFile(results)) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--results: no such file: " + results);
+    }
+    if (!configurations.isEmpty()) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--configurations applies to a run made now, not to --results");
+    }
+    return new Run(ResultsJson.read(results), results);
+  }
+
+  private Run runNow(PrintStream console, Path root) throws IOException {
+    BaselineSettings existing =
+        Files.isRegularFile(root.resolve("run.properties")) ? Baseline.settings(root) : null;
+    BaselineSettings chosen =
+        existing != null
+            ? existing
+            : new BaselineSettings(
+                settings.seed != null ? settings.seed : NEW_SEED,
+                settings.tries != null ? settings.tries : NEW_TRIES);
+    Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
+    RunOptions options = settings.options(spec.commandLine(), target, outDir, chosen);
+    Plan plan = Plan.full(settings.tries(spec.commandLine(), chosen));
+    ConfigurationSelection selection =
+        ConfigurationSelection.of(
+            spec.commandLine(), target, options.jdk().feature(), configurations);
+    ResultsDocument document =
+        MatrixJob.run(console, options, selection.selected(), plan, Shard.WHOLE);
+    return new Run(document, outDir.resolve("results.json"));
+  }
+
+  private static int jdkFeature(ResultsDocument document) {
+    return Runtime.Version.parse(document.run().jdk()).feature();
+  }
+
+  /** The run compared or written, and where its results.json is. */
+  private record Run(ResultsDocument document, Path file) {}
+}

@@ -1,0 +1,98 @@
+package io.serialtck.report.cli;
+
+import io.serialtck.tck.baseline.BaselineException;
+import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.tck.results.ResultsJson;
+import io.serialtck.tck.results.ResultsMerge;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code serialtck merge}: combines the report folders of {@code run --shard I/N} into one report,
+ * the same as an unsharded run's but for timing.
+ */
+@Command(
+    name = "merge",
+    mixinStandardHelpOptions = true,
+    description =
+        "Combines the report folders of the shards of one run (run --shard I/N) into one report.")
+final class MergeCommand implements Callable<Integer> {
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "DIR",
+      description = "Report folders of the shards, each with its results.json.")
+  List<Path> shards = new ArrayList<>();
+
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "Folder of the merged report (default: target/tck-report).")
+  Path out;
+
+  @Option(
+      names = "--baseline",
+      paramLabel = "DIR",
+      description = "Gate the merged run on this baseline (exit 1 when it differs).")
+  Path baseline;
+
+  @Mixin TargetOptions target;
+
+  @Override
+  public Integer call() throws IOException {
+    List<ResultsDocument> documents = new ArrayList<>();
+    for (Path shard : shards) {
+      Path json = shard.resolve("results.json");
+      if (!Files.isRegularFile(json)) {
+        throw new CommandLine.ParameterException(
+            spec.commandLine(), "no results.json in " + shard + " (is it a run's report folder?)");
+      }
+      documents.add(ResultsJson.read(json));
+    }
+    ResultsDocument merged;
+    try {
+      merged = ResultsMerge.merge(documents);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "cannot merge: " + e.getMessage());
+    }
+    Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
+    PrintStream console = System.err;
+    List<Path> written = MatrixJob.writeReports(merged, outDir);
+    new RunSummary(merged).print(console);
+    console.println(
+        "Merged "
+            + documents.size()
+            + " shards into "
+            + String.join(", ", written.stream().map(Path::toString).toList()));
+    if (baseline == null) {
+      return 0;
+    }
+    try {
+      var registered =
+          ConfigurationSelection.of(
+                  spec.commandLine(),
+                  target,
+                  Runtime.Version.parse(merged.run().jdk()).feature(),
+                  List.of())
+              .registered();
+      return Gate.check(
+          console, baseline, merged, outDir.resolve("results.json"), registered.keySet());
+    } catch (BaselineException e) {
+      console.println("serialtck merge: " + e.getMessage());
+      return 2;
+    }
+  }
+}

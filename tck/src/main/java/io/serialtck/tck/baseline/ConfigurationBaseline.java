@@ -1,0 +1,84 @@
+package io.serialtck.tck.baseline;
+
+import io.serialtck.tck.CellKey;
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Outcome;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One configuration's baseline file: a line per cell, {@code category/scenario/direction =
+ * OUTCOME}, in the order a run records the cells, so that a reviewer reads a changed outcome as a
+ * one-line diff. Lines starting with {@code #} are comments.
+ */
+record ConfigurationBaseline(String configuration, Map<String, Outcome> outcomes) {
+
+  static final String EXTENSION = ".baseline";
+  private static final String SEPARATOR = " = ";
+
+  ConfigurationBaseline {
+    outcomes = Collections.unmodifiableMap(new LinkedHashMap<>(outcomes));
+  }
+
+  static String fileName(String configuration) {
+    return configuration + EXTENSION;
+  }
+
+  static ConfigurationBaseline read(Path file) {
+    String name = file.getFileName().toString();
+    String configuration = name.substring(0, name.length() - EXTENSION.length());
+    List<String> lines;
+    try {
+      lines = Files.readAllLines(file);
+    } catch (IOException e) {
+      throw new BaselineException("cannot read " + file + ": " + e.getMessage(), e);
+    }
+    Map<String, Outcome> outcomes = new LinkedHashMap<>();
+    for (int i = 0; i < lines.size(); i++) {
+      String line = lines.get(i).strip();
+      if (line.isEmpty() || line.startsWith("#")) {
+        continue;
+      }
+      int at = line.lastIndexOf(SEPARATOR);
+      String where = file + ":" + (i + 1) + ": ";
+      if (at < 0) {
+        throw new BaselineException(where + "expected 'category/scenario/direction = OUTCOME'");
+      }
+      String path = line.substring(0, at).strip();
+      Outcome outcome = outcome(line.substring(at + SEPARATOR.length()).strip(), where);
+      if (outcomes.put(path, outcome) != null) {
+        throw new BaselineException(where + "a second line for " + path);
+      }
+    }
+    return new ConfigurationBaseline(configuration, outcomes);
+  }
+
+  /** The file's text for these cells of one configuration, after a header of comment lines. */
+  static String render(List<String> header, List<CellResult> cells) {
+    StringBuilder text = new StringBuilder();
+    header.forEach(line -> text.append("# ").append(line).append('\n'));
+    String category = null;
+    for (CellResult cell : cells) {
+      if (!cell.category().equals(category)) {
+        category = cell.category();
+        text.append('\n');
+      }
+      text.append(CellKey.of(cell).path()).append(SEPARATOR).append(cell.outcome()).append('\n');
+    }
+    return text.toString();
+  }
+
+  private static Outcome outcome(String name, String where) {
+    try {
+      return Outcome.valueOf(name);
+    } catch (IllegalArgumentException e) {
+      throw new BaselineException(
+          where + "unknown outcome '" + name + "'; one of " + List.of(Outcome.values()));
+    }
+  }
+}
