@@ -1,6 +1,7 @@
 package io.serialtck.report.cli;
 
 import io.serialtck.report.ReportFiles;
+import io.serialtck.tck.CellKey;
 import io.serialtck.tck.results.JsonlSink;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
@@ -47,13 +48,19 @@ final class MatrixJob {
     Files.createDirectories(outDir);
     ResultsDocument document;
     try (JsonlSink jsonl = new JsonlSink(outDir.resolve("results.jsonl"))) {
-      ProgressPrinter progress = new ProgressPrinter(console, jsonl);
+      ProgressPrinter progress = new ProgressPrinter(console, jsonl, cells(selected, plan, shard));
       document = ResultsDocument.of(MatrixRunner.run(options, selected, plan, shard, progress));
     }
     List<Path> written = writeReports(document, outDir);
     new RunSummary(document).print(console);
     console.println("Wrote " + String.join(", ", written.stream().map(Path::toString).toList()));
     return document;
+  }
+
+  private static int cells(List<RegisteredConfiguration> selected, Plan plan, Shard shard) {
+    List<CellKey> all = new ArrayList<>();
+    selected.forEach(configuration -> all.addAll(plan.cellKeys(configuration.id())));
+    return shard.select(all).size();
   }
 
   /** {@code results.json}, then the reports rendered from it alone. */

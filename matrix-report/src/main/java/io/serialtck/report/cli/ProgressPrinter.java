@@ -10,17 +10,20 @@ final class ProgressPrinter implements RunListener {
 
   private final PrintStream console;
   private final RunListener next;
-  private final AtomicInteger planned = new AtomicInteger();
+  private final int planned;
   private final AtomicInteger done = new AtomicInteger();
 
-  ProgressPrinter(PrintStream console, RunListener next) {
+  /**
+   * @param planned the cells the whole run will record
+   */
+  ProgressPrinter(PrintStream console, RunListener next, int planned) {
     this.console = console;
     this.next = next;
+    this.planned = planned;
   }
 
   @Override
   public void configurationStarted(String configurationId, int plannedCells) {
-    planned.addAndGet(plannedCells);
     console.printf("  %s: %d cells%n", configurationId, plannedCells);
   }
 
@@ -28,6 +31,6 @@ final class ProgressPrinter implements RunListener {
   public void cellFinished(CellResult cell) {
     next.cellFinished(cell);
     console.printf(
-        "[%3d/%3d] %-60s %s%n", done.incrementAndGet(), planned.get(), cell.name(), cell.outcome());
+        "[%4d/%4d] %-60s %s%n", done.incrementAndGet(), planned, cell.name(), cell.outcome());
   }
 }

@@ -45,8 +45,9 @@ public record BaselineSettings(long seed, int tries) {
     Files.createDirectories(root);
     Files.writeString(
         root.resolve(FILE),
-        "# The property cells of every baseline below ran with this seed and this many random\n"
-            + "# cases per property; a gated run uses the same (results depend on them).\n"
+        "# The property cells of every jdk-N/*.baseline file here ran with this seed and this\n"
+            + "# many random cases per property; a gated run uses the same (their outcomes depend\n"
+            + "# on them).\n"
             + "seed="
             + seed
             + "\ntries="
