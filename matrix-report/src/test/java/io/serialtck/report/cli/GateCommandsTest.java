@@ -79,7 +79,9 @@ class GateCommandsTest {
     try {
       Files.writeString(
           file,
-          original.replace("evolution/int-to-long/backward = REJECTED", "evolution/int-to-long/backward = PASS")
+          original.replace(
+                  "evolution/int-to-long/backward = REJECTED",
+                  "evolution/int-to-long/backward = PASS")
               + "evolution/no-such-scenario/forward = PASS\n");
 
       Result changed = run("changed");

@@ -2,14 +2,10 @@ package io.serialtck.tck.junit;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.baseline.Baseline;
-import io.serialtck.tck.baseline.BaselineComparison;
-import io.serialtck.tck.baseline.BaselineDifference;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
-import io.serialtck.tck.baseline.BaselineWriter;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.AdapterCatalog;
@@ -50,7 +46,7 @@ import org.junit.jupiter.api.TestInstance;
 public abstract class SerialTckMatrix {
 
   private RunResult result;
-  private GateState gate;
+  private BaselineGate gate;
 
   /** The adapters to test: a name for each and the class path of its worlds. */
   protected abstract Map<String, List<Path>> adapters();
@@ -58,7 +54,7 @@ public abstract class SerialTckMatrix {
   /** The baseline's root folder, or null for no gate; by default {@code serialtck.baseline}. */
   protected Path baseline() {
     String root = System.getProperty("serialtck.baseline", "");
-    return root.isBlank() ? null : Path.of(root);
+    return root.isBlank() ? null : Path.of(root).toAbsolutePath().normalize();
   }
 
   /** Settings of the run; by default read from system properties. */
@@ -97,9 +93,9 @@ public abstract class SerialTckMatrix {
       Plan plan = plan();
       result =
           MatrixRunner.run(options, new ArrayList<>(registered.values()), plan, RunListener.NONE);
-      Path results = options.workDir().resolve("results.json").toAbsolutePath();
+      Path results = options.workDir().resolve("results.json").toAbsolutePath().normalize();
       ResultsJson.write(results, ResultsDocument.of(result));
-      gate = GateState.of(baseline(), options, plan, result, results);
+      gate = BaselineGate.of(baseline(), options, plan, result, results);
     }
     return result;
   }
@@ -135,74 +131,5 @@ public abstract class SerialTckMatrix {
   private static <T> Optional<T> property(String name, Function<String, T> parse) {
     String value = System.getProperty(name, "");
     return value.isBlank() ? Optional.empty() : Optional.of(parse.apply(value.trim()));
-  }
-
-  /** The baseline as this run sees it: loaded, comparable, or the reason it is not. */
-  private record GateState(
-      Baseline baseline, String update, boolean propertiesComparable, List<DynamicTest> extra) {
-
-    static GateState of(
-        Path root, RunOptions options, Plan plan, RunResult result, Path resultsJson) {
-      if (root == null) {
-        return new GateState(null, null, false, List.of());
-      }
-      String update = updateCommand(resultsJson);
-      Baseline baseline;
-      try {
-        baseline = Baseline.load(root, options.jdk().feature());
-      } catch (BaselineException e) {
-        String message = e.getMessage() + ". Write it from this run: " + update;
-        return new GateState(
-            null,
-            message,
-            false,
-            List.of(DynamicTest.dynamicTest("baseline", () -> fail(message))));
-      }
-      List<DynamicTest> extra = new ArrayList<>();
-      String mismatch = baseline.settings().mismatch(options.seed(), plan.tries());
-      if (mismatch != null) {
-        extra.add(
-            DynamicTest.dynamicTest(
-                "baseline › settings", () -> fail("property cells are not compared: " + mismatch)));
-      }
-      List<CellKey> planned = new ArrayList<>();
-      result.configurations().forEach(c -> planned.addAll(plan.cellKeys(c.id())));
-      for (BaselineDifference stale :
-          BaselineComparison.compare(baseline, List.of(), planned, id -> true)) {
-        extra.add(
-            DynamicTest.dynamicTest(
-                "baseline › " + stale.key().configuration() + " › " + stale.key().path(),
-                () -> fail(stale.describe() + ". " + acceptWith(update))));
-      }
-      return new GateState(baseline, update, mismatch == null, List.copyOf(extra));
-    }
-
-    void check(CellResult cell) {
-      if (baseline == null || (cell.category().equals("property") && !propertiesComparable)) {
-        return;
-      }
-      BaselineComparison.difference(baseline, cell)
-          .ifPresent(
-              d ->
-                  fail(
-                      "outcome differs from the baseline in "
-                          + baseline.directory()
-                          + ": "
-                          + d.describe()
-                          + ". "
-                          + acceptWith(update)));
-    }
-
-    Stream<DynamicTest> baselineTests() {
-      return extra.stream();
-    }
-
-    private static String updateCommand(Path resultsJson) {
-      return BaselineWriter.UPDATE_COMMAND + " --results " + resultsJson;
-    }
-
-    private static String acceptWith(String update) {
-      return "If the change is expected, rewrite the baseline from this run: " + update;
-    }
   }
 }

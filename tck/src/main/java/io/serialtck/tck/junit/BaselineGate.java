@@ -1,0 +1,91 @@
+package io.serialtck.tck.junit;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.serialtck.tck.CellKey;
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.baseline.Baseline;
+import io.serialtck.tck.baseline.BaselineComparison;
+import io.serialtck.tck.baseline.BaselineDifference;
+import io.serialtck.tck.baseline.BaselineException;
+import io.serialtck.tck.baseline.BaselineWriter;
+import io.serialtck.tck.run.Plan;
+import io.serialtck.tck.run.RunOptions;
+import io.serialtck.tck.run.RunResult;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+
+/**
+ * The baseline as one run of {@link SerialTckMatrix} sees it: loaded (or why not), whether its
+ * property cells are comparable, the tests of its stale entries, and the check of each cell.
+ *
+ * @param update the command that rewrites the baseline from this run
+ * @param extra tests of their own: a missing baseline, other settings, each stale entry
+ */
+record BaselineGate(
+    Baseline baseline, String update, boolean propertiesComparable, List<DynamicTest> extra) {
+
+  static BaselineGate of(
+      Path root, RunOptions options, Plan plan, RunResult result, Path resultsJson) {
+    if (root == null) {
+      return new BaselineGate(null, null, false, List.of());
+    }
+    String update = updateCommand(resultsJson);
+    Baseline baseline;
+    try {
+      baseline = Baseline.load(root, options.jdk().feature());
+    } catch (BaselineException e) {
+      String message = e.getMessage() + ". Write it from this run: " + update;
+      return new BaselineGate(
+          null, message, false, List.of(DynamicTest.dynamicTest("baseline", () -> fail(message))));
+    }
+    List<DynamicTest> extra = new ArrayList<>();
+    String mismatch = baseline.settings().mismatch(options.seed(), plan.tries());
+    if (mismatch != null) {
+      extra.add(
+          DynamicTest.dynamicTest(
+              "baseline › settings", () -> fail("property cells are not compared: " + mismatch)));
+    }
+    List<CellKey> planned = new ArrayList<>();
+    result.configurations().forEach(c -> planned.addAll(plan.cellKeys(c.id())));
+    for (BaselineDifference stale :
+        BaselineComparison.compare(baseline, List.of(), planned, id -> true)) {
+      extra.add(
+          DynamicTest.dynamicTest(
+              "baseline › " + stale.key().configuration() + " › " + stale.key().path(),
+              () -> fail(stale.describe() + ". " + acceptWith(update))));
+    }
+    return new BaselineGate(baseline, update, mismatch == null, List.copyOf(extra));
+  }
+
+  void check(CellResult cell) {
+    if (baseline == null || (cell.category().equals("property") && !propertiesComparable)) {
+      return;
+    }
+    BaselineComparison.difference(baseline, cell)
+        .ifPresent(
+            d ->
+                fail(
+                    "outcome differs from the baseline in "
+                        + baseline.directory()
+                        + ": "
+                        + d.describe()
+                        + ". "
+                        + acceptWith(update)));
+  }
+
+  Stream<DynamicTest> baselineTests() {
+    return extra.stream();
+  }
+
+  private static String updateCommand(Path resultsJson) {
+    return BaselineWriter.UPDATE_COMMAND + " --results " + resultsJson;
+  }
+
+  private static String acceptWith(String update) {
+    return "If the change is expected, rewrite the baseline from this run: " + update;
+  }
+}
