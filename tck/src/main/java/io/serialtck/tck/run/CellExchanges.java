@@ -83,16 +83,21 @@ final class CellExchanges {
 
   /** Writes a flexibility fixture in the old world and reads it in the new one. */
   Exchange fixture(String fixtureClass) {
+    return fixture(fixtureClass, OLD_WORLD, NEW_WORLD);
+  }
+
+  /** Writes a flexibility fixture in one world and reads it in another. */
+  Exchange fixture(String fixtureClass, String writerWorld, String readerWorld) {
     long started = System.nanoTime();
-    Step<Response.Written> write = session.writeFixture(OLD_WORLD, fixtureClass);
-    Side writer = side(OLD_WORLD, "fixture");
+    Step<Response.Written> write = session.writeFixture(writerWorld, fixtureClass);
+    Side writer = side(writerWorld, "fixture");
     if (!(write instanceof Step.Success<Response.Written> bytes)) {
-      return unsuccessful(write, "write", writer, side(NEW_WORLD, "fixture"), started);
+      return unsuccessful(write, "write", writer, side(readerWorld, "fixture"), started);
     }
     Step<Response.Observed> read =
         session.readFixture(
-            NEW_WORLD, fixtureClass, bytes.value().payload(), bytes.value().metadata());
-    Side reader = side(NEW_WORLD, "fixture");
+            readerWorld, fixtureClass, bytes.value().payload(), bytes.value().metadata());
+    Side reader = side(readerWorld, "fixture");
     if (!(read instanceof Step.Success<Response.Observed> observed)) {
       return unsuccessful(read, "read", writer, reader, started);
     }

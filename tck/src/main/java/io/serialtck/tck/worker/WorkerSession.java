@@ -24,6 +24,7 @@ public final class WorkerSession implements AutoCloseable {
   private final List<Path> worldClasspath;
   private final Duration timeout;
   private final Map<String, Map<String, byte[]>> classesByWorld = new LinkedHashMap<>();
+  private final Map<String, List<Path>> classpathByWorld = new HashMap<>();
   private final Map<String, ConfigurationInfo> infoByWorld = new HashMap<>();
 
   private WorkerProcess process;
@@ -32,7 +33,8 @@ public final class WorkerSession implements AutoCloseable {
   private int worldsCreated;
 
   /**
-   * @param worldClasspath the class path of every world of this configuration
+   * @param worldClasspath the class path of every world of this configuration that is not declared
+   *     with one of its own
    * @param timeout how long one request may take before the worker is killed
    */
   public WorkerSession(
@@ -46,6 +48,15 @@ public final class WorkerSession implements AutoCloseable {
   /** Declares a world; it is created in the worker before the first request that needs it. */
   public void declareWorld(String worldId) {
     classesByWorld.putIfAbsent(worldId, new LinkedHashMap<>());
+  }
+
+  /**
+   * Declares a world with a class path of its own, e.g. another version of the library than the
+   * session's other worlds load (a writer and a reader of different library versions).
+   */
+  public void declareWorld(String worldId, List<Path> classpath) {
+    declareWorld(worldId);
+    classpathByWorld.put(worldId, List.copyOf(classpath));
   }
 
   /** Adds generated classes to a declared world, now if the worker runs, else on its start. */
@@ -139,7 +150,10 @@ public final class WorkerSession implements AutoCloseable {
     }
     hello = success.value();
     for (Map.Entry<String, Map<String, byte[]>> world : classesByWorld.entrySet()) {
-      List<String> classpath = worldClasspath.stream().map(Path::toString).toList();
+      List<String> classpath =
+          classpathByWorld.getOrDefault(world.getKey(), worldClasspath).stream()
+              .map(Path::toString)
+              .toList();
       Step<Response.WorldReady> created =
           send(
               new Request.CreateWorld(world.getKey(), classpath, configurationId),
