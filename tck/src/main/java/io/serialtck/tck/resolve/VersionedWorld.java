@@ -1,0 +1,79 @@
+package io.serialtck.tck.resolve;
+
+import io.serialtck.tck.run.RegisteredConfiguration;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The world class path of a configuration with its library at another version than the build's.
+ *
+ * <p>A configuration names the library it stands for ({@code SerializerConfiguration#library()},
+ * {@code groupId:artifactId}) and the version its world loaded. The build's world class path holds
+ * the adapter's own classes, the library's jars and possibly jars the adapter itself adds. The
+ * library's jars are told apart by resolving the build's version (from the local repository, where
+ * the build put it): every class-path entry that is a version of an artifact of that tree, or of
+ * the other version's tree, is dropped; the other version's jars are appended. What remains of the
+ * build's class path, the adapter's classes first, stays in its order.
+ */
+public final class VersionedWorld {
+
+  private final LibraryResolver resolver;
+
+  /** Resolves versions with {@code resolver}. */
+  public VersionedWorld(LibraryResolver resolver) {
+    this.resolver = Objects.requireNonNull(resolver, "resolver");
+  }
+
+  /**
+   * The world class path of {@code configuration} with its library at {@code version}; the build's
+   * class path itself when that is the version the build loaded.
+   *
+   * @throws IllegalArgumentException when the configuration's library is not a jar on its class
+   *     path (the JDK's own serialization), so there is nothing to swap
+   * @throws LibraryResolutionException when either version cannot be resolved
+   */
+  public List<Path> classpath(RegisteredConfiguration configuration, String version) {
+    List<Path> world = configuration.worldClasspath();
+    LibraryCoordinates built = builtLibrary(configuration);
+    if (world.stream().noneMatch(entry -> RepositoryLayout.isJarOf(entry, built))) {
+      throw new IllegalArgumentException(
+          "configuration "
+              + configuration.id()
+              + " stands for "
+              + built.library()
+              + ", which is no jar on its world class path (part of the JDK?): there is no"
+              + " library version to swap");
+    }
+    if (built.version().equals(version)) {
+      return world;
+    }
+    LibraryCoordinates other = new LibraryCoordinates(built.groupId(), built.artifactId(), version);
+    List<ResolvedJar> otherJars = resolver.resolveJars(other);
+    List<ResolvedJar> replaced = new ArrayList<>(resolver.resolveJars(built));
+    replaced.addAll(otherJars);
+    List<Path> classpath = new ArrayList<>();
+    for (Path entry : world) {
+      if (replaced.stream().noneMatch(jar -> RepositoryLayout.isJarOf(entry, jar.coordinates()))) {
+        classpath.add(entry);
+      }
+    }
+    otherJars.forEach(jar -> classpath.add(jar.file()));
+    return List.copyOf(classpath);
+  }
+
+  private static LibraryCoordinates builtLibrary(RegisteredConfiguration configuration) {
+    String library = configuration.info().library();
+    String[] parts = library.split(":", -1);
+    if (parts.length != 2) {
+      throw new IllegalArgumentException(
+          "configuration "
+              + configuration.id()
+              + " names its library '"
+              + library
+              + "', not groupId:artifactId");
+    }
+    return new LibraryCoordinates(parts[0], parts[1], configuration.info().version());
+  }
+}

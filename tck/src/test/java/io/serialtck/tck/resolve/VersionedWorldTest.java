@@ -1,0 +1,90 @@
+package io.serialtck.tck.resolve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.serialtck.tck.TestAdapters;
+import io.serialtck.tck.run.AdapterCatalog;
+import io.serialtck.tck.run.RegisteredConfiguration;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Builds the world of {@code kryo-default} with Kryo 5.5.0 instead of the build's version and lets
+ * the catalog load it. <strong>Needs Maven Central</strong> the first time Kryo 5.5.0 is not yet in
+ * the local repository; needs the adapters built ({@code ./mvnw -B -DskipTests package}).
+ */
+class VersionedWorldTest {
+
+  private static final int JDK = Runtime.version().feature();
+
+  private static LibraryResolver resolver;
+  private static Map<String, RegisteredConfiguration> registered;
+
+  @BeforeAll
+  static void describeAdapters() {
+    resolver = new LibraryResolver();
+    Map<String, List<Path>> built = TestAdapters.built();
+    registered =
+        AdapterCatalog.describe(
+            Map.of("kryo", built.get("kryo"), "java-standard", built.get("java-standard")), JDK);
+  }
+
+  @AfterAll
+  static void stopResolver() {
+    resolver.close();
+  }
+
+  @Test
+  void kryoAtAnotherVersionReplacesTheBuildsKryoJars() {
+    RegisteredConfiguration kryo = registered.get("kryo-default");
+    assertThat(kryo.info().version()).isNotEqualTo("5.5.0");
+
+    List<Path> classpath = new VersionedWorld(resolver).classpath(kryo, "5.5.0");
+
+    List<String> names = classpath.stream().map(entry -> entry.getFileName().toString()).toList();
+    assertThat(classpath.get(0)).isEqualTo(kryo.worldClasspath().get(0));
+    assertThat(names)
+        .contains("kryo-5.5.0.jar")
+        .doesNotContain("kryo-" + kryo.info().version() + ".jar")
+        .filteredOn(name -> name.startsWith("kryo-"))
+        .hasSize(1);
+    assertThat(names).filteredOn(name -> name.startsWith("objenesis-")).hasSize(1);
+    assertThat(names).filteredOn(name -> name.startsWith("minlog-")).hasSize(1);
+    assertThat(names).filteredOn(name -> name.startsWith("reflectasm-")).hasSize(1);
+  }
+
+  @Test
+  void aWorldOnThatClassPathLoadsTheOtherVersion() {
+    List<Path> classpath =
+        new VersionedWorld(resolver).classpath(registered.get("kryo-default"), "5.5.0");
+
+    RegisteredConfiguration at550 =
+        AdapterCatalog.describe(Map.of("kryo-5.5.0", classpath), JDK).get("kryo-default");
+
+    assertThat(at550.info().version()).isEqualTo("5.5.0");
+    assertThat(at550.info().library()).isEqualTo("com.esotericsoftware:kryo");
+  }
+
+  @Test
+  void theBuildsVersionIsTheBuildsClassPath() {
+    RegisteredConfiguration kryo = registered.get("kryo-default");
+
+    assertThat(new VersionedWorld(resolver).classpath(kryo, kryo.info().version()))
+        .isEqualTo(kryo.worldClasspath());
+  }
+
+  @Test
+  void theJdksOwnSerializationHasNoLibraryToSwap() {
+    assertThatThrownBy(
+            () -> new VersionedWorld(resolver).classpath(registered.get("java-standard"), "1.0"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("java-standard")
+        .hasMessageContaining("java.base:java.io.ObjectOutputStream")
+        .hasMessageContaining("no library version to swap");
+  }
+}
