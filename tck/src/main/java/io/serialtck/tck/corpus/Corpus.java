@@ -31,10 +31,12 @@ public final class Corpus {
     return new Corpus(root);
   }
 
+  /** The corpus folder. */
   public Path root() {
     return root;
   }
 
+  /** Its {@code manifest.tsv}. */
   public Path manifest() {
     return root.resolve(MANIFEST);
   }
@@ -66,10 +68,12 @@ public final class Corpus {
     return root.resolve(configuration);
   }
 
+  /** Where an entry's payload is stored. */
   public Path payloadFile(String configuration, String criterion) {
     return folder(configuration).resolve(criterion + ".bin");
   }
 
+  /** Where an entry's class metadata is stored, when it has some. */
   public Path metadataFile(String configuration, String criterion) {
     return folder(configuration).resolve(criterion + ".meta");
   }

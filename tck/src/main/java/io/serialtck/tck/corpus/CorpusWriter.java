@@ -42,6 +42,9 @@ public final class CorpusWriter {
   private final Corpus corpus;
   private final RunOptions options;
 
+  /**
+   * @param options the JDK, heap, timeout and log folder of the workers
+   */
   public CorpusWriter(Corpus corpus, RunOptions options) {
     this.corpus = corpus;
     this.options = options;

@@ -9,6 +9,7 @@ public final class Sha256 {
 
   private Sha256() {}
 
+  /** The 64 lower-case hex digits of the bytes' SHA-256. */
   public static String of(byte[] bytes) {
     try {
       return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
