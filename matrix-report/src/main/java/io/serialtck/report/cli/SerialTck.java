@@ -8,7 +8,13 @@ import picocli.CommandLine.Command;
     name = "serialtck",
     mixinStandardHelpOptions = true,
     description = "Compatibility and flexibility conformance kit for Java serialization libraries.",
-    subcommands = {RunCommand.class, BaselineCommand.class, MergeCommand.class, ListCommand.class})
+    subcommands = {
+      RunCommand.class,
+      BaselineCommand.class,
+      CorpusCommand.class,
+      MergeCommand.class,
+      ListCommand.class
+    })
 public final class SerialTck implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

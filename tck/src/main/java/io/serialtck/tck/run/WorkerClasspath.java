@@ -12,17 +12,18 @@ import java.util.List;
  * The class path of a worker JVM: the jars or folders holding the worker, the SPI and the value
  * tree, found where this JVM loaded them from.
  */
-final class WorkerClasspath {
+public final class WorkerClasspath {
 
   private WorkerClasspath() {}
 
-  static List<Path> locate() {
+  /** The worker JVM's own class path. */
+  public static List<Path> locate() {
     return List.of(
         origin(WorkerMain.class), origin(SerializerConfiguration.class), origin(Value.class));
   }
 
   /** Where the flexibility fixtures are: every world gets its own copy of them. */
-  static Path fixtureObjects() {
+  public static Path fixtureObjects() {
     return origin(FixtureObjects.class);
   }
 

@@ -1,0 +1,97 @@
+package io.serialtck.tck.corpus;
+
+import io.serialtck.tck.Outcome;
+import io.serialtck.tck.compare.Classifier;
+import io.serialtck.tck.compare.Verdict;
+import io.serialtck.tck.run.RegisteredConfiguration;
+import io.serialtck.tck.run.RunOptions;
+import io.serialtck.tck.run.WorkerClasspath;
+import io.serialtck.tck.worker.Step;
+import io.serialtck.tck.worker.WorkerSession;
+import io.serialtck.tck.worker.WorkerSpec;
+import io.serialtck.worker.protocol.ConfigurationInfo;
+import io.serialtck.worker.protocol.Response;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One configuration's worker for the corpus: writes flexibility fixtures in one world and reads
+ * bytes in another, judging what was read as a flexibility cell is judged (the fixture's observed
+ * value against its expected one).
+ */
+public final class FixtureWorker implements AutoCloseable {
+
+  private final RegisteredConfiguration configuration;
+  private final WorkerSession session;
+
+  /**
+   * Declares the worlds; the worker starts, and creates them all, with the first request.
+   *
+   * @param worlds every world this worker will be asked to use
+   */
+  public FixtureWorker(
+      RegisteredConfiguration configuration, RunOptions options, List<String> worlds) {
+    this.configuration = configuration;
+    WorkerSpec spec =
+        new WorkerSpec(
+            options.jdk().home(),
+            configuration.info().jvmFlags(),
+            options.workerHeap(),
+            WorkerClasspath.locate(),
+            options.workDir().resolve("workers").resolve(configuration.id() + ".log"));
+    List<java.nio.file.Path> classpath = new ArrayList<>(configuration.worldClasspath());
+    classpath.add(WorkerClasspath.fixtureObjects());
+    this.session = new WorkerSession(spec, configuration.id(), classpath, options.requestTimeout());
+    for (String world : worlds) {
+      session.declareWorld(world);
+    }
+  }
+
+  /** Builds the fixture in the world and serializes it. */
+  public Step<Response.Written> write(String world, String fixtureClass) {
+    return session.writeFixture(world, fixtureClass);
+  }
+
+  /** Reads bytes as the fixture's root type in the world and judges what came out. */
+  public Verdict read(String world, String fixtureClass, byte[] payload, byte[] metadata) {
+    Step<Response.Observed> read = session.readFixture(world, fixtureClass, payload, metadata);
+    if (read instanceof Step.Success<Response.Observed> observed) {
+      return Classifier.classifyIntact(observed.value().expected(), observed.value().actual());
+    }
+    return unsuccessful(read, "read");
+  }
+
+  /** The library version the world's configuration reported, else the registered one. */
+  public String libraryVersion(String world) {
+    ConfigurationInfo info = session.info(world);
+    return info != null ? info.version() : configuration.info().version();
+  }
+
+  /** The JDK version the worker reported, or null before it started. */
+  public String jdkVersion() {
+    return session.jdkVersion();
+  }
+
+  /**
+   * The verdict of a request that did not succeed: the library's exception is {@code REJECTED}, a
+   * lost worker {@code CRASHED} or {@code TIMED_OUT}, a fault of the kit {@code SKIPPED}.
+   */
+  public static Verdict unsuccessful(Step<?> step, String stage) {
+    if (step instanceof Step.Failed<?> failed) {
+      Response.Failure failure = failed.failure();
+      String described = failure.exceptionClass() + ": " + failure.message();
+      if (failure.stage().isLibraryAnswer()) {
+        return new Verdict(Outcome.REJECTED, stage + ": " + described);
+      }
+      return new Verdict(Outcome.SKIPPED, "harness error at " + failure.stage() + ": " + described);
+    }
+    var lost = ((Step.Lost<?>) step).failure();
+    return new Verdict(
+        lost.timedOut() ? Outcome.TIMED_OUT : Outcome.CRASHED, stage + ": " + lost.getMessage());
+  }
+
+  @Override
+  public void close() {
+    session.close();
+  }
+}
