@@ -1,5 +1,6 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.tck.CellKey;
 import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
@@ -7,14 +8,19 @@ import io.serialtck.tck.baseline.BaselineWriter;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.Plan;
+import io.serialtck.tck.run.RegisteredConfiguration;
 import io.serialtck.tck.run.RunOptions;
 import io.serialtck.tck.run.Shard;
+import io.serialtck.tck.upgrade.UpgradePairs;
+import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -95,6 +101,22 @@ final class BaselineCommand implements Callable<Integer> {
       throw new BaselineException(
           run.file() + " is shard " + document.run().shard() + ": merge the shards first");
     }
+    Set<CellKey> standard = new HashSet<>(Gate.standardCells(document));
+    document.cells().stream()
+        .map(CellKey::of)
+        .filter(key -> !standard.contains(key))
+        .findFirst()
+        .ifPresent(
+            key -> {
+              throw new BaselineException(
+                  run.file()
+                      + " holds "
+                      + key.configuration()
+                      + " "
+                      + key.path()
+                      + ", which the standard plan has not (a run with --upgrade or"
+                      + " --reader-jdk): a baseline records the standard plan only");
+            });
     var registered =
         ConfigurationSelection.of(spec.commandLine(), target, jdkFeature(document), List.of())
             .registered();
@@ -142,13 +164,19 @@ final class BaselineCommand implements Callable<Integer> {
                 settings.tries != null ? settings.tries : NEW_TRIES);
     Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
     RunOptions options = settings.options(spec.commandLine(), target, outDir, chosen);
-    Plan plan = Plan.full(settings.tries(spec.commandLine(), chosen));
     ConfigurationSelection selection =
         ConfigurationSelection.of(
             spec.commandLine(), target, options.jdk().feature(), configurations);
+    Plan plan =
+        Plan.full(settings.tries(spec.commandLine(), chosen))
+            .withUpgrades(UpgradePairs.named(infos(selection)));
     ResultsDocument document =
         MatrixJob.run(console, options, selection.selected(), plan, Shard.WHOLE);
     return new Run(document, outDir.resolve("results.json"));
+  }
+
+  static List<ConfigurationInfo> infos(ConfigurationSelection selection) {
+    return selection.selected().stream().map(RegisteredConfiguration::info).toList();
   }
 
   private static int jdkFeature(ResultsDocument document) {

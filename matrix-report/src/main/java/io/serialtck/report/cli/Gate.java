@@ -8,6 +8,7 @@ import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineWriter;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.run.Plan;
+import io.serialtck.tck.upgrade.UpgradePairs;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,9 +49,7 @@ final class Gate {
       throw new BaselineException(
           resultsJson + " cannot be compared with the baseline: " + mismatch);
     }
-    Plan plan = Plan.full(results.run().tries());
-    List<CellKey> planned = new ArrayList<>();
-    results.configurations().forEach(c -> planned.addAll(plan.cellKeys(c.id())));
+    List<CellKey> planned = standardCells(results);
     Set<String> ran =
         results.configurations().stream()
             .map(ResultsDocument.Configuration::id)
@@ -61,6 +60,22 @@ final class Gate {
         BaselineComparison.compare(baseline, results.cells(), planned, inScope);
     print(out, baseline, results.cells().size(), differences, resultsJson);
     return differences.isEmpty() ? 0 : DIFFERS;
+  }
+
+  /**
+   * Every cell the standard plan (the whole matrix with the named library upgrades, as the baseline
+   * records it) has for the configurations of a run.
+   */
+  static List<CellKey> standardCells(ResultsDocument results) {
+    Plan plan =
+        Plan.full(results.run().tries())
+            .withUpgrades(
+                results.configurations().stream()
+                    .flatMap(c -> UpgradePairs.named(c.id(), c.library(), c.version()).stream())
+                    .toList());
+    List<CellKey> planned = new ArrayList<>();
+    results.configurations().forEach(c -> planned.addAll(plan.cellKeys(c.id())));
+    return planned;
   }
 
   private static void print(

@@ -45,6 +45,16 @@ final class MatrixJob {
         shard.equals(Shard.WHOLE) ? "" : " shard " + shard + ",",
         outDir);
     ConfigurationListing.print(console, selected, options.jdk().version());
+    if (!plan.upgrades().isEmpty()) {
+      console.println(
+          "Library upgrades (each fixture written by one version, read by the other, both ways): "
+              + String.join(", ", plan.upgrades().stream().map(Object::toString).toList()));
+    }
+    if (plan.readerJdk() != null) {
+      console.printf(
+          "Across JDKs: each fixture written on JDK %s and read on JDK %s (%s), both ways%n",
+          options.jdk().version(), plan.readerJdk().version(), plan.readerJdk().home());
+    }
     Files.createDirectories(outDir);
     ResultsDocument document;
     try (JsonlSink jsonl = new JsonlSink(outDir.resolve("results.jsonl"))) {

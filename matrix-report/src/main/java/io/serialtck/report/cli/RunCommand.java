@@ -3,6 +3,7 @@ package io.serialtck.report.cli;
 import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
+import io.serialtck.tck.resolve.LibraryResolutionException;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.run.Plan;
 import io.serialtck.tck.run.RunOptions;
@@ -32,6 +33,9 @@ import picocli.CommandLine.Option;
     })
 final class RunCommand implements Callable<Integer> {
 
+  /** Exit code of a usage error found once the run starts, e.g. a version not on Maven Central. */
+  static final int USAGE = 2;
+
   /** Exit code when the kit itself failed to produce an outcome for some cell. */
   static final int HARNESS_ERROR = 3;
 
@@ -54,6 +58,8 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin RunSettings settings;
 
+  @Mixin UpgradeOptions upgrades;
+
   @Option(
       names = "--baseline",
       paramLabel = "DIR",
@@ -75,15 +81,25 @@ final class RunCommand implements Callable<Integer> {
     Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
     BaselineSettings gate = baseline == null ? null : baselineSettings();
     RunOptions options = settings.options(spec.commandLine(), target, outDir, gate);
-    Plan plan = Plan.full(settings.tries(spec.commandLine(), gate));
     if (baseline != null) {
       requireBaselineFor(options.jdk().feature());
     }
     ConfigurationSelection selection =
         ConfigurationSelection.of(
             spec.commandLine(), target, options.jdk().feature(), configurations);
+    Plan plan =
+        upgrades.apply(
+            Plan.full(settings.tries(spec.commandLine(), gate)),
+            selection.selected(),
+            baseline != null);
     PrintStream console = System.err;
-    ResultsDocument document = MatrixJob.run(console, options, selection.selected(), plan, shard());
+    ResultsDocument document;
+    try {
+      document = MatrixJob.run(console, options, selection.selected(), plan, shard());
+    } catch (LibraryResolutionException e) {
+      console.println("serialtck run: " + e.getMessage());
+      return USAGE;
+    }
     int harnessErrors = (int) document.cells().stream().filter(c -> c.harnessError()).count();
     int exit = 0;
     if (baseline != null) {

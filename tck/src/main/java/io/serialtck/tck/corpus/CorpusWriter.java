@@ -6,6 +6,7 @@ import io.serialtck.tck.Outcome;
 import io.serialtck.tck.compare.Verdict;
 import io.serialtck.tck.run.RegisteredConfiguration;
 import io.serialtck.tck.run.RunOptions;
+import io.serialtck.tck.run.StepVerdicts;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.worker.protocol.Response;
 import java.io.IOException;
@@ -112,7 +113,7 @@ public final class CorpusWriter {
         String key = configuration.id() + "/" + criterion.id();
         Step<Response.Written> write = worker.write(WRITER_WORLD, criterion.fixtureClass());
         if (!(write instanceof Step.Success<Response.Written> success)) {
-          Verdict verdict = FixtureWorker.unsuccessful(write, "write");
+          Verdict verdict = StepVerdicts.of(write, "write");
           progress.leftOut.add(key + ": " + verdict.outcome() + ": " + verdict.detail());
           continue;
         }

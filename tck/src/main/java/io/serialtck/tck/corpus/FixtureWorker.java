@@ -1,10 +1,10 @@
 package io.serialtck.tck.corpus;
 
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.compare.Classifier;
 import io.serialtck.tck.compare.Verdict;
 import io.serialtck.tck.run.RegisteredConfiguration;
 import io.serialtck.tck.run.RunOptions;
+import io.serialtck.tck.run.StepVerdicts;
 import io.serialtck.tck.run.WorkerClasspath;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.tck.worker.WorkerSession;
@@ -58,7 +58,7 @@ public final class FixtureWorker implements AutoCloseable {
     if (read instanceof Step.Success<Response.Observed> observed) {
       return Classifier.classifyIntact(observed.value().expected(), observed.value().actual());
     }
-    return unsuccessful(read, "read");
+    return StepVerdicts.of(read, "read");
   }
 
   /** The library version the world's configuration reported, else the registered one. */
@@ -70,24 +70,6 @@ public final class FixtureWorker implements AutoCloseable {
   /** The JDK version the worker reported, or null before it started. */
   public String jdkVersion() {
     return session.jdkVersion();
-  }
-
-  /**
-   * The verdict of a request that did not succeed: the library's exception is {@code REJECTED}, a
-   * lost worker {@code CRASHED} or {@code TIMED_OUT}, a fault of the kit {@code SKIPPED}.
-   */
-  public static Verdict unsuccessful(Step<?> step, String stage) {
-    if (step instanceof Step.Failed<?> failed) {
-      Response.Failure failure = failed.failure();
-      String described = failure.exceptionClass() + ": " + failure.message();
-      if (failure.stage().isLibraryAnswer()) {
-        return new Verdict(Outcome.REJECTED, stage + ": " + described);
-      }
-      return new Verdict(Outcome.SKIPPED, "harness error at " + failure.stage() + ": " + described);
-    }
-    var lost = ((Step.Lost<?>) step).failure();
-    return new Verdict(
-        lost.timedOut() ? Outcome.TIMED_OUT : Outcome.CRASHED, stage + ": " + lost.getMessage());
   }
 
   @Override

@@ -16,8 +16,10 @@ import io.serialtck.tck.run.RegisteredConfiguration;
 import io.serialtck.tck.run.RunListener;
 import io.serialtck.tck.run.RunOptions;
 import io.serialtck.tck.run.RunResult;
+import io.serialtck.tck.upgrade.UpgradePairs;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,6 +48,7 @@ import org.junit.jupiter.api.TestInstance;
 public abstract class SerialTckMatrix {
 
   private RunResult result;
+  private Plan runPlan;
   private BaselineGate gate;
 
   /** The adapters to test: a name for each and the class path of its worlds. */
@@ -74,14 +77,23 @@ public abstract class SerialTckMatrix {
 
   /**
    * What to run: by default the whole matrix, with {@code serialtck.tries} tries per property
-   * (default: the baseline's, else {@value Plan#DEFAULT_TRIES}).
+   * (default: the baseline's, else {@value Plan#DEFAULT_TRIES}), and the named library upgrades
+   * ({@link UpgradePairs}) of the registered configurations.
    */
-  protected Plan plan() {
+  protected Plan plan(Collection<RegisteredConfiguration> registered) {
     int tries =
         property("serialtck.tries", Integer::valueOf)
             .or(() -> baselineSettings().map(BaselineSettings::tries))
             .orElse(Plan.DEFAULT_TRIES);
-    return Plan.full(tries);
+    return Plan.full(tries)
+        .withUpgrades(
+            UpgradePairs.named(registered.stream().map(RegisteredConfiguration::info).toList()));
+  }
+
+  /** The plan the run was made with. */
+  protected final synchronized Plan runPlan() {
+    result();
+    return runPlan;
   }
 
   /** The run, made on first use and shared by every test of the class (one instance per class). */
@@ -90,7 +102,8 @@ public abstract class SerialTckMatrix {
       RunOptions options = options();
       Map<String, RegisteredConfiguration> registered =
           AdapterCatalog.describe(adapters(), options.jdk().feature());
-      Plan plan = plan();
+      Plan plan = plan(registered.values());
+      runPlan = plan;
       result =
           MatrixRunner.run(options, new ArrayList<>(registered.values()), plan, RunListener.NONE);
       Path results = options.workDir().resolve("results.json").toAbsolutePath().normalize();

@@ -122,31 +122,11 @@ final class CellExchanges {
         verdict, false, side(OLD_WORLD, writerVersion), side(NEW_WORLD, readerVersion), micros);
   }
 
-  private Exchange unsuccessful(
+  private static Exchange unsuccessful(
       Step<?> step, String stage, Side writer, Side reader, long started) {
-    if (step instanceof Step.Failed<?> failed) {
-      Response.Failure failure = failed.failure();
-      if (failure.stage().isLibraryAnswer()) {
-        return new Exchange(
-            new Verdict(Outcome.REJECTED, stage + ": " + describe(failure)),
-            false,
-            writer,
-            reader,
-            micros(started));
-      }
-      return new Exchange(
-          new Verdict(
-              Outcome.SKIPPED, "harness error at " + failure.stage() + ": " + describe(failure)),
-          true,
-          writer,
-          reader,
-          micros(started));
-    }
-    var lost = ((Step.Lost<?>) step).failure();
-    Outcome outcome = lost.timedOut() ? Outcome.TIMED_OUT : Outcome.CRASHED;
     return new Exchange(
-        new Verdict(outcome, stage + ": " + lost.getMessage()),
-        false,
+        StepVerdicts.of(step, stage),
+        StepVerdicts.isHarnessError(step),
         writer,
         reader,
         micros(started));
@@ -164,7 +144,7 @@ final class CellExchanges {
   }
 
   static String describe(Response.Failure failure) {
-    return failure.exceptionClass() + ": " + failure.message();
+    return StepVerdicts.describe(failure);
   }
 
   private static long micros(long startedNanos) {

@@ -2,13 +2,12 @@ package io.serialtck.tck.run;
 
 import io.serialtck.evolution.generate.ClassGenerator;
 import io.serialtck.fixtures.Category;
-import io.serialtck.fixtures.Criterion;
+import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Outcome;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.compare.Verdict;
-import io.serialtck.tck.property.Property;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.tck.worker.WorkerSpec;
 import io.serialtck.worker.protocol.ConfigurationInfo;
@@ -17,11 +16,13 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
  * Runs one configuration's selected cells in that configuration's worker, category by category:
- * flexibility, evolution, then the properties (consistency compares with the evolution cells).
+ * flexibility, evolution, the properties (consistency compares with the evolution cells), then the
+ * upgrade cells in workers of their own.
  */
 final class ConfigurationRun {
 
@@ -60,6 +61,8 @@ final class ConfigurationRun {
     List<Path> worldClasspath = new ArrayList<>(configuration.worldClasspath());
     worldClasspath.add(WorkerClasspath.fixtureObjects());
     ConfigurationInfo reported = configuration.info();
+    ConfigurationWork work = ConfigurationWork.of(prepared, configuration.id(), selection);
+    ConfigurationUpgrades upgrades = new ConfigurationUpgrades(configuration, options, recorder);
     int starts;
     int worlds;
     int classesDefined;
@@ -68,18 +71,28 @@ final class ConfigurationRun {
       session.declareWorld(CellExchanges.OLD_WORLD);
       session.declareWorld(CellExchanges.NEW_WORLD);
       CellExchanges exchanges = new CellExchanges(configuration, options, session);
-      ConfigurationWork work = ConfigurationWork.of(prepared, configuration.id(), selection);
       new FlexibilityCells(exchanges, recorder).run(work.criteria());
       List<CellResult> evolution = new EvolutionCells(exchanges, recorder).run(work.scenarios());
       PropertyChecks checks =
           new PropertyChecks(exchanges, new ClassGenerator(), outcomesByScenario(evolution));
       new PropertyCells(exchanges, recorder, checks, prepared.cases(), options.seed())
           .run(work.properties());
+      UpgradeWorlds library = prepared.upgrades().get(configuration.id());
+      if (library != null) {
+        upgrades.library(library, work.libraryUpgrade());
+      }
+      if (plan.readerJdk() != null) {
+        upgrades.jdk(
+            session,
+            plan.readerJdk(),
+            prepared.onReaderJdk().get(configuration.id()),
+            work.jdkUpgrade());
+      }
       if (session.info(CellExchanges.OLD_WORLD) != null) {
         reported = session.info(CellExchanges.OLD_WORLD);
       }
-      starts = session.starts();
-      worlds = session.worldsCreated();
+      starts = session.starts() + upgrades.starts();
+      worlds = session.worldsCreated() + upgrades.worlds();
       classesDefined = exchanges.classesDefined();
     }
     long wallMillis = (System.nanoTime() - started) / 1_000_000;
@@ -107,17 +120,9 @@ final class ConfigurationRun {
         "not run on JDK " + options.jdk().version() + ": " + configuration.info().unsupported();
     Exchange exchange =
         new Exchange(new Verdict(Outcome.UNSUPPORTED, reason), false, side(), side(), 0);
-    for (Criterion criterion : plan.criteria()) {
-      recorder.record(criterion.id(), Category.FLEXIBILITY, Direction.ROUNDTRIP, exchange);
-    }
-    plan.evolutions()
-        .forEach(
-            scenario -> {
-              recorder.record(scenario.id(), Category.EVOLUTION, Direction.BACKWARD, exchange);
-              recorder.record(scenario.id(), Category.EVOLUTION, Direction.FORWARD, exchange);
-            });
-    for (Property property : plan.properties()) {
-      recorder.record(property.id(), Category.PROPERTY, Direction.ROUNDTRIP, exchange);
+    for (CellKey key : plan.cellKeys(configuration.id())) {
+      Category category = Category.valueOf(key.category().toUpperCase(Locale.ROOT));
+      recorder.record(key.scenario(), category, key.direction(), exchange);
     }
     long wallMillis = (System.nanoTime() - started) / 1_000_000;
     List<CellResult> cells = recorder.cells();

@@ -12,10 +12,15 @@ import java.util.List;
  * selected criteria and properties, and the evolution scenarios with a selected cell. When a
  * property cell is selected every scenario is run, since the consistency property compares with the
  * evolution cells' outcomes and the property cell must come out as in a whole run; the cells that
- * are not selected are then run but not recorded.
+ * are not selected are then run but not recorded. The upgrade criteria are those with a selected
+ * cell across library versions, and across JDKs.
  */
 record ConfigurationWork(
-    List<Criterion> criteria, List<ScenarioClasses> scenarios, List<Property> properties) {
+    List<Criterion> criteria,
+    List<ScenarioClasses> scenarios,
+    List<Property> properties,
+    List<Criterion> libraryUpgrade,
+    List<Criterion> jdkUpgrade) {
 
   static ConfigurationWork of(PreparedPlan prepared, String configurationId, CellSelection cells) {
     Selected selected = new Selected(configurationId, cells);
@@ -39,7 +44,18 @@ record ConfigurationWork(
             .filter(c -> selected.has(Category.FLEXIBILITY, c.id(), Direction.ROUNDTRIP))
             .toList(),
         scenarios,
-        properties);
+        properties,
+        upgradeCriteria(plan, selected, Plan.LIBRARY_UPGRADE),
+        upgradeCriteria(plan, selected, Plan.JDK_UPGRADE));
+  }
+
+  private static List<Criterion> upgradeCriteria(Plan plan, Selected selected, String prefix) {
+    return plan.criteria().stream()
+        .filter(
+            c ->
+                selected.has(Category.UPGRADE, prefix + c.id(), Direction.BACKWARD)
+                    || selected.has(Category.UPGRADE, prefix + c.id(), Direction.FORWARD))
+        .toList();
   }
 
   private record Selected(String configurationId, CellSelection cells) {

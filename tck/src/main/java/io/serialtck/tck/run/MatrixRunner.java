@@ -9,6 +9,7 @@ import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -49,6 +50,9 @@ public final class MatrixRunner {
         configurations.stream().filter(c -> selection.count(c.id()) > 0).toList();
     Instant startedAt = Instant.now();
     long started = System.nanoTime();
+    Map<String, UpgradeWorlds> upgrades = UpgradeWorlds.resolve(plan, selected);
+    Map<String, RegisteredConfiguration> onReaderJdk =
+        ReaderJdkConfigurations.describe(plan, selected);
     List<ScenarioClasses> classes = new ArrayList<>();
     ClassGenerator generator = new ClassGenerator();
     for (Scenario scenario : plan.evolutions()) {
@@ -57,7 +61,7 @@ public final class MatrixRunner {
     PropertyCases cases =
         PropertyCases.generate(plan.properties(), options.seed(), plan.tries(), generator);
     ClassGenerator.GenerationStats stats = generator.stats();
-    PreparedPlan prepared = new PreparedPlan(plan, classes, cases);
+    PreparedPlan prepared = new PreparedPlan(plan, classes, cases, upgrades, onReaderJdk);
 
     List<ConfigurationOutcome> outcomes = runAll(options, selected, prepared, selection, listener);
     List<ConfigurationInfo> infos = new ArrayList<>();

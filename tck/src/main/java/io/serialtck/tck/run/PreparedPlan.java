@@ -2,9 +2,25 @@ package io.serialtck.tck.run;
 
 import io.serialtck.tck.property.PropertyCases;
 import java.util.List;
+import java.util.Map;
 
 /**
- * A plan with everything generated that every configuration shares: the evolution scenarios'
- * classes and the properties' random cases with theirs, made once in the harness.
+ * A plan with everything generated or resolved that every configuration shares: the evolution
+ * scenarios' classes and the properties' random cases with theirs, made once in the harness, the
+ * world class paths of the library upgrades, and the configurations as described on the reader JDK.
+ *
+ * @param upgrades by configuration id
+ * @param onReaderJdk by configuration id; empty without a reader JDK
  */
-record PreparedPlan(Plan plan, List<ScenarioClasses> scenarios, PropertyCases cases) {}
+record PreparedPlan(
+    Plan plan,
+    List<ScenarioClasses> scenarios,
+    PropertyCases cases,
+    Map<String, UpgradeWorlds> upgrades,
+    Map<String, RegisteredConfiguration> onReaderJdk) {
+
+  PreparedPlan {
+    upgrades = Map.copyOf(upgrades);
+    onReaderJdk = Map.copyOf(onReaderJdk);
+  }
+}

@@ -1,0 +1,105 @@
+package io.serialtck.report.cli;
+
+import io.serialtck.tck.run.Jdk;
+import io.serialtck.tck.run.Plan;
+import io.serialtck.tck.run.RegisteredConfiguration;
+import io.serialtck.tck.upgrade.UpgradePair;
+import io.serialtck.tck.upgrade.UpgradePairs;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/** What a run checks across versions: library upgrades beyond the named ones, a reader JDK. */
+final class UpgradeOptions {
+
+  @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
+  CommandLine.Model.CommandSpec mixee;
+
+  @Option(
+      names = "--upgrade",
+      split = ",",
+      paramLabel = "CFG:FROM..TO",
+      description =
+          "Also write each flexibility fixture with the library at FROM and read it at TO, and the"
+              + " other way (category upgrade, scenarios library:*), e.g."
+              + " kryo-default:5.5.0..5.6.2. Replaces the configuration's named upgrade; versions"
+              + " other than the build's are resolved from Maven Central.")
+  List<String> upgrades = new ArrayList<>();
+
+  @Option(
+      names = "--reader-jdk",
+      paramLabel = "PATH",
+      description =
+          "A second JDK: also write each flexibility fixture on the run's JDK and read it on this"
+              + " one, and the other way (category upgrade, scenarios jdk:*).")
+  Path readerJdk;
+
+  /**
+   * The plan with the named upgrades of the selected configurations, those asked for, and the
+   * reader JDK.
+   *
+   * @param gated whether the run is compared with a baseline, which records the named upgrades only
+   */
+  Plan apply(Plan plan, List<RegisteredConfiguration> selected, boolean gated) {
+    List<UpgradePair> asked = new ArrayList<>();
+    for (String text : upgrades) {
+      asked.add(parse(text, selected, gated));
+    }
+    Plan result =
+        plan.withUpgrades(UpgradePairs.named(selected.stream().map(c -> c.info()).toList()))
+            .withUpgrades(asked);
+    if (readerJdk != null) {
+      if (gated) {
+        throw usage("--reader-jdk cannot be gated: the baseline holds no cross-JDK cells");
+      }
+      try {
+        result = result.withReaderJdk(Jdk.at(readerJdk));
+      } catch (IllegalArgumentException e) {
+        throw usage("--reader-jdk: " + e.getMessage());
+      }
+    }
+    return result;
+  }
+
+  private UpgradePair parse(String text, List<RegisteredConfiguration> selected, boolean gated) {
+    UpgradePair pair;
+    try {
+      pair = UpgradePair.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw usage("--upgrade: " + e.getMessage());
+    }
+    Optional<RegisteredConfiguration> configuration =
+        selected.stream().filter(c -> c.id().equals(pair.configuration())).findFirst();
+    if (configuration.isEmpty()) {
+      throw usage(
+          "--upgrade: "
+              + pair.configuration()
+              + " is not among the configurations of this run (see `serialtck list`)");
+    }
+    var info = configuration.get().info();
+    if (info.library().startsWith("java.base:")) {
+      throw usage(
+          "--upgrade: "
+              + pair.configuration()
+              + " is the JDK's own serialization: there is no library version to change (compare"
+              + " JDKs with --reader-jdk)");
+    }
+    if (gated
+        && !UpgradePairs.named(info.id(), info.library(), info.version())
+            .equals(Optional.of(pair))) {
+      throw usage(
+          "--upgrade "
+              + pair
+              + " cannot be gated: the baseline records the named upgrades only (run it without"
+              + " --baseline)");
+    }
+    return pair;
+  }
+
+  private CommandLine.ParameterException usage(String message) {
+    return new CommandLine.ParameterException(mixee.commandLine(), message);
+  }
+}

@@ -1,0 +1,67 @@
+package io.serialtck.tck.run;
+
+import io.serialtck.tck.Side;
+import io.serialtck.tck.compare.Classifier;
+import io.serialtck.tck.compare.Verdict;
+import io.serialtck.tck.worker.Step;
+import io.serialtck.worker.protocol.Response;
+
+/**
+ * A flexibility fixture written by one endpoint and read by another, possibly in another worker on
+ * another JDK: the fixture's bytes travel through the harness as a reader's would through a cache.
+ */
+final class FixtureTransfer {
+
+  private final String fallbackJdk;
+  private final String fallbackVersion;
+
+  /**
+   * @param fallbackJdk the JDK version a side reports when its worker never started
+   * @param fallbackVersion the library version a side reports when its world was never created
+   */
+  FixtureTransfer(String fallbackJdk, String fallbackVersion) {
+    this.fallbackJdk = fallbackJdk;
+    this.fallbackVersion = fallbackVersion;
+  }
+
+  Exchange transfer(String fixtureClass, Endpoint writer, Endpoint reader) {
+    long started = System.nanoTime();
+    Step<Response.Written> write = writer.session().writeFixture(writer.writeWorld(), fixtureClass);
+    Side writerSide = writer.side(writer.writeWorld(), fallbackJdk, fallbackVersion);
+    if (!(write instanceof Step.Success<Response.Written> bytes)) {
+      return unsuccessful(write, "write", writerSide, readerSide(reader), started);
+    }
+    Step<Response.Observed> read =
+        reader
+            .session()
+            .readFixture(
+                reader.readWorld(),
+                fixtureClass,
+                bytes.value().payload(),
+                bytes.value().metadata());
+    if (!(read instanceof Step.Success<Response.Observed> observed)) {
+      return unsuccessful(read, "read", writerSide, readerSide(reader), started);
+    }
+    Verdict verdict =
+        Classifier.classifyIntact(observed.value().expected(), observed.value().actual());
+    return new Exchange(verdict, false, writerSide, readerSide(reader), micros(started));
+  }
+
+  private Side readerSide(Endpoint reader) {
+    return reader.side(reader.readWorld(), fallbackJdk, fallbackVersion);
+  }
+
+  private static Exchange unsuccessful(
+      Step<?> step, String stage, Side writer, Side reader, long started) {
+    return new Exchange(
+        StepVerdicts.of(step, stage),
+        StepVerdicts.isHarnessError(step),
+        writer,
+        reader,
+        micros(started));
+  }
+
+  private static long micros(long startedNanos) {
+    return (System.nanoTime() - startedNanos) / 1_000;
+  }
+}

@@ -1,0 +1,73 @@
+package io.serialtck.tck.upgrade;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.serialtck.worker.protocol.ConfigurationInfo;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class UpgradePairTest {
+
+  @Test
+  void readsConfigurationAndBothVersions() {
+    UpgradePair pair = UpgradePair.parse("fst-default:2.57..3.0.4-jdk17");
+
+    assertThat(pair).isEqualTo(new UpgradePair("fst-default", "2.57", "3.0.4-jdk17"));
+    assertThat(pair.versions()).isEqualTo("2.57..3.0.4-jdk17");
+    assertThat(pair).hasToString("fst-default:2.57..3.0.4-jdk17");
+  }
+
+  @Test
+  void textWithoutConfigurationOrVersionIsRefusedWithAnExample() {
+    for (String text :
+        List.of(
+            "kryo-default",
+            "kryo-default:5.5.0",
+            ":5.5.0..5.6.2",
+            "kryo:..5.6.2",
+            "kryo:5.5.0..")) {
+      assertThatThrownBy(() -> UpgradePair.parse(text))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining(text)
+          .hasMessageContaining("kryo-default:5.5.0..5.6.2");
+    }
+  }
+
+  @Test
+  void theNamedUpgradeEndsAtTheBuildsVersion() {
+    assertThat(UpgradePairs.named("kryo-default", "com.esotericsoftware:kryo", "5.6.2"))
+        .contains(new UpgradePair("kryo-default", "5.5.0", "5.6.2"));
+    assertThat(UpgradePairs.named("kryo-default", "com.esotericsoftware:kryo", "5.0.0"))
+        .contains(new UpgradePair("kryo-default", "5.5.0", "5.0.0"));
+  }
+
+  @Test
+  void noNamedUpgradeForTheJdksOwnSerializationNorWhenTheBuildIsTheEarlierVersion() {
+    assertThat(
+            UpgradePairs.named("java-standard", "java.base:java.io.ObjectOutputStream", "17.0.15"))
+        .isEmpty();
+    assertThat(UpgradePairs.named("kryo-default", "com.esotericsoftware:kryo", "5.5.0")).isEmpty();
+  }
+
+  @Test
+  void everyConfigurationOfANamedLibraryGetsItsUpgrade() {
+    List<ConfigurationInfo> infos =
+        List.of(
+            info("java-standard", "java.base:java.io.ObjectOutputStream", "17.0.15"),
+            info("fory-compatible", "org.apache.fory:fory-core", "1.6.0"),
+            info(
+                "smile-default",
+                "com.fasterxml.jackson.dataformat:jackson-dataformat-smile",
+                "2.22.4"));
+
+    assertThat(UpgradePairs.named(infos))
+        .containsExactly(
+            new UpgradePair("fory-compatible", "0.16.0", "1.6.0"),
+            new UpgradePair("smile-default", "2.17.3", "2.22.4"));
+  }
+
+  private static ConfigurationInfo info(String id, String library, String version) {
+    return new ConfigurationInfo(id, library, version, "", List.of(), null);
+  }
+}
