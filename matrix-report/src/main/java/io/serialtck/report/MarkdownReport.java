@@ -181,7 +181,11 @@ public final class MarkdownReport {
       StringBuilder md, String category, List<CellResult> cells, ResultsDocument results) {
     Set<String> columns = new LinkedHashSet<>();
     cells.forEach(c -> columns.add(c.scenario() + " › " + c.direction().id()));
-    md.append("## ").append(category).append("\n\n| configuration |");
+    md.append("## ").append(category).append("\n\n");
+    if (category.equals("upgrade")) {
+      UpgradeSides.render(md, cells);
+    }
+    md.append("| configuration |");
     columns.forEach(column -> md.append(' ').append(column).append(" |"));
     md.append("\n|---|").append("---|".repeat(columns.size())).append('\n');
     for (ResultsDocument.Configuration c : results.configurations()) {

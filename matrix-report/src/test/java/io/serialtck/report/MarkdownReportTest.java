@@ -83,6 +83,37 @@ class MarkdownReportTest {
   }
 
   @Test
+  void theUpgradeMatrixSaysWhichVersionsAndJdksEachKindOfCellCrossed() {
+    ResultsDocument plain = results();
+    Side old = new Side("17.0.15", "5.5.0", "fixture");
+    Side current = new Side("17.0.15", "5.6.2", "fixture");
+    Side otherJdk = new Side("25.0.3", "5.6.2", "fixture");
+    List<CellResult> cells = new ArrayList<>(plain.cells());
+    cells.add(upgrade("library:record", Direction.BACKWARD, old, current));
+    cells.add(upgrade("library:record", Direction.FORWARD, current, old));
+    cells.add(upgrade("jdk:record", Direction.BACKWARD, current, otherJdk));
+    ResultsDocument results =
+        new ResultsDocument(
+            plain.schemaVersion(), plain.run(), plain.configurations(), cells, plain.timing());
+
+    String markdown = MarkdownReport.render(results);
+
+    assertThat(markdown)
+        .contains("## upgrade")
+        .contains("| configuration | across | before (writes backward) | after (reads backward) |")
+        .contains("| `lib-a` | library | 5.5.0 on JDK 17.0.15 | 5.6.2 on JDK 17.0.15 |")
+        .contains("| `lib-a` | jdk | 5.6.2 on JDK 17.0.15 | 5.6.2 on JDK 25.0.3 |")
+        .contains(
+            "| library:record › backward | library:record › forward | jdk:record › backward |");
+  }
+
+  private static CellResult upgrade(
+      String scenario, Direction direction, Side writer, Side reader) {
+    return new CellResult(
+        "lib-a", scenario, "upgrade", direction, Outcome.PASS, "", writer, reader, false, 1);
+  }
+
+  @Test
   void saysHowManyHarnessErrorsTheScoresLeaveOut() {
     ResultsDocument plain = results();
     CellResult broken =

@@ -133,7 +133,20 @@ class MatrixTest extends SerialTckMatrix {
     assertThat(kryo.version()).isEqualTo(wanted);
     assertThat(result().cells())
         .filteredOn(c -> c.configuration().equals("kryo-default"))
+        .filteredOn(c -> !c.category().equals("upgrade"))
         .allSatisfy(c -> assertThat(c.writer().libraryVersion()).isEqualTo(wanted));
+    // the named upgrade: the earlier version writes backward and reads forward
+    assertThat(result().cells())
+        .filteredOn(c -> c.configuration().equals("kryo-default"))
+        .filteredOn(c -> c.category().equals("upgrade"))
+        .isNotEmpty()
+        .allSatisfy(
+            c -> {
+              Side after = c.direction() == Direction.BACKWARD ? c.reader() : c.writer();
+              Side before = c.direction() == Direction.BACKWARD ? c.writer() : c.reader();
+              assertThat(after.libraryVersion()).isEqualTo(wanted);
+              assertThat(before.libraryVersion()).isEqualTo("5.5.0");
+            });
   }
 
   @Test
