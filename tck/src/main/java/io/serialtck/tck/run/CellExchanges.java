@@ -83,27 +83,9 @@ final class CellExchanges {
 
   /** Writes a flexibility fixture in the old world and reads it in the new one. */
   Exchange fixture(String fixtureClass) {
-    return fixture(fixtureClass, OLD_WORLD, NEW_WORLD);
-  }
-
-  /** Writes a flexibility fixture in one world and reads it in another. */
-  Exchange fixture(String fixtureClass, String writerWorld, String readerWorld) {
-    long started = System.nanoTime();
-    Step<Response.Written> write = session.writeFixture(writerWorld, fixtureClass);
-    Side writer = side(writerWorld, "fixture");
-    if (!(write instanceof Step.Success<Response.Written> bytes)) {
-      return unsuccessful(write, "write", writer, side(readerWorld, "fixture"), started);
-    }
-    Step<Response.Observed> read =
-        session.readFixture(
-            readerWorld, fixtureClass, bytes.value().payload(), bytes.value().metadata());
-    Side reader = side(readerWorld, "fixture");
-    if (!(read instanceof Step.Success<Response.Observed> observed)) {
-      return unsuccessful(read, "read", writer, reader, started);
-    }
-    Verdict verdict =
-        Classifier.classifyIntact(observed.value().expected(), observed.value().actual());
-    return new Exchange(verdict, false, writer, reader, micros(started));
+    Endpoint worlds = new Endpoint(configuration.id(), session, OLD_WORLD, NEW_WORLD);
+    return new FixtureTransfer(options.jdk().version(), configuration.info().version())
+        .transfer(fixtureClass, worlds, worlds);
   }
 
   /** A cell the kit could not produce. */
