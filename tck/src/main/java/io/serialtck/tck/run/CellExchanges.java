@@ -69,16 +69,17 @@ final class CellExchanges {
     Step<Response.Written> write = session.write(writerWorld, writerClass, written);
     Side writer = side(writerWorld, writerVersion);
     if (!(write instanceof Step.Success<Response.Written> bytes)) {
-      return unsuccessful(write, "write", writer, side(readerWorld, readerVersion), started);
+      return Exchange.unsuccessful(
+          write, "write", writer, side(readerWorld, readerVersion), started);
     }
     Step<Value> read =
         session.read(readerWorld, readerClass, bytes.value().payload(), bytes.value().metadata());
     Side reader = side(readerWorld, readerVersion);
     if (!(read instanceof Step.Success<Value> value)) {
-      return unsuccessful(read, "read", writer, reader, started);
+      return Exchange.unsuccessful(read, "read", writer, reader, started);
     }
     Verdict verdict = Classifier.classify(expectation, value.value());
-    return new Exchange(verdict, false, writer, reader, micros(started));
+    return new Exchange(verdict, false, writer, reader, Exchange.microsSince(started));
   }
 
   /** Writes a flexibility fixture in the old world and reads it in the new one. */
@@ -104,16 +105,6 @@ final class CellExchanges {
         verdict, false, side(OLD_WORLD, writerVersion), side(NEW_WORLD, readerVersion), micros);
   }
 
-  private static Exchange unsuccessful(
-      Step<?> step, String stage, Side writer, Side reader, long started) {
-    return new Exchange(
-        StepVerdicts.of(step, stage),
-        StepVerdicts.isHarnessError(step),
-        writer,
-        reader,
-        micros(started));
-  }
-
   private Side side(String world, String classVersion) {
     String jdk = session.jdkVersion() != null ? session.jdkVersion() : options.jdk().version();
     ConfigurationInfo info = session.info(world);
@@ -127,9 +118,5 @@ final class CellExchanges {
 
   static String describe(Response.Failure failure) {
     return StepVerdicts.describe(failure);
-  }
-
-  private static long micros(long startedNanos) {
-    return (System.nanoTime() - startedNanos) / 1_000;
   }
 }

@@ -3,6 +3,7 @@ package io.serialtck.tck.run;
 import io.serialtck.tck.Outcome;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.compare.Verdict;
+import io.serialtck.tck.worker.Step;
 
 /**
  * One write on one side and read on the other, judged.
@@ -13,5 +14,20 @@ record Exchange(Verdict verdict, boolean harnessError, Side writer, Side reader,
 
   Outcome outcome() {
     return verdict.outcome();
+  }
+
+  /** A write or read that did not succeed, judged by {@link StepVerdicts}. */
+  static Exchange unsuccessful(Step<?> step, String stage, Side writer, Side reader, long started) {
+    return new Exchange(
+        StepVerdicts.of(step, stage),
+        StepVerdicts.isHarnessError(step),
+        writer,
+        reader,
+        microsSince(started));
+  }
+
+  /** Microseconds since {@code startedNanos}, a {@link System#nanoTime()} reading. */
+  static long microsSince(long startedNanos) {
+    return (System.nanoTime() - startedNanos) / 1_000;
   }
 }

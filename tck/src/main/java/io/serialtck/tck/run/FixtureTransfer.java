@@ -29,7 +29,7 @@ final class FixtureTransfer {
     Step<Response.Written> write = writer.session().writeFixture(writer.writeWorld(), fixtureClass);
     Side writerSide = writer.side(writer.writeWorld(), fallbackJdk, fallbackVersion);
     if (!(write instanceof Step.Success<Response.Written> bytes)) {
-      return unsuccessful(write, "write", writerSide, readerSide(reader), started);
+      return Exchange.unsuccessful(write, "write", writerSide, readerSide(reader), started);
     }
     Step<Response.Observed> read =
         reader
@@ -40,28 +40,15 @@ final class FixtureTransfer {
                 bytes.value().payload(),
                 bytes.value().metadata());
     if (!(read instanceof Step.Success<Response.Observed> observed)) {
-      return unsuccessful(read, "read", writerSide, readerSide(reader), started);
+      return Exchange.unsuccessful(read, "read", writerSide, readerSide(reader), started);
     }
     Verdict verdict =
         Classifier.classifyIntact(observed.value().expected(), observed.value().actual());
-    return new Exchange(verdict, false, writerSide, readerSide(reader), micros(started));
+    return new Exchange(
+        verdict, false, writerSide, readerSide(reader), Exchange.microsSince(started));
   }
 
   private Side readerSide(Endpoint reader) {
     return reader.side(reader.readWorld(), fallbackJdk, fallbackVersion);
-  }
-
-  private static Exchange unsuccessful(
-      Step<?> step, String stage, Side writer, Side reader, long started) {
-    return new Exchange(
-        StepVerdicts.of(step, stage),
-        StepVerdicts.isHarnessError(step),
-        writer,
-        reader,
-        micros(started));
-  }
-
-  private static long micros(long startedNanos) {
-    return (System.nanoTime() - startedNanos) / 1_000;
   }
 }
