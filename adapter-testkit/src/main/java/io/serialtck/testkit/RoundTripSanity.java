@@ -5,6 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.value.ValueClasses;
+import io.serialtck.worker.ValueCapture;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -15,10 +20,12 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The round-trip sanity suite of one configuration, run in the adapter module's own tests (in
- * process, on the test class path): each base fixture written and read back must equal the
- * original, field by field. A fixture the library is known not to handle is declared in {@link
- * #knownLimits()} with the reason, and the suite checks that it still fails, so the list cannot go
- * stale. Extend it once per configuration.
+ * process, on the test class path): each base fixture ({@link BaseFixtures}, private fields) and
+ * each of their bean twins ({@link BeanFixtures}) written and read back must equal the original,
+ * field by field. Writer and reader are two fresh instances, each told the fixture's classes first
+ * ({@link SerializerConfiguration#registerClasses}), as the kit does. A fixture the library is
+ * known not to handle is declared in {@link #knownLimits()} with the reason, and the suite checks
+ * that it still fails, so the list cannot go stale. Extend it once per configuration.
  */
 public abstract class RoundTripSanity {
 
@@ -26,8 +33,8 @@ public abstract class RoundTripSanity {
   protected abstract SerializerConfiguration configuration();
 
   /**
-   * Base fixtures this configuration cannot round-trip as configured, by fixture name, with the
-   * reason (the library's documented limit). Empty by default.
+   * Fixtures this configuration cannot round-trip as configured, by fixture name ({@code strings},
+   * {@code bean:strings}), with the reason (the library's documented limit). Empty by default.
    */
   protected Map<String, String> knownLimits() {
     return Map.of();
@@ -40,16 +47,31 @@ public abstract class RoundTripSanity {
     assertThat(configuration.library()).contains(":");
     assertThat(configuration.libraryVersion()).isNotBlank();
     assertThat(configuration.description()).isNotBlank();
-    assertThat(BaseFixtures.all().keySet()).containsAll(knownLimits().keySet());
+    assertThat(allFixtures().keySet()).containsAll(knownLimits().keySet());
   }
 
   @TestFactory
   Stream<DynamicTest> baseFixturesRoundTrip() {
-    return BaseFixtures.all().entrySet().stream()
+    return allFixtures().entrySet().stream()
         .map(
             fixture ->
                 DynamicTest.dynamicTest(
                     fixture.getKey(), () -> check(fixture.getKey(), fixture.getValue())));
+  }
+
+  /** The classes of a fixture, in the order the kit announces them in a world. */
+  private static List<Class<?>> classesOf(Object fixture) throws ClassNotFoundException {
+    List<Class<?>> classes = new ArrayList<>();
+    for (String name : ValueClasses.of(ValueCapture.capture(fixture))) {
+      classes.add(Class.forName(name, false, fixture.getClass().getClassLoader()));
+    }
+    return classes;
+  }
+
+  private static Map<String, Supplier<Object>> allFixtures() {
+    Map<String, Supplier<Object>> all = new LinkedHashMap<>(BaseFixtures.all());
+    all.putAll(BeanFixtures.all());
+    return all;
   }
 
   private void check(String name, Supplier<Object> fixture) throws Exception {
@@ -69,6 +91,9 @@ public abstract class RoundTripSanity {
   private void assertRoundTrips(Object original) throws Exception {
     SerializerConfiguration writer = configuration();
     SerializerConfiguration reader = configuration();
+    List<Class<?>> classes = classesOf(original);
+    writer.registerClasses(classes);
+    reader.registerClasses(classes);
     byte[] bytes = writer.write(original);
     Optional<byte[]> metadata = writer.exportMetadata(original.getClass());
     if (metadata.isPresent()) {

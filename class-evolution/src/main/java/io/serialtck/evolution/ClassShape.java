@@ -16,6 +16,7 @@ import java.util.function.UnaryOperator;
  * @param constructors which public constructors it declares (at least one)
  * @param serialVersionUid a fixed {@code serialVersionUID}, or empty for none
  * @param fields its own fields in declaration order
+ * @param style how it exposes its fields: none, or as a JavaBean
  */
 public record ClassShape(
     String name,
@@ -23,10 +24,23 @@ public record ClassShape(
     Persistence persistence,
     Set<ConstructorKind> constructors,
     OptionalLong serialVersionUid,
-    List<FieldShape> fields)
+    List<FieldShape> fields,
+    ClassStyle style)
     implements TypeShape {
 
+  /** A shape of the {@link ClassStyle#FIELDS} style. */
+  public ClassShape(
+      String name,
+      Optional<ClassShape> superclass,
+      Persistence persistence,
+      Set<ConstructorKind> constructors,
+      OptionalLong serialVersionUid,
+      List<FieldShape> fields) {
+    this(name, superclass, persistence, constructors, serialVersionUid, fields, ClassStyle.FIELDS);
+  }
+
   public ClassShape {
+    java.util.Objects.requireNonNull(style, "style");
     fields = List.copyOf(fields);
     constructors = Set.copyOf(EnumSet.copyOf(constructors));
     if (fields.stream().map(FieldShape::name).distinct().count() != fields.size()) {
@@ -84,24 +98,34 @@ public record ClassShape(
 
   @Override
   public ClassShape withName(String newName) {
-    return new ClassShape(newName, superclass, persistence, constructors, serialVersionUid, fields);
+    return new ClassShape(
+        newName, superclass, persistence, constructors, serialVersionUid, fields, style);
   }
 
   public ClassShape withFields(UnaryOperator<List<FieldShape>> change) {
     return new ClassShape(
-        name, superclass, persistence, constructors, serialVersionUid, change.apply(fields));
+        name, superclass, persistence, constructors, serialVersionUid, change.apply(fields), style);
   }
 
   public ClassShape withSuperclass(Optional<ClassShape> newSuperclass) {
-    return new ClassShape(name, newSuperclass, persistence, constructors, serialVersionUid, fields);
+    return new ClassShape(
+        name, newSuperclass, persistence, constructors, serialVersionUid, fields, style);
   }
 
   public ClassShape withPersistence(Persistence newPersistence) {
-    return new ClassShape(name, superclass, newPersistence, constructors, serialVersionUid, fields);
+    return new ClassShape(
+        name, superclass, newPersistence, constructors, serialVersionUid, fields, style);
   }
 
   public ClassShape withConstructors(Set<ConstructorKind> newConstructors) {
-    return new ClassShape(name, superclass, persistence, newConstructors, serialVersionUid, fields);
+    return new ClassShape(
+        name, superclass, persistence, newConstructors, serialVersionUid, fields, style);
+  }
+
+  /** The same class in another style (its superclass keeps its own). */
+  public ClassShape withStyle(ClassStyle newStyle) {
+    return new ClassShape(
+        name, superclass, persistence, constructors, serialVersionUid, fields, newStyle);
   }
 
   @Override
@@ -119,6 +143,9 @@ public record ClassShape(
     fields.forEach(f -> source.append(' ').append(f.render()));
     if (!constructors.contains(ConstructorKind.NO_ARG)) {
       source.append(" /* no no-arg constructor */");
+    }
+    if (style == ClassStyle.BEAN) {
+      source.append(" /* public getters and setters */");
     }
     return source.append(" }").toString();
   }

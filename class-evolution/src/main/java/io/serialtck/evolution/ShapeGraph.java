@@ -64,6 +64,11 @@ public final class ShapeGraph {
     return change.apply(shape);
   }
 
+  /** The same graph with every generated class in the given style, names unchanged. */
+  public static TypeShape inStyle(TypeShape shape, ClassStyle style) {
+    return map(shape, t -> t instanceof ClassShape c ? c.withStyle(style) : t);
+  }
+
   /** The graph with every type that {@code change} maps to another shape replaced by it. */
   public static TypeShape replace(TypeShape shape, UnaryOperator<TypeShape> change) {
     return map(shape, change);

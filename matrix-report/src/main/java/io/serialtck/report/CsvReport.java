@@ -18,7 +18,8 @@ import java.util.stream.Collectors;
 /**
  * Renders {@code results.json} as {@code results.csv}: a header row, then one row per cell in the
  * order of the document, for spreadsheets and scripts. Library and version come from the cell's
- * configuration (blank when the document does not list it); a missing minimal case is blank.
+ * configuration (blank when the document does not list it); a missing minimal case is blank, and so
+ * is the mode of an outcome that has none (see {@link CellResult#mode()}).
  */
 public final class CsvReport {
 
@@ -52,6 +53,7 @@ public final class CsvReport {
     "scenario",
     "direction",
     "outcome",
+    "mode",
     "harness_error",
     "writer_jdk",
     "reader_jdk",
@@ -67,6 +69,7 @@ public final class CsvReport {
       @JsonProperty("scenario") String scenario,
       @JsonProperty("direction") String direction,
       @JsonProperty("outcome") String outcome,
+      @JsonProperty("mode") String mode,
       @JsonProperty("harness_error") boolean harnessError,
       @JsonProperty("writer_jdk") String writerJdk,
       @JsonProperty("reader_jdk") String readerJdk,
@@ -83,6 +86,7 @@ public final class CsvReport {
           cell.scenario(),
           cell.direction().id(),
           cell.outcome().name(),
+          cell.mode(),
           cell.harnessError(),
           jdk(cell.writer()),
           jdk(cell.reader()),

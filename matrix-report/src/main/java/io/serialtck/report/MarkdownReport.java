@@ -76,20 +76,26 @@ public final class MarkdownReport {
         .append("Flexibility: points out of the ")
         .append(FlexibilityGroups.COUNT)
         .append(" groups below (1 when every cell of a group passes, 0.5 when some do), out of the")
-        .append(" groups that ran. Evolution: the share of PASS among evolution cells, both")
-        .append(" directions. CORRUPTED and LOSSY count the cells of every category. Harness")
-        .append(" errors are left out of the scores. How each number is computed:")
-        .append(" docs/flexibility-score.md.\n\n");
-    md.append("| configuration | version | flexibility | evolution | CORRUPTED | LOSSY |");
+        .append(" groups that ran. Evolution: the share of PASS among the measured evolution cells")
+        .append(" (both directions and class styles, value sweeps included; UNSUPPORTED cells are")
+        .append(" not measured, and a configuration with no measured cell reads \"not measured\",")
+        .append(" not 0%). What the measured cells did: safe (PASS or REJECTED), silently wrong")
+        .append(" (LOSSY, CORRUPTED, ILL_TYPED), altered, crashed. Silently wrong counts the cells")
+        .append(" of every category. Harness errors are left out of the scores. How each number is")
+        .append(
+            " computed: docs/flexibility-score.md; what each outcome means: docs/outcomes.md.\n\n");
+    md.append(
+        "| configuration | version | flexibility | evolution | evolution cells | silently wrong |"
+            + " ALTERED |");
     categories.forEach(category -> md.append(' ').append(category).append(" outcomes |"));
-    md.append("\n|---|---|---:|---:|---:|---:|")
+    md.append("\n|---|---|---:|---:|---|---:|---:|")
         .append("---|".repeat(categories.size()))
         .append('\n');
     for (ResultsDocument.Configuration c : results.configurations()) {
       md.append("| `").append(c.id()).append("` | ").append(cell(c.version())).append(" |");
       Optional<ConfigurationScore> found = score(results, c.id());
       if (found.isEmpty()) {
-        md.append(" no cells |".repeat(4 + categories.size())).append('\n');
+        md.append(" no cells |".repeat(5 + categories.size())).append('\n');
         continue;
       }
       ConfigurationScore score = found.get();
@@ -98,9 +104,11 @@ public final class MarkdownReport {
           .append(" | ")
           .append(ScoreText.evolution(score))
           .append(" | ")
-          .append(score.corrupted())
+          .append(ScoreText.evolutionSafety(score))
           .append(" | ")
-          .append(score.lossy())
+          .append(ScoreText.silentlyWrong(score))
+          .append(" | ")
+          .append(score.altered())
           .append(" |");
       for (String category : categories) {
         Map<Outcome, Integer> counts = score.outcomes().getOrDefault(category, Map.of());

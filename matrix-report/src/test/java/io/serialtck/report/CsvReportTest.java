@@ -34,7 +34,7 @@ class CsvReportTest {
 
     assertThat(csv.lines().findFirst())
         .hasValue(
-            "configuration,library,library_version,category,scenario,direction,outcome,"
+            "configuration,library,library_version,category,scenario,direction,outcome,mode,"
                 + "harness_error,writer_jdk,reader_jdk,duration_micros,detail,minimal_case");
     List<Map<String, String>> rows = parse(csv);
     assertThat(rows).hasSize(results.cells().size());

@@ -58,14 +58,14 @@ class MarkdownReportTest {
 
     assertThat(markdown)
         .contains(
-            "| configuration | version | flexibility | evolution | CORRUPTED | LOSSY |"
-                + " flexibility outcomes | evolution outcomes |")
+            "| configuration | version | flexibility | evolution | evolution cells | silently wrong"
+                + " | ALTERED | flexibility outcomes | evolution outcomes |")
         .contains(
-            "| `lib-a` | 1.0 | 1.5 / 2 (18 of 20 groups not run) | 50% (1/2) | 0 | 0 |"
+            "| `lib-a` | 1.0 | 1.5 / 2 (18 of 20 groups not run) | 50% (1/2) | safe 100% | 0 | 0 |"
                 + " 2 PASS | 1 PASS, 1 REJECTED |")
         .contains(
-            "| `lib-b` | 2.0 | 0.5 / 2 (18 of 20 groups not run) | 50% (1/2) | 1 | 1 |"
-                + " 1 LOSSY | 1 PASS, 1 CORRUPTED |")
+            "| `lib-b` | 2.0 | 0.5 / 2 (18 of 20 groups not run) | 50% (1/2) | safe 50% · silently"
+                + " wrong 50% | 2 (CORRUPTED 1, LOSSY 1) | 0 | 1 LOSSY | 1 PASS, 1 CORRUPTED |")
         .contains("| Enums (`enums`) | 1 (1/1) | 0 (0/1) |")
         .contains("| Fields added, removed or reordered (`fields-added-removed`) | 0.5 (1/2) |")
         .contains("| Field and class renamed (`renames`) | not run | not run |")

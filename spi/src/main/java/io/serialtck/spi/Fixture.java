@@ -1,5 +1,7 @@
 package io.serialtck.spi;
 
+import java.util.Map;
+
 /**
  * A flexibility fixture: builds the object one criterion writes, and says what of the object read
  * back is compared with what a faithful reader would have. A fixture lives inside a world, next to
@@ -38,5 +40,15 @@ public interface Fixture {
    */
   default Object observe(Object read) {
     return read;
+  }
+
+  /**
+   * The parts of {@link #observe}'s result that record a structural property rather than a value:
+   * keys of a summary map ({@code "unmodifiable"}) or fields of the root ({@code "restoredBy"}, set
+   * only by a hook). When every difference lies in them, the cell is {@code ALTERED} with the
+   * property named, not {@code CORRUPTED}. By default none: every fact is a value.
+   */
+  default Map<String, StructuralProperty> structuralFacts() {
+    return Map.of();
   }
 }

@@ -16,6 +16,12 @@ import java.util.Optional;
  * configuration once just to read {@link #id()}, {@link #description()} and {@link #jvmFlags(int)}
  * before it starts a worker JVM. Create serializers lazily.
  *
+ * <p>The kit makes a new instance, with the public no-arg constructor, for every write and every
+ * read: {@link #registerClasses}, then {@link #write} and {@link #exportMetadata} on one instance;
+ * {@link #registerClasses}, {@link #importMetadata} and {@link #read} on another. Whatever an
+ * instance learns (a class resolver's cache, a mapper's serializers, registrations) is therefore
+ * gone by the next cell, as in a fresh process; keep set-up in the instance, not in static fields.
+ *
  * <p>Every exception thrown by {@link #write} or {@link #read} is reported as the library's answer
  * (outcome {@code REJECTED}); it must not be swallowed or wrapped into a default value.
  */
@@ -58,6 +64,39 @@ public interface SerializerConfiguration {
   default Optional<String> unsupportedOn(int jdkFeatureVersion) {
     return Optional.empty();
   }
+
+  /**
+   * True when the library keeps what it learns in static state that a new instance of this class
+   * does not reset (one-nio's {@code Repository} of serializers is static), so that a cell's
+   * verdict could depend on the cells run before it in the same world. The kit then gives every
+   * flexibility criterion, every evolution scenario and every property worlds of their own, at some
+   * cost in time (a new class loader and library per cell), so that each is read as by a fresh
+   * process. The default is false: static state a new instance does reset needs nothing.
+   */
+  default boolean keepsStaticState() {
+    return false;
+  }
+
+  /**
+   * The classes the next {@link #write} or {@link #read} of this instance involves: in the writer's
+   * world the classes of the object written, in the reader's world those of the object a faithful
+   * read gives (each world names its own version of a class that changed). The order is stated so
+   * that two sides that register in it agree on registration ids when their classes agree: depth
+   * first from the root, each class at its first occurrence (the root's class first; an object's
+   * fields, its own in declaration order and then its superclass's; a collection's elements in
+   * iteration order; a map's keys and values entry by entry; an array's class before its elements';
+   * an enum constant as its enum; a sorted collection's comparator before its elements), then any
+   * other class of the side's class model, then the declared types of the fields of the classes
+   * listed so far (outside {@code java.*}) and the classes among those types' type arguments, when
+   * they are concrete classes or arrays, as a null field's type or an empty list's element type may
+   * still have to be named. JDK classes are included ({@code java.util.ArrayList}, {@code [I});
+   * primitives are not.
+   *
+   * <p>A configuration that requires class registration, as Kryo's and Fory's defaults do,
+   * registers them here, in this order; the default ignores them. An exception thrown here is the
+   * library's answer, like one thrown by {@link #write} or {@link #read}.
+   */
+  default void registerClasses(List<Class<?>> classes) throws Exception {}
 
   /** Serializes {@code value}; the harness compares what {@link #read} makes of the bytes. */
   byte[] write(Object value) throws Exception;

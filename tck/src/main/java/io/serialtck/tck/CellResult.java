@@ -10,6 +10,11 @@ package io.serialtck.tck;
  *     {@link Outcome#SKIPPED} and the detail names the fault)
  * @param minimalCase for a failing property cell, the first failing try shrunk to a minimal case:
  *     the class versions' source, the evolution steps and the values written; null otherwise
+ * @param mode what is stable about the outcome beyond its name, which the baseline keeps and the
+ *     gate compares: the stage and exception class of a {@code REJECTED} ({@code read:
+ *     java.io.InvalidClassException}), the kind of a {@code CRASHED} ({@code read: out of memory}),
+ *     the structural properties an {@code ALTERED} lost, the evolution kinds that broke a property;
+ *     empty when there is nothing more to say
  */
 public record CellResult(
     String configuration,
@@ -22,7 +27,40 @@ public record CellResult(
     Side reader,
     boolean harnessError,
     long durationMicros,
-    String minimalCase) {
+    String minimalCase,
+    String mode) {
+
+  public CellResult {
+    mode = mode == null ? "" : mode;
+  }
+
+  /** A cell without a failure mode. */
+  public CellResult(
+      String configuration,
+      String scenario,
+      String category,
+      Direction direction,
+      Outcome outcome,
+      String detail,
+      Side writer,
+      Side reader,
+      boolean harnessError,
+      long durationMicros,
+      String minimalCase) {
+    this(
+        configuration,
+        scenario,
+        category,
+        direction,
+        outcome,
+        detail,
+        writer,
+        reader,
+        harnessError,
+        durationMicros,
+        minimalCase,
+        "");
+  }
 
   /** A cell without a minimal case. */
   public CellResult(
@@ -48,6 +86,23 @@ public record CellResult(
         harnessError,
         durationMicros,
         null);
+  }
+
+  /** The same cell with a failure mode. */
+  public CellResult withMode(String newMode) {
+    return new CellResult(
+        configuration,
+        scenario,
+        category,
+        direction,
+        outcome,
+        detail,
+        writer,
+        reader,
+        harnessError,
+        durationMicros,
+        minimalCase,
+        newMode);
   }
 
   /** {@code configuration › scenario › direction}, the name of the cell's test. */

@@ -1,8 +1,17 @@
 package io.serialtck.tck;
 
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
- * What happened in one cell. Declared from best to worst: {@link #isWorseThan} orders outcomes when
- * several tries or versions must be summed up in one.
+ * What happened in one cell. Declared from best to worst, so that {@link #isWorseThan} can sum up
+ * several tries, values or findings in one outcome; {@code docs/outcomes.md} gives the reasons for
+ * the order. In short: a verdict is worse the more silently it can hurt. A program that received an
+ * {@link #ILL_TYPED} value fails or crashes later, far from the read (calling {@code getFirst()} on
+ * the {@code ArrayList} Kryo stored in a {@code LinkedList} field crashed the JVM with SIGSEGV); a
+ * {@link #CORRUPTED} value travels on as if it were true; a crash or a hang at the read is loud; a
+ * {@link #LOSSY} field is silently empty; an {@link #ALTERED} object holds every value but not a
+ * promised structural property; a {@link #REJECTED} read is a clean exception.
  */
 public enum Outcome {
   /** No error, and every value both versions can hold arrived intact. */
@@ -13,16 +22,49 @@ public enum Outcome {
   UNSUPPORTED,
   /** A clean exception on write or read: incompatible, but safe. */
   REJECTED,
+  /**
+   * No error and every value equal, but a promised structural property differs: the container
+   * class, shared identity, immutability, a serialization hook not honoured, internal state not
+   * rebuilt. The detail names which.
+   */
+  ALTERED,
   /** No error, but the evolved field's value was silently dropped (default value instead). */
   LOSSY,
   /** The worker did not answer in time. */
   TIMED_OUT,
   /** The worker JVM died. */
   CRASHED,
-  /** No error, but an unchanged value is wrong or the object has the wrong shape. */
-  CORRUPTED;
+  /**
+   * No error, but a value is wrong: a number, a string, an element, the order of an ordered
+   * container, a misaligned read.
+   */
+  CORRUPTED,
+  /**
+   * No error, but a field, element or root holds a value that is not an instance of its declared
+   * type (a placeholder root included): the JVM trusts declared types, so it fails or crashes far
+   * from the read.
+   */
+  ILL_TYPED;
+
+  private static final Set<Outcome> SAFE = EnumSet.of(PASS, REJECTED);
+  private static final Set<Outcome> SILENTLY_WRONG = EnumSet.of(LOSSY, CORRUPTED, ILL_TYPED);
 
   public boolean isWorseThan(Outcome other) {
     return ordinal() > other.ordinal();
+  }
+
+  /** The worse of two outcomes. */
+  public static Outcome worst(Outcome a, Outcome b) {
+    return a.isWorseThan(b) ? a : b;
+  }
+
+  /** {@code PASS} or {@code REJECTED}: the data arrived intact, or the reader said no. */
+  public boolean isSafe() {
+    return SAFE.contains(this);
+  }
+
+  /** {@code LOSSY}, {@code CORRUPTED} or {@code ILL_TYPED}: wrong data, and no error said so. */
+  public boolean isSilentlyWrong() {
+    return SILENTLY_WRONG.contains(this);
   }
 }

@@ -96,6 +96,77 @@ class MatrixTest extends SerialTckMatrix {
         .isNotEqualTo(Outcome.PASS);
   }
 
+  /**
+   * Cells an outside reproduction checked with standalone programs (two JVMs, each library set up
+   * as its description says): what the kit must say of them.
+   */
+  @Test
+  void theCellsTheOutsideReproductionCheckedHaveItsOutcomes() {
+    // 1.5 is exact as a float: reading it back after float-to-double is no corruption
+    for (String configuration : List.of("jackson-default", "one-nio-persist", "fory-compatible")) {
+      assertOutcome(configuration, "float-to-double", Direction.FORWARD, Outcome.PASS);
+    }
+    // a HashMap promises no order: Jackson reads zulu, alpha in the order the writer iterated
+    for (String configuration :
+        List.of(
+            "jackson-default",
+            "smile-default",
+            "bson4jackson-default",
+            "chronicle-wire-text",
+            "chronicle-wire-binary")) {
+      assertOutcome(configuration, "HashMap-to-LinkedHashMap", Direction.BACKWARD, Outcome.PASS);
+      assertOutcome(configuration, "LinkedHashMap-to-HashMap", Direction.FORWARD, Outcome.PASS);
+    }
+    // values that are not of their declared type
+    assertOutcome("kryo-default", "ArrayList-to-LinkedList", Direction.BACKWARD, Outcome.ILL_TYPED);
+    assertOutcome(
+        "java-standard", "List-element-int-to-long", Direction.BACKWARD, Outcome.ILL_TYPED);
+    // misaligned and narrowed reads that one curated value hid
+    assertOutcome("fst-default", "long-to-int@long-max", Direction.BACKWARD, Outcome.CORRUPTED);
+    assertThat(cell("fst-default", "long-to-int@long-max", Direction.BACKWARD).detail())
+        .contains("-126");
+    for (String configuration : List.of("one-nio-shipped-metadata", "one-nio-persist")) {
+      assertOutcome(configuration, "long-to-int@long-max", Direction.BACKWARD, Outcome.CORRUPTED);
+      assertThat(cell(configuration, "long-to-int@long-max", Direction.BACKWARD).detail())
+          .contains("-1");
+    }
+    assertOutcome(
+        "kryo-default", "float-to-double@one-tenth", Direction.FORWARD, Outcome.CORRUPTED);
+    assertOutcome("fst-default", "long-to-int", Direction.BACKWARD, Outcome.PASS);
+  }
+
+  @Test
+  void propertyMappingLibrariesAnswerOnBeanClasses() {
+    // MongoDB's POJO codec maps properties: on beans it passes an added or removed field both ways
+    for (String scenario : List.of("bean:field-added", "bean:field-removed")) {
+      assertOutcome("bson-mongodb", scenario, Direction.BACKWARD, Outcome.PASS);
+      assertOutcome("bson-mongodb", scenario, Direction.FORWARD, Outcome.PASS);
+    }
+    assertOutcome(
+        "bson-mongodb", "bean:long-to-int@long-max", Direction.BACKWARD, Outcome.REJECTED);
+    assertOutcome("bson-mongodb", "field-added", Direction.BACKWARD, Outcome.UNSUPPORTED);
+    // new ObjectMapper(): FAIL_ON_UNKNOWN_PROPERTIES is on
+    assertOutcome("jackson-plain", "bean:field-added", Direction.FORWARD, Outcome.REJECTED);
+    assertOutcome("jackson-plain", "bean:field-added", Direction.BACKWARD, Outcome.PASS);
+    assertThat(io.serialtck.tck.score.Scores.of(result().cells()))
+        .filteredOn(s -> s.configuration().equals("bson-mongodb"))
+        .singleElement()
+        .satisfies(
+            s -> {
+              assertThat(s.evolutionMeasured()).isPositive();
+              assertThat(s.scoredStyle()).isEqualTo("bean");
+            });
+  }
+
+  @Test
+  void registrationRequiredConfigurationsRoundTripTheFixturesTheyCan() {
+    for (String configuration : List.of("kryo-registered", "fory-registered")) {
+      for (String criterion : List.of("private-fields", "null-fields", "primitive-arrays")) {
+        assertOutcome(configuration, criterion, Direction.ROUNDTRIP, Outcome.PASS);
+      }
+    }
+  }
+
   @Test
   void everyPropertyCellNamesHowToRepeatIt() {
     assertThat(result().cells())

@@ -21,7 +21,9 @@ public sealed interface Value extends Serializable
         ArrayValue,
         RefValue,
         OpaqueValue,
-        UnrepresentableValue {
+        UnrepresentableValue,
+        IllTypedValue,
+        StaleStateValue {
 
   /** A short, readable rendering for reports, e.g. {@code ArrayList[a, b]}. */
   String render();

@@ -22,7 +22,16 @@ final class Failures {
             .limit(STACK_LINES)
             .map(StackTraceElement::toString)
             .collect(Collectors.joining("\n"));
-    return new Response.Failure(stage, cause.getClass().getName(), message(cause), stack);
+    return new Response.Failure(
+        stage, cause.getClass().getName(), message(cause), stack, rootCauseClass(cause));
+  }
+
+  private static String rootCauseClass(Throwable cause) {
+    Throwable root = cause;
+    for (int depth = 0; root.getCause() != null && root.getCause() != root && depth < 20; depth++) {
+      root = root.getCause();
+    }
+    return root == cause ? "" : root.getClass().getName();
   }
 
   /** Steps past wrappers that say nothing themselves, to the exception that does. */

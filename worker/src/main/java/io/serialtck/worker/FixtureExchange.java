@@ -1,38 +1,42 @@
 package io.serialtck.worker;
 
 import io.serialtck.spi.Fixture;
+import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.value.IllTypedValue;
+import io.serialtck.value.OpaqueValue;
 import io.serialtck.value.Value;
 import io.serialtck.worker.protocol.Request;
 import io.serialtck.worker.protocol.Response;
 import io.serialtck.worker.protocol.Response.Failure.Stage;
-import java.util.Optional;
+import java.util.List;
 
 /**
  * Writes and reads flexibility fixtures: the fixture class is loaded in the world, so its objects
  * are the world's own, next to the library. A fixture that cannot be built or observed is the kit's
  * fault ({@link Stage#MATERIALIZE}, {@link Stage#CAPTURE}); the library's exceptions are its answer
- * ({@link Stage#WRITE}, {@link Stage#READ}).
+ * ({@link Stage#WRITE}, {@link Stage#READ}). The writer's configuration is told the classes of
+ * {@link Fixture#create()}, the reader's those of {@link Fixture#expected()} ({@link
+ * ObjectClasses}).
  */
 final class FixtureExchange {
 
   Response write(World world, String fixtureClass) {
-    Fixture fixture;
     Object object;
     Class<?> rootType;
+    List<Class<?>> classes;
+    SerializerConfiguration configuration;
     try {
-      fixture = fixture(world, fixtureClass);
+      Fixture fixture = fixture(world, fixtureClass);
       object = world.inside(fixture::create);
       rootType = world.inside(fixture::rootType);
+      classes = world.inside(() -> ObjectClasses.of(object));
+      configuration = world.fresh();
     } catch (Throwable e) {
       return Failures.of(Stage.MATERIALIZE, e);
     }
     try {
-      return world.inside(
-          () -> {
-            byte[] payload = world.configuration().write(object);
-            Optional<byte[]> metadata = world.configuration().exportMetadata(rootType);
-            return new Response.Written(payload, metadata.orElse(null));
-          });
+      World.Written bytes = world.write(configuration, object, rootType, classes);
+      return new Response.Written(bytes.payload(), bytes.metadata(), null);
     } catch (Throwable e) {
       return Failures.of(Stage.WRITE, e);
     }
@@ -41,26 +45,54 @@ final class FixtureExchange {
   Response read(World world, Request.ReadFixture read) {
     Fixture fixture;
     Class<?> rootType;
+    List<Class<?>> classes;
+    SerializerConfiguration configuration;
     try {
       fixture = fixture(world, read.fixtureClass());
       rootType = world.inside(fixture::rootType);
+      Object faithful = world.inside(fixture::expected);
+      classes = world.inside(() -> ObjectClasses.of(faithful));
+      configuration = world.fresh();
     } catch (Throwable e) {
       return Failures.of(Stage.MATERIALIZE, e);
     }
     Object object;
     try {
-      object = world.read(read.payload(), read.metadata(), rootType);
+      object = world.read(configuration, read.payload(), read.metadata(), rootType, classes);
     } catch (Throwable e) {
       return Failures.of(Stage.READ, e);
     }
     try {
-      Value actual = world.inside(() -> ValueCapture.capture(fixture.observe(object)));
-      Value expected =
-          world.inside(() -> ValueCapture.capture(fixture.observe(fixture.expected())));
-      return new Response.Observed(actual, expected);
+      return world.inside(() -> observe(fixture, rootType, object));
     } catch (Throwable e) {
       return Failures.of(Stage.CAPTURE, e);
     }
+  }
+
+  /**
+   * What the fixture observes of the object read and of a faithful one. A root that is not of the
+   * fixture's root type is not observed: it is ill-typed, whatever it holds. When the fixture
+   * observes a summary, the read graph is still scanned for ill-typed values the summary hides.
+   */
+  private static Response observe(Fixture fixture, Class<?> rootType, Object read) {
+    Object observedFaithful = fixture.observe(fixture.expected());
+    Value expected = ValueCapture.capture(observedFaithful);
+    if (read != null && !rootType.isInstance(read)) {
+      Value root =
+          new IllTypedValue(rootType.getName(), new OpaqueValue(read.getClass().getName(), ""));
+      return new Response.Observed(root, expected, List.of(), fixture.structuralFacts());
+    }
+    Object observed = fixture.observe(read);
+    Value actual;
+    List<String> illTyped;
+    if (observed == read) {
+      actual = ValueCapture.captureAgainst(observed, rootType, observedFaithful);
+      illTyped = List.of();
+    } else {
+      actual = ValueCapture.captureAgainst(observed, Object.class, observedFaithful);
+      illTyped = TypeScan.violations(read, rootType);
+    }
+    return new Response.Observed(actual, expected, illTyped, fixture.structuralFacts());
   }
 
   private static Fixture fixture(World world, String fixtureClass) throws Exception {

@@ -1,5 +1,6 @@
 package io.serialtck.worker;
 
+import io.serialtck.spi.SerializerConfiguration;
 import io.serialtck.value.Value;
 import io.serialtck.worker.protocol.Request;
 import io.serialtck.worker.protocol.Response;
@@ -8,7 +9,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /** Answers requests against the worlds of one worker JVM. */
 final class RequestHandler {
@@ -57,43 +57,51 @@ final class RequestHandler {
   private Response write(Request.Write write) {
     World world;
     Object object;
+    Class<?> rootType;
+    List<Class<?>> classes;
+    SerializerConfiguration configuration;
+    Value written;
     try {
       world = world(write.worldId());
       object = world.inside(() -> ValueMaterializer.materialize(write.value(), world.loader()));
+      rootType = world.load(write.className());
+      classes = world.loadAll(write.classes());
+      written = world.inside(() -> ValueCapture.capture(object, rootType));
+      configuration = world.fresh();
     } catch (Throwable e) {
       return Failures.of(Stage.MATERIALIZE, e);
     }
     return attempt(
         Stage.WRITE,
-        () ->
-            world.inside(
-                () -> {
-                  byte[] payload = world.configuration().write(object);
-                  Optional<byte[]> metadata =
-                      world.configuration().exportMetadata(world.load(write.className()));
-                  return new Response.Written(payload, metadata.orElse(null));
-                }));
+        () -> {
+          World.Written bytes = world.write(configuration, object, rootType, classes);
+          return new Response.Written(bytes.payload(), bytes.metadata(), written);
+        });
   }
 
   private Response read(Request.Read read) {
     World world;
     Class<?> type;
+    List<Class<?>> classes;
+    SerializerConfiguration configuration;
     try {
       world = world(read.worldId());
       type = world.load(read.className());
+      classes = world.loadAll(read.classes());
+      configuration = world.fresh();
     } catch (Throwable e) {
       return Failures.of(Stage.DEFINE, e);
     }
     Object object;
     try {
-      object = world.read(read.payload(), read.metadata(), type);
+      object = world.read(configuration, read.payload(), read.metadata(), type, classes);
     } catch (Throwable e) {
       return Failures.of(Stage.READ, e);
     }
     return attempt(
         Stage.CAPTURE,
         () -> {
-          Value value = world.inside(() -> ValueCapture.capture(object));
+          Value value = world.inside(() -> ValueCapture.capture(object, type));
           return new Response.ReadBack(value);
         });
   }

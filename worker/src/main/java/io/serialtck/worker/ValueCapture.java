@@ -4,49 +4,75 @@ import io.serialtck.value.ArrayValue;
 import io.serialtck.value.CollectionValue;
 import io.serialtck.value.ContainerOrder;
 import io.serialtck.value.EnumValue;
+import io.serialtck.value.IllTypedValue;
 import io.serialtck.value.MapValue;
 import io.serialtck.value.NullValue;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.value.OpaqueValue;
 import io.serialtck.value.RefValue;
 import io.serialtck.value.ScalarValue;
+import io.serialtck.value.StaleStateValue;
 import io.serialtck.value.Value;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.InaccessibleObjectException;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
-/** Turns a live object graph into a {@link Value} tree by reflection; one instance per graph. */
+/**
+ * Turns a live object graph into a {@link Value} tree by reflection; one instance per graph.
+ *
+ * <p>Every value is checked against the type it is declared with (the root's class asked of the
+ * reader, a field's generic type, a declared collection's element, key and value types): a value
+ * that is not an instance of it is captured inside an {@link IllTypedValue}. When a faithful twin
+ * of the graph is at hand (a fixture's expected object, in the same world), a JDK value that {@code
+ * equals} its twin but prints otherwise is captured inside a {@link StaleStateValue}.
+ */
 public final class ValueCapture {
 
   private final Map<Object, Integer> ids = new IdentityHashMap<>();
 
   private ValueCapture() {}
 
+  /** The tree of an object declared as {@code Object}: nothing is type-checked at the root. */
   public static Value capture(Object root) {
-    return new ValueCapture().value(root, root == null ? Object.class : root.getClass());
+    return capture(root, Object.class);
   }
 
-  private Value value(Object object, Class<?> declaredType) {
+  /** The tree of an object that was asked for as {@code declaredRoot}. */
+  public static Value capture(Object root, Class<?> declaredRoot) {
+    return new ValueCapture().value(root, declaredRoot, null);
+  }
+
+  /**
+   * The tree of {@code root}, compared on the way with {@code faithful}, a graph of the same shape
+   * that holds what {@code root} should hold.
+   */
+  public static Value captureAgainst(Object root, Class<?> declaredRoot, Object faithful) {
+    return new ValueCapture().value(root, declaredRoot, faithful);
+  }
+
+  private Value value(Object object, Type declared, Object twin) {
+    if (!DeclaredTypes.holds(declared, object)) {
+      return new IllTypedValue(DeclaredTypes.name(declared), value(object, Object.class, null));
+    }
     if (object == null) {
       return NullValue.NULL;
     }
     Class<?> type = object.getClass();
+    Class<?> rawDeclared = DeclaredTypes.raw(declared);
     if (Scalars.isScalar(type)) {
-      String name = declaredType.isPrimitive() ? declaredType.getName() : type.getName();
-      try {
-        return ScalarValue.of(name, object);
-      } catch (RuntimeException broken) {
-        // a library built an object its own class cannot print (an OffsetDateTime without offset)
-        return new OpaqueValue(name, "broken object: " + broken);
-      }
+      String name = rawDeclared.isPrimitive() ? rawDeclared.getName() : type.getName();
+      return scalar(name, object, twin);
     }
     if (object instanceof Enum<?> constant) {
       return new EnumValue(constant.getDeclaringClass().getName(), constant.name());
@@ -57,39 +83,89 @@ public final class ValueCapture {
     }
     int id = ids.size() + 1;
     ids.put(object, id);
+    Object sameClassTwin = twin != null && twin.getClass() == type ? twin : null;
     if (type.isArray()) {
-      return array(object, id);
+      return array(object, id, sameClassTwin);
     }
     if (object instanceof Collection<?> collection) {
-      List<Value> elements = new ArrayList<>(collection.size());
-      for (Object element : collection) {
-        elements.add(value(element, Object.class));
-      }
-      return new CollectionValue(type.getName(), id, ContainerOrder.isOrdered(type), elements);
+      return collection(collection, type, id, DeclaredTypes.element(declared), sameClassTwin);
     }
     if (object instanceof Map<?, ?> map) {
-      List<MapValue.Entry> entries = new ArrayList<>(map.size());
-      for (Map.Entry<?, ?> entry : map.entrySet()) {
-        entries.add(
-            new MapValue.Entry(
-                value(entry.getKey(), Object.class), value(entry.getValue(), Object.class)));
-      }
-      return new MapValue(type.getName(), id, ContainerOrder.isOrdered(type), entries);
+      return map(map, type, id, declared, sameClassTwin);
     }
-    return object(object, type, id);
+    return object(object, type, id, sameClassTwin);
   }
 
-  private Value array(Object array, int id) {
+  private static Value scalar(String name, Object object, Object twin) {
+    ScalarValue scalar;
+    try {
+      scalar = ScalarValue.of(name, object);
+    } catch (RuntimeException broken) {
+      // a library built an object its own class cannot print (an OffsetDateTime without offset)
+      return new OpaqueValue(name, "broken object: " + broken);
+    }
+    if (twin != null && twin.getClass() == object.getClass()) {
+      String faithful = String.valueOf(twin);
+      if (!faithful.equals(scalar.text()) && equalsQuietly(object, twin)) {
+        return new StaleStateValue(scalar, faithful);
+      }
+    }
+    return scalar;
+  }
+
+  private static boolean equalsQuietly(Object object, Object twin) {
+    try {
+      return object.equals(twin);
+    } catch (RuntimeException broken) {
+      return false;
+    }
+  }
+
+  private Value array(Object array, int id, Object twin) {
     Class<?> component = array.getClass().getComponentType();
     int length = Array.getLength(array);
+    boolean twinAligned = twin != null && Array.getLength(twin) == length;
     List<Value> elements = new ArrayList<>(length);
     for (int i = 0; i < length; i++) {
-      elements.add(value(Array.get(array, i), component));
+      elements.add(value(Array.get(array, i), component, twinAligned ? Array.get(twin, i) : null));
     }
     return new ArrayValue(component.getName(), id, elements);
   }
 
-  private Value object(Object object, Class<?> type, int id) {
+  private Value collection(
+      Collection<?> collection, Class<?> type, int id, Type elementType, Object twin) {
+    Iterator<?> twins =
+        twin instanceof Collection<?> c && c.size() == collection.size() ? c.iterator() : null;
+    List<Value> elements = new ArrayList<>(collection.size());
+    for (Object element : collection) {
+      elements.add(value(element, elementType, twins != null ? twins.next() : null));
+    }
+    return new CollectionValue(type.getName(), id, ContainerOrder.isOrdered(type), elements);
+  }
+
+  private Value map(Map<?, ?> map, Class<?> type, int id, Type declared, Object twin) {
+    Map<?, ?> twinMap = twin instanceof Map<?, ?> m ? m : null;
+    Type keyType = DeclaredTypes.key(declared);
+    Type valueType = DeclaredTypes.value(declared);
+    List<MapValue.Entry> entries = new ArrayList<>(map.size());
+    for (Map.Entry<?, ?> entry : map.entrySet()) {
+      Object twinValue = twinMap != null ? twinValue(twinMap, entry.getKey()) : null;
+      entries.add(
+          new MapValue.Entry(
+              value(entry.getKey(), keyType, null), value(entry.getValue(), valueType, twinValue)));
+    }
+    return new MapValue(type.getName(), id, ContainerOrder.isOrdered(type), entries);
+  }
+
+  private static Object twinValue(Map<?, ?> twin, Object key) {
+    try {
+      return twin.get(key);
+    } catch (RuntimeException unlike) {
+      return null;
+    }
+  }
+
+  private Value object(Object object, Class<?> type, int id, Object twin) {
     List<ObjectValue.Field> fields = new ArrayList<>();
     Set<String> names = new HashSet<>();
     try {
@@ -100,16 +176,31 @@ public final class ValueCapture {
           }
           field.setAccessible(true);
           String name = names.add(field.getName()) ? field.getName() : qualified(c, field);
-          fields.add(new ObjectValue.Field(name, value(field.get(object), field.getType())));
+          Object twinValue = twin != null ? field.get(twin) : null;
+          fields.add(
+              new ObjectValue.Field(
+                  name, value(field.get(object), field.getGenericType(), twinValue)));
         }
       }
     } catch (InaccessibleObjectException | IllegalAccessException e) {
-      return new OpaqueValue(type.getName(), String.valueOf(object));
+      return opaque(object, type, twin);
     } catch (IllegalArgumentException notItsClass) {
       // the JVM says the object is not of its own class: memory written past a type's layout
       return new OpaqueValue(type.getName(), "unreadable object: " + notItsClass.getMessage());
     }
     return new ObjectValue(type.getName(), id, fields);
+  }
+
+  /** A JDK object closed to reflection: its class and its {@code toString()}. */
+  private static Value opaque(Object object, Class<?> type, Object twin) {
+    OpaqueValue opaque = new OpaqueValue(type.getName(), String.valueOf(object));
+    if (twin != null) {
+      String faithful = String.valueOf(twin);
+      if (!Objects.equals(faithful, opaque.text()) && equalsQuietly(object, twin)) {
+        return new StaleStateValue(opaque, faithful);
+      }
+    }
+    return opaque;
   }
 
   static String qualified(Class<?> declaring, Field field) {

@@ -4,19 +4,37 @@ import io.serialtck.spi.SerializerConfiguration;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import io.serialtck.worker.world.ConfigurationLookup;
 import io.serialtck.worker.world.WorldClassLoader;
+import java.lang.reflect.Constructor;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
-/** One live world in a worker: its class loader and the configuration selected in it. */
+/**
+ * One live world in a worker: its class loader and the configuration selected in it.
+ *
+ * <p>Every write and every read is done by a new instance of the configuration, made with its
+ * public no-arg constructor, so that nothing the library learned in one request (a class resolver's
+ * cache, registrations, a mapper's serializers) is there in the next: a cell meets the library as a
+ * fresh process would, whatever ran before it. State a library keeps in static fields lives as long
+ * as the world does.
+ */
 final class World {
 
   private final WorldClassLoader loader;
-  private final SerializerConfiguration configuration;
+  private final SerializerConfiguration described;
+  private final Constructor<? extends SerializerConfiguration> constructor;
 
-  private World(WorldClassLoader loader, SerializerConfiguration configuration) {
+  private World(WorldClassLoader loader, SerializerConfiguration described) {
     this.loader = loader;
-    this.configuration = configuration;
+    this.described = described;
+    try {
+      this.constructor = described.getClass().getConstructor();
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException(
+          described.getClass().getName() + " has no public no-arg constructor", e);
+    }
   }
 
   static World create(String worldId, List<Path> classpath, String configurationId) {
@@ -29,25 +47,63 @@ final class World {
     return loader;
   }
 
-  SerializerConfiguration configuration() {
-    return configuration;
-  }
-
   ConfigurationInfo info(int jdkFeature) {
-    return inside(() -> ConfigurationInfo.of(configuration, jdkFeature));
+    return inside(() -> ConfigurationInfo.of(described, jdkFeature));
   }
 
   Class<?> load(String className) throws ClassNotFoundException {
     return Class.forName(className, false, loader);
   }
 
+  /** The classes of these names, as the world sees them. */
+  List<Class<?>> loadAll(List<String> classNames) throws ClassNotFoundException {
+    List<Class<?>> classes = new ArrayList<>(classNames.size());
+    for (String name : classNames) {
+      classes.add(load(name));
+    }
+    return classes;
+  }
+
+  /** A new instance of the world's configuration: the kit's fault when it cannot be made. */
+  SerializerConfiguration fresh() {
+    return inside(constructor::newInstance);
+  }
+
   /**
-   * Has the configuration read bytes as {@code type}, after importing the writer's class metadata
-   * when there is some. Throws what the library throws.
+   * Has {@code configuration} (a {@link #fresh()} one) serialize {@code object}, after it is told
+   * the classes, and export its metadata for {@code rootType}. Throws what the library throws.
    */
-  Object read(byte[] payload, byte[] metadata, Class<?> type) {
+  Written write(
+      SerializerConfiguration configuration,
+      Object object,
+      Class<?> rootType,
+      List<Class<?>> classes) {
     return inside(
         () -> {
+          configuration.registerClasses(FieldTypes.complete(classes));
+          byte[] payload = configuration.write(object);
+          Optional<byte[]> metadata = configuration.exportMetadata(rootType);
+          return new Written(payload, metadata.orElse(null));
+        });
+  }
+
+  /** What {@link #write} gives. */
+  record Written(byte[] payload, byte[] metadata) {}
+
+  /**
+   * Has {@code configuration} (a {@link #fresh()} one) read bytes as {@code type}, after it is told
+   * the classes and imports the writer's class metadata when there is some. Throws what the library
+   * throws.
+   */
+  Object read(
+      SerializerConfiguration configuration,
+      byte[] payload,
+      byte[] metadata,
+      Class<?> type,
+      List<Class<?>> classes) {
+    return inside(
+        () -> {
+          configuration.registerClasses(FieldTypes.complete(classes));
           if (metadata != null) {
             configuration.importMetadata(metadata);
           }

@@ -200,12 +200,13 @@ public final class Catalogue {
                     : Optional.of(
                         new SuperclassInserted(
                             ClassShape.serializable(
-                                shape.name() + "Base",
-                                1L,
-                                List.of(
-                                    FieldShape.of(
-                                        choices.freshName(allFields(shape)),
-                                        choices.fieldType())))))));
+                                    shape.name() + "Base",
+                                    1L,
+                                    List.of(
+                                        FieldShape.of(
+                                            choices.freshName(allFields(shape)),
+                                            choices.fieldType())))
+                                .withStyle(shape.style())))));
     kinds.add(
         kind(
             "superclass-removed",

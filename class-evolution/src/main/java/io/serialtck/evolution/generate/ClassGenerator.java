@@ -1,6 +1,7 @@
 package io.serialtck.evolution.generate;
 
 import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.ClassStyle;
 import io.serialtck.evolution.ConstructorKind;
 import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldShape;
@@ -136,6 +137,9 @@ public final class ClassGenerator {
     }
     if (shape.persistence() == Persistence.EXTERNALIZABLE) {
       builder = ExternalizableMethods.define(builder, shape);
+    }
+    if (shape.style() == ClassStyle.BEAN) {
+      builder = BeanAccessors.define(builder, shape);
     }
     return builder;
   }

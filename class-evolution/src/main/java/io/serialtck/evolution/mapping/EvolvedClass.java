@@ -1,12 +1,15 @@
 package io.serialtck.evolution.mapping;
 
 import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.ClassStyle;
 import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.RecordShape;
 import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeShape;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * Both versions of a class and how the classes of their graphs correspond. A class without an
@@ -25,6 +28,29 @@ public record EvolvedClass(TypeShape before, TypeShape after, Map<String, ClassM
   public static EvolvedClass ofRoot(TypeShape before, TypeShape after, List<FieldLink> links) {
     return new EvolvedClass(
         before, after, Map.of(before.name(), new ClassMapping(before.name(), after.name(), links)));
+  }
+
+  /**
+   * The same evolution with every generated class in another style, renamed into that style's
+   * package ({@link ClassStyle#className}); field correspondences are unchanged.
+   */
+  public EvolvedClass restyled(ClassStyle style) {
+    UnaryOperator<TypeShape> restyle =
+        shape -> {
+          TypeShape renamed = shape.withName(style.className(shape.name()));
+          return renamed instanceof ClassShape c ? c.withStyle(style) : renamed;
+        };
+    Map<String, ClassMapping> renamed = new LinkedHashMap<>();
+    mappings.forEach(
+        (name, mapping) ->
+            renamed.put(
+                style.className(name),
+                new ClassMapping(
+                    style.className(mapping.beforeName()),
+                    style.className(mapping.afterName()),
+                    mapping.links())));
+    return new EvolvedClass(
+        ShapeGraph.map(before, restyle), ShapeGraph.map(after, restyle), renamed);
   }
 
   /** The mapping of a class named so in the old version, toward the new one. */

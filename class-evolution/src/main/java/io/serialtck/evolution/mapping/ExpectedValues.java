@@ -30,8 +30,10 @@ import java.util.Set;
  * Derives what the reader should produce from what the writer wrote and the evolution between their
  * versions: an untouched field keeps its value; a renamed field brings its old value; a changed
  * type converts the value when the new type can hold it exactly; a field the reader adds, or that
- * is transient on either side, holds its type's default; a field only the writer has is absent.
- * Nested generated objects are mapped the same way, by their own class's mapping.
+ * is transient on either side, holds its type's default; a field only the writer has is absent. A
+ * container's elements are expected in the order the writer's container iterated them, and that
+ * order is demanded only when the writer's and the reader's containers both keep one. Nested
+ * generated objects are mapped the same way, by their own class's mapping.
  */
 public final class ExpectedValues {
 
@@ -187,10 +189,16 @@ public final class ExpectedValues {
       return enumConstant(constant, to);
     }
     if (value instanceof ArrayValue array) {
-      return elements(array.elements(), array.id(), elementType(from, 0), to, path);
+      return elements(array.elements(), array.id(), true, elementType(from, 0), to, path);
     }
     if (value instanceof CollectionValue collection) {
-      return elements(collection.elements(), collection.id(), elementType(from, 0), to, path);
+      return elements(
+          collection.elements(),
+          collection.id(),
+          collection.ordered(),
+          elementType(from, 0),
+          to,
+          path);
     }
     return map((MapValue) value, from, to, path);
   }
@@ -222,8 +230,17 @@ public final class ExpectedValues {
     return new EnumValue(shape.name(), constant.constant());
   }
 
+  /**
+   * Elements converted into the reader's container, in the order the writer's container iterated
+   * them; the order is part of the expectation only when both containers keep one.
+   */
   private Value elements(
-      List<Value> elements, int id, TypeRef fromElement, TypeRef to, String path) {
+      List<Value> elements,
+      int id,
+      boolean writerOrdered,
+      TypeRef fromElement,
+      TypeRef to,
+      String path) {
     TypeRef toElement = elementType(to, 0);
     List<Value> converted = new ArrayList<>();
     for (Value element : elements) {
@@ -243,7 +260,7 @@ public final class ExpectedValues {
     return new CollectionValue(
         container.implementation(),
         id,
-        ContainerOrder.isOrdered(container.implementation()),
+        writerOrdered && ContainerOrder.isOrdered(container.implementation()),
         converted);
   }
 
@@ -261,7 +278,7 @@ public final class ExpectedValues {
     return new MapValue(
         container.implementation(),
         map.id(),
-        ContainerOrder.isOrdered(container.implementation()),
+        map.ordered() && ContainerOrder.isOrdered(container.implementation()),
         entries);
   }
 

@@ -49,10 +49,29 @@ final class ScalarConversions {
     if (target.equals("double") && from.equals("float")) {
       return new ScalarValue(to, Double.toString((double) Float.parseFloat(value.text())));
     }
+    if (target.equals("float") && from.equals("double")) {
+      return narrowToFloat(value, to);
+    }
     if (target.equals("java.math.BigDecimal") || target.equals("java.math.BigInteger")) {
       return decimal(value, to, target);
     }
     return unrepresentable(value, to);
+  }
+
+  /**
+   * A double read as a float: exact when the float holds the very same value (NaN, infinities and
+   * -0.0 included); otherwise not representable, with the float Java's narrowing rounds to as the
+   * acceptable nearest value when that is finite and not a zero made of a non-zero (JLS 5.1.3).
+   */
+  private static Value narrowToFloat(ScalarValue value, String to) {
+    double wide = Double.parseDouble(value.text());
+    float narrow = (float) wide;
+    ScalarValue converted = new ScalarValue(to, Float.toString(narrow));
+    if (Double.compare(narrow, wide) == 0) {
+      return converted;
+    }
+    boolean near = Float.isFinite(narrow) && (narrow != 0f || wide == 0d);
+    return new UnrepresentableValue(value.render() + " as " + to, near ? converted : null);
   }
 
   private static Value integral(ScalarValue value, String to, String target) {

@@ -1,7 +1,9 @@
 package io.serialtck.evolution.property;
 
 import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.ClassStyle;
 import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeRef;
 import io.serialtck.evolution.catalogue.Choices;
 import io.serialtck.evolution.catalogue.Evolution;
@@ -22,6 +24,7 @@ import java.util.SplittableRandom;
 public final class CaseGenerator {
 
   private static final String DEFAULT_PACKAGE = "serialtck.gen.prop";
+  private static final long STYLE_SALT = 0x5719_1E5L;
 
   private final List<EvolutionKind> kinds;
   private final int maxSteps;
@@ -41,14 +44,21 @@ public final class CaseGenerator {
     this.packagePrefix = packagePrefix;
   }
 
+  /**
+   * The case of a seed. Its style (fields or bean, one in two) is drawn from a stream of its own,
+   * so that the shape, steps and values a seed makes do not depend on it.
+   */
   public EvolutionCase generate(long seed) {
     SplittableRandom random = new SplittableRandom(seed);
+    ClassStyle style =
+        new SplittableRandom(seed ^ STYLE_SALT).nextBoolean() ? ClassStyle.BEAN : ClassStyle.FIELDS;
     String packageName = packagePrefix + ".s" + Long.toUnsignedString(seed, 36);
-    ClassShape base = ShapeGenerator.shape(random, packageName);
+    ClassShape base =
+        (ClassShape) ShapeGraph.inStyle(ShapeGenerator.shape(random, packageName), style);
     List<Evolution> steps = new ArrayList<>();
     ClassShape current = base;
     int wanted = 1 + random.nextInt(maxSteps);
-    RandomChoices choices = new RandomChoices(random, packageName);
+    RandomChoices choices = new RandomChoices(random, packageName, style);
     for (int i = 0; i < wanted; i++) {
       Optional<Evolution> step = pick(current, choices, random);
       if (step.isEmpty()) {
@@ -86,11 +96,13 @@ public final class CaseGenerator {
 
     private final SplittableRandom random;
     private final String packageName;
+    private final ClassStyle style;
     private int salt;
 
-    RandomChoices(SplittableRandom random, String packageName) {
+    RandomChoices(SplittableRandom random, String packageName, ClassStyle style) {
       this.random = random;
       this.packageName = packageName;
+      this.style = style;
     }
 
     @Override
@@ -113,7 +125,10 @@ public final class CaseGenerator {
 
     @Override
     public TypeRef fieldType() {
-      return ShapeGenerator.fieldType(random, packageName, salt++);
+      TypeRef type = ShapeGenerator.fieldType(random, packageName, salt++);
+      return type instanceof TypeRef.GeneratedType generated
+          ? TypeRef.of(ShapeGraph.inStyle(generated.shape(), style))
+          : type;
     }
   }
 }

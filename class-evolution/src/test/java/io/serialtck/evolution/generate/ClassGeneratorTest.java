@@ -221,4 +221,37 @@ class ClassGeneratorTest {
     field.setAccessible(true);
     return field.get(target);
   }
+
+  @Test
+  void aBeanHasAPublicGetterForEveryPersistentFieldAndASetterForEveryNonFinalOne()
+      throws Exception {
+    ClassShape bean =
+        ClassShape.serializable(
+                "serialtck.gen.test.bean.Account",
+                1L,
+                List.of(
+                    FieldShape.of("owner", TypeRef.of(String.class)),
+                    FieldShape.of("active", TypeRef.of(boolean.class)),
+                    FieldShape.of("tags", TypeRef.list(TypeRef.of(String.class))),
+                    FieldShape.of("id", TypeRef.of(long.class)).with(FieldModifier.FINAL),
+                    FieldShape.of("scratch", TypeRef.of(String.class))
+                        .with(FieldModifier.TRANSIENT)))
+            .withStyle(io.serialtck.evolution.ClassStyle.BEAN);
+
+    Class<?> type = GeneratedClasses.loadRoot(bean);
+    Object account = type.getConstructor().newInstance();
+    type.getMethod("setOwner", String.class).invoke(account, "Ada");
+    type.getMethod("setActive", boolean.class).invoke(account, true);
+    type.getMethod("setTags", List.class).invoke(account, List.of("x"));
+
+    assertThat(type.getMethod("getOwner").invoke(account)).isEqualTo("Ada");
+    assertThat(type.getMethod("isActive").invoke(account)).isEqualTo(true);
+    assertThat(type.getMethod("getTags").getGenericReturnType().getTypeName())
+        .isEqualTo("java.util.List<java.lang.String>");
+    assertThat(type.getMethod("getId").invoke(account)).isEqualTo(0L);
+    assertThat(java.util.Arrays.stream(type.getMethods()).map(java.lang.reflect.Method::getName))
+        .doesNotContain("setId", "getScratch", "setScratch");
+    assertThat(Modifier.isPrivate(type.getDeclaredField("owner").getModifiers())).isTrue();
+    assertThat(bean.render()).endsWith("/* public getters and setters */ }");
+  }
 }

@@ -2,6 +2,8 @@ package io.serialtck.evolution.property;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.ClassStyle;
 import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.catalogue.Catalogue;
@@ -56,6 +58,23 @@ class PropertyHarnessTest {
     assertThat(kindsSeen.stream().distinct().count())
         .as("random chains reach most of the catalogue")
         .isGreaterThan(30);
+  }
+
+  @Test
+  void casesComeInBothStylesAndEveryClassOfABeanCaseIsABean() {
+    CaseGenerator generator = new CaseGenerator(Catalogue.kinds(), 4);
+    int beans = 0;
+    for (long seed = 0; seed < TRIES; seed++) {
+      EvolutionCase evolutionCase = generator.generate(seed);
+      ClassStyle style = evolutionCase.base().style();
+      beans += style == ClassStyle.BEAN ? 1 : 0;
+      for (TypeShape shape : ShapeGraph.of(evolutionCase.last()).values()) {
+        if (shape instanceof ClassShape c) {
+          assertThat(c.style()).as(evolutionCase.render()).isEqualTo(style);
+        }
+      }
+    }
+    assertThat(beans).isBetween(TRIES / 4, 3 * TRIES / 4);
   }
 
   @Test

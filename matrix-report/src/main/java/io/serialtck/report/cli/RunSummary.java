@@ -31,7 +31,13 @@ final class RunSummary {
     List<String[]> rows = new ArrayList<>();
     rows.add(
         new String[] {
-          "configuration", "version", "flexibility", "evolution", "CORRUPTED", "outcomes"
+          "configuration",
+          "version",
+          "flexibility",
+          "evolution",
+          "evolution cells",
+          "silently wrong",
+          "outcomes"
         });
     for (ResultsDocument.Configuration configuration : results.configurations()) {
       Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
@@ -51,7 +57,8 @@ final class RunSummary {
             configuration.version(),
             score == null ? "no cells" : ScoreText.flexibility(score),
             score == null ? "no cells" : ScoreText.evolution(score),
-            score == null ? "0" : String.valueOf(score.corrupted()),
+            score == null ? "no cells" : ScoreText.evolutionSafety(score),
+            score == null ? "0" : ScoreText.silentlyWrong(score),
             counts.entrySet().stream()
                 .map(e -> e.getKey() + " " + e.getValue())
                 .collect(Collectors.joining(", "))

@@ -63,6 +63,12 @@ record CellMark(String key, String code, String meaning) {
       case REJECTED ->
           new CellMark(
               outcome.name(), "R", "A clean exception on write or read: incompatible, but safe.");
+      case ALTERED ->
+          new CellMark(
+              outcome.name(),
+              "A",
+              "No error and every value equal, but a structural property lost: container class,"
+                  + " shared identity, immutability, a hook, internal state (the detail names it).");
       case LOSSY ->
           new CellMark(
               outcome.name(),
@@ -74,7 +80,14 @@ record CellMark(String key, String code, String meaning) {
           new CellMark(
               outcome.name(),
               "C",
-              "No error, but an unchanged value is wrong or the object has the wrong shape.");
+              "No error, but a value is wrong: a number, a string, an element, a lost order, a"
+                  + " misaligned read.");
+      case ILL_TYPED ->
+          new CellMark(
+              outcome.name(),
+              "I",
+              "No error, but a field, element or root holds a value not of its declared type: it"
+                  + " fails, or crashes the JVM, far from the read.");
     };
   }
 }

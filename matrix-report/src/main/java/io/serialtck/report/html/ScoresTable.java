@@ -20,11 +20,15 @@ final class ScoresTable {
     StringBuilder html = new StringBuilder();
     html.append("<section id=\"scores\">\n<h2>Scores</h2>\n")
         .append("<p>Flexibility: points out of the flexibility groups that ran (1 when every cell")
-        .append(" of a group passes, 0.5 when some do). Evolution: the share of PASS among")
-        .append(" evolution cells, both directions. CORRUPTED and LOSSY count the cells of every")
-        .append(" category. Harness errors are left out of the scores.</p>\n")
+        .append(" of a group passes, 0.5 when some do). Evolution: the share of PASS among the")
+        .append(" measured evolution cells (UNSUPPORTED cells are not measured; none measured")
+        .append(" reads \"not measured\", not 0%), and what the measured cells did: safe (PASS or")
+        .append(" REJECTED), silently wrong (LOSSY, CORRUPTED, ILL_TYPED), altered, crashed.")
+        .append(" Silently wrong and ALTERED count the cells of every category. Harness errors are")
+        .append(" left out of the scores.</p>\n")
         .append("<table class=\"scores\">\n<thead><tr><th>configuration</th><th>version</th>")
-        .append("<th>flexibility</th><th>evolution</th><th>CORRUPTED</th><th>LOSSY</th>")
+        .append("<th>flexibility</th><th>evolution</th><th>evolution cells</th>")
+        .append("<th>silently wrong</th><th>ALTERED</th>")
         .append("<th>harness errors</th></tr></thead>\n<tbody>\n");
     for (Configuration configuration : results.configurations()) {
       html.append("<tr><th scope=\"row\" title=\"")
@@ -36,14 +40,15 @@ final class ScoresTable {
           .append("</td>");
       Optional<ConfigurationScore> score = score(results, configuration.id());
       if (score.isEmpty()) {
-        html.append("<td colspan=\"5\">no cells</td></tr>\n");
+        html.append("<td colspan=\"6\">no cells</td></tr>\n");
         continue;
       }
       ConfigurationScore s = score.get();
       cell(html, ScoreText.flexibility(s), false);
       cell(html, ScoreText.evolution(s), false);
-      cell(html, String.valueOf(s.corrupted()), s.corrupted() > 0);
-      cell(html, String.valueOf(s.lossy()), s.lossy() > 0);
+      cell(html, ScoreText.evolutionSafety(s), s.evolutionSilentlyWrong() > 0);
+      cell(html, ScoreText.silentlyWrong(s), s.silentlyWrong() > 0);
+      cell(html, String.valueOf(s.altered()), false);
       cell(html, String.valueOf(s.harnessErrors()), s.harnessErrors() > 0);
       html.append("</tr>\n");
     }

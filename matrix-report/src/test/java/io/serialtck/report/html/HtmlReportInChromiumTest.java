@@ -110,7 +110,8 @@ class HtmlReportInChromiumTest {
     assertThat(legend.isDisplayed()).isTrue();
     assertThat(legend.getText())
         .contains("PASS No error, and every value arrived intact.")
-        .contains("CORRUPTED No error, but an unchanged value is wrong")
+        .contains("CORRUPTED No error, but a value is wrong")
+        .contains("I ILL_TYPED No error, but a field, element or root holds a value not of its")
         .contains("harness error The kit itself failed");
     assertThat(driver.findElement(By.cssSelector("table.scores")).getText()).contains("lib-b 2.0");
     assertThat(driver.findElement(By.id("filter-status")).getText())

@@ -70,7 +70,10 @@ class HtmlReportTest {
         .containsOnlyOnce("<td class=\"o-HARNESS_ERROR\"")
         .contains("<td class=\"o-CORRUPTED\" data-cell=\"")
         .contains("<b>harness error</b>")
-        .contains("<b>CORRUPTED</b> No error, but an unchanged value is wrong");
+        .contains("<b>CORRUPTED</b> No error, but a value is wrong")
+        .contains(
+            "<b>ILL_TYPED</b> No error, but a field, element or root holds a value not of its")
+        .contains("<b>ALTERED</b> No error and every value equal");
   }
 
   @Test
@@ -79,7 +82,7 @@ class HtmlReportTest {
         .contains("<tr><th scope=\"row\" title=\"other, &quot;odd&quot;\">lib-b</th><td>2.0</td>")
         .contains("<th class=\"configuration\" scope=\"col\" title=\"g:b 2.0 — other,")
         .containsPattern(
-            "lib-c</th><td>3.0</td>(<td class=\"num\">[^<]*</td>){4}"
+            "lib-c</th><td>3.0</td>(<td class=\"num\">[^<]*</td>){5}"
                 + "<td class=\"num alarming\">1</td></tr>");
   }
 

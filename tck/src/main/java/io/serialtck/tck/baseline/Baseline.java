@@ -2,7 +2,6 @@ package io.serialtck.tck.baseline;
 
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.Direction;
-import io.serialtck.tck.Outcome;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,9 +21,9 @@ public final class Baseline {
 
   private final Path directory;
   private final BaselineSettings settings;
-  private final Map<CellKey, Outcome> entries;
+  private final Map<CellKey, BaselineEntry> entries;
 
-  private Baseline(Path directory, BaselineSettings settings, Map<CellKey, Outcome> entries) {
+  private Baseline(Path directory, BaselineSettings settings, Map<CellKey, BaselineEntry> entries) {
     this.directory = directory;
     this.settings = settings;
     this.entries = entries;
@@ -47,7 +46,7 @@ public final class Baseline {
       throw new BaselineException(
           "no baseline for JDK " + jdkFeature + ": " + directory + " does not exist");
     }
-    Map<CellKey, Outcome> entries = new LinkedHashMap<>();
+    Map<CellKey, BaselineEntry> entries = new LinkedHashMap<>();
     for (Path file : files(directory)) {
       ConfigurationBaseline read = ConfigurationBaseline.read(file);
       read.outcomes().forEach((path, outcome) -> entries.put(key(read, path), outcome));
@@ -75,13 +74,13 @@ public final class Baseline {
     return settings;
   }
 
-  /** The expected outcome of a cell, if the baseline lists it. */
-  public Optional<Outcome> expected(CellKey key) {
+  /** The expected outcome and failure mode of a cell, if the baseline lists it. */
+  public Optional<BaselineEntry> expected(CellKey key) {
     return Optional.ofNullable(entries.get(key));
   }
 
   /** Every entry, file by file in name order, each file in its own order. */
-  public Map<CellKey, Outcome> entries() {
+  public Map<CellKey, BaselineEntry> entries() {
     return Collections.unmodifiableMap(entries);
   }
 

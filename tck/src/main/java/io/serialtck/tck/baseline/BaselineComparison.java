@@ -2,7 +2,6 @@ package io.serialtck.tck.baseline;
 
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Outcome;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -13,9 +12,9 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * Compares a run's cells with a baseline, both ways: a cell whose outcome differs (better or worse)
- * or that the baseline lacks, and a baseline entry that matches no cell of the plan, so the
- * baseline cannot go stale.
+ * Compares a run's cells with a baseline, both ways: a cell whose outcome or failure mode differs
+ * (better or worse; a {@code REJECTED} by another exception is a difference) or that the baseline
+ * lacks, and a baseline entry that matches no cell of the plan, so the baseline cannot go stale.
  */
 public final class BaselineComparison {
 
@@ -37,7 +36,7 @@ public final class BaselineComparison {
       difference(baseline, cell).ifPresent(differences::add);
     }
     Set<CellKey> plannedKeys = new HashSet<>(planned);
-    for (Map.Entry<CellKey, Outcome> entry : baseline.entries().entrySet()) {
+    for (Map.Entry<CellKey, BaselineEntry> entry : baseline.entries().entrySet()) {
       CellKey key = entry.getKey();
       if (inScope.test(key.configuration()) && !plannedKeys.contains(key)) {
         differences.add(new BaselineDifference(key, entry.getValue(), null, ""));
@@ -49,11 +48,12 @@ public final class BaselineComparison {
   /** How one cell differs from the baseline, if it does. */
   public static Optional<BaselineDifference> difference(Baseline baseline, CellResult cell) {
     CellKey key = CellKey.of(cell);
-    Outcome expected = baseline.expected(key).orElse(null);
-    if (expected == cell.outcome() && !cell.harnessError()) {
+    BaselineEntry expected = baseline.expected(key).orElse(null);
+    BaselineEntry actual = BaselineEntry.of(cell);
+    if (actual.equals(expected) && !cell.harnessError()) {
       return Optional.empty();
     }
     String detail = cell.harnessError() ? "harness error: " + cell.detail() : cell.detail();
-    return Optional.of(new BaselineDifference(key, expected, cell.outcome(), detail));
+    return Optional.of(new BaselineDifference(key, expected, actual, detail));
   }
 }

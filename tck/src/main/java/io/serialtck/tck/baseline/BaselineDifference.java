@@ -1,20 +1,22 @@
 package io.serialtck.tck.baseline;
 
 import io.serialtck.tck.CellKey;
-import io.serialtck.tck.Outcome;
 
 /**
  * One way a run and its baseline disagree.
  *
- * @param expected the baseline's outcome; null when the cell is not in the baseline
- * @param actual the run's outcome; null for a stale entry (no cell of the run matches it)
+ * @param expected the baseline's outcome and failure mode; null when the cell is not in the
+ *     baseline
+ * @param actual the run's outcome and failure mode; null for a stale entry (no cell of the run
+ *     matches it)
  * @param detail the run's evidence for its outcome; empty for a stale entry
  */
-public record BaselineDifference(CellKey key, Outcome expected, Outcome actual, String detail) {
+public record BaselineDifference(
+    CellKey key, BaselineEntry expected, BaselineEntry actual, String detail) {
 
   /** How the two disagree. */
   public enum Kind {
-    /** The cell's outcome is not the baseline's. */
+    /** The cell's outcome or failure mode is not the baseline's. */
     CHANGED,
     /** The run has a cell the baseline does not list. */
     NOT_IN_BASELINE,
@@ -33,9 +35,11 @@ public record BaselineDifference(CellKey key, Outcome expected, Outcome actual, 
   public String describe() {
     String where = key.configuration() + " " + key.path();
     return switch (kind()) {
-      case CHANGED -> where + ": was " + expected + ", now " + actual + evidence();
-      case NOT_IN_BASELINE -> where + ": not in the baseline, now " + actual + evidence();
-      case STALE -> where + ": the baseline says " + expected + ", but the run has no such cell";
+      case CHANGED ->
+          where + ": was " + expected.render() + ", now " + actual.render() + evidence();
+      case NOT_IN_BASELINE -> where + ": not in the baseline, now " + actual.render() + evidence();
+      case STALE ->
+          where + ": the baseline says " + expected.render() + ", but the run has no such cell";
     };
   }
 

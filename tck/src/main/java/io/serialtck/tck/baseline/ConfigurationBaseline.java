@@ -2,7 +2,6 @@ package io.serialtck.tck.baseline;
 
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Outcome;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,11 +11,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One configuration's baseline file: a line per cell, {@code category/scenario/direction =
- * OUTCOME}, in the order a run records the cells, so that a reviewer reads a changed outcome as a
- * one-line diff. Lines starting with {@code #} are comments.
+ * One configuration's baseline file: a line per cell, {@code category/scenario/direction = OUTCOME}
+ * or {@code … = OUTCOME [mode]}, in the order a run records the cells, so that a reviewer reads a
+ * changed outcome as a one-line diff. Lines starting with {@code #} are comments.
  */
-record ConfigurationBaseline(String configuration, Map<String, Outcome> outcomes) {
+record ConfigurationBaseline(String configuration, Map<String, BaselineEntry> outcomes) {
 
   static final String EXTENSION = ".baseline";
   private static final String SEPARATOR = " = ";
@@ -38,20 +37,21 @@ record ConfigurationBaseline(String configuration, Map<String, Outcome> outcomes
     } catch (IOException e) {
       throw new BaselineException("cannot read " + file + ": " + e.getMessage(), e);
     }
-    Map<String, Outcome> outcomes = new LinkedHashMap<>();
+    Map<String, BaselineEntry> outcomes = new LinkedHashMap<>();
     for (int i = 0; i < lines.size(); i++) {
       String line = lines.get(i).strip();
       if (line.isEmpty() || line.startsWith("#")) {
         continue;
       }
-      int at = line.lastIndexOf(SEPARATOR);
+      int at = line.indexOf(SEPARATOR);
       String where = file + ":" + (i + 1) + ": ";
       if (at < 0) {
         throw new BaselineException(where + "expected 'category/scenario/direction = OUTCOME'");
       }
       String path = line.substring(0, at).strip();
-      Outcome outcome = outcome(line.substring(at + SEPARATOR.length()).strip(), where);
-      if (outcomes.put(path, outcome) != null) {
+      BaselineEntry entry =
+          BaselineEntry.parse(line.substring(at + SEPARATOR.length()).strip(), where);
+      if (outcomes.put(path, entry) != null) {
         throw new BaselineException(where + "a second line for " + path);
       }
     }
@@ -68,17 +68,11 @@ record ConfigurationBaseline(String configuration, Map<String, Outcome> outcomes
         category = cell.category();
         text.append('\n');
       }
-      text.append(CellKey.of(cell).path()).append(SEPARATOR).append(cell.outcome()).append('\n');
+      text.append(CellKey.of(cell).path())
+          .append(SEPARATOR)
+          .append(BaselineEntry.of(cell).render())
+          .append('\n');
     }
     return text.toString();
-  }
-
-  private static Outcome outcome(String name, String where) {
-    try {
-      return Outcome.valueOf(name);
-    } catch (IllegalArgumentException e) {
-      throw new BaselineException(
-          where + "unknown outcome '" + name + "'; one of " + List.of(Outcome.values()));
-    }
   }
 }

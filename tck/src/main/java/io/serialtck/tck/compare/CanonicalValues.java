@@ -2,20 +2,21 @@ package io.serialtck.tck.compare;
 
 import io.serialtck.value.ArrayValue;
 import io.serialtck.value.CollectionValue;
+import io.serialtck.value.IllTypedValue;
 import io.serialtck.value.MapValue;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.value.RefValue;
+import io.serialtck.value.StaleStateValue;
 import io.serialtck.value.Value;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Brings a value tree into a form where {@code equals} means "the same value": identity numbers are
- * renumbered in traversal order, and the elements of unordered sets and maps are sorted by their
- * rendering, since their iteration order is an accident of hashing.
+ * Renumbers the identities of a value tree in traversal order, so that two trees of the same graph
+ * are equal records whatever numbers their captures gave. Elements stay in the order they were met:
+ * whether that order matters is for the comparison to say ({@link TreeComparison}).
  */
 public final class CanonicalValues {
 
@@ -42,20 +43,18 @@ public final class CanonicalValues {
       return new ArrayValue(array.componentType(), id, canonicalAll(array.elements()));
     } else if (value instanceof CollectionValue collection) {
       int id = next(collection.id());
-      List<Value> elements = canonicalAll(collection.elements());
-      if (!collection.ordered()) {
-        elements.sort(Comparator.comparing(Value::render));
-      }
-      return new CollectionValue(collection.className(), id, collection.ordered(), elements);
+      return new CollectionValue(
+          collection.className(), id, collection.ordered(), canonicalAll(collection.elements()));
     } else if (value instanceof MapValue map) {
       int id = next(map.id());
       List<MapValue.Entry> entries = new ArrayList<>();
       map.entries()
           .forEach(e -> entries.add(new MapValue.Entry(canonical(e.key()), canonical(e.value()))));
-      if (!map.ordered()) {
-        entries.sort(Comparator.comparing(e -> e.key().render()));
-      }
       return new MapValue(map.className(), id, map.ordered(), entries);
+    } else if (value instanceof IllTypedValue illTyped) {
+      return new IllTypedValue(illTyped.declaredType(), canonical(illTyped.value()));
+    } else if (value instanceof StaleStateValue stale) {
+      return new StaleStateValue(canonical(stale.value()), stale.faithfulText());
     }
     return value;
   }

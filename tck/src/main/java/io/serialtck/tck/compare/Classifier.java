@@ -2,169 +2,139 @@ package io.serialtck.tck.compare;
 
 import io.serialtck.evolution.mapping.Defaults;
 import io.serialtck.evolution.mapping.Expectation;
+import io.serialtck.spi.StructuralProperty;
 import io.serialtck.tck.Outcome;
-import io.serialtck.value.ArrayValue;
-import io.serialtck.value.CollectionValue;
-import io.serialtck.value.MapValue;
 import io.serialtck.value.ObjectValue;
-import io.serialtck.value.OpaqueValue;
 import io.serialtck.value.Value;
+import io.serialtck.worker.protocol.Response;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
+import java.util.Objects;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 /**
- * Compares what the reader produced with the {@link Expectation} and names the outcome. Every
- * difference has a path ({@code address.zip}, {@code tags[1]}): a difference outside the evolved
- * paths, or an object of the wrong class, is {@link Outcome#CORRUPTED}; an evolved value left at
- * its type's default instead of the expected value is {@link Outcome#LOSSY}; an evolved value with
- * some other value is {@link Outcome#CORRUPTED}.
+ * Compares what the reader produced with what it should have produced and names the outcome: the
+ * worst of its findings ({@link TreeComparison}), each of which the detail lists, worst first.
+ *
+ * <ul>
+ *   <li>a value that is not an instance of its declared type: {@link Outcome#ILL_TYPED};
+ *   <li>a wrong value outside the evolved paths, an evolved value with another value, a lost order,
+ *       an object of the wrong class: {@link Outcome#CORRUPTED};
+ *   <li>an evolved value left at its type's default: {@link Outcome#LOSSY};
+ *   <li>every value equal, but a structural property lost (a container's class, shared identity,
+ *       immutability, a hook's mark, internal state): {@link Outcome#ALTERED}.
+ * </ul>
  */
 public final class Classifier {
 
   private Classifier() {}
 
-  /** One difference between expected and actual. */
-  record Difference(String path, Value expected, Value actual) {
-    String render() {
-      return (path.isEmpty() ? "object" : path)
-          + ": expected "
-          + expected.render()
-          + ", got "
-          + actual.render();
-    }
-  }
-
   public static Verdict classify(Expectation expectation, Value actual) {
     return classify(
         expectation.expected(),
-        expectation::isEvolved,
-        expectation.converted(),
-        expectation.evolvedPaths().isEmpty() ? "" : " (unchanged by the evolution)",
-        actual);
+        actual,
+        new Judgement(
+            expectation::isEvolved,
+            expectation.evolvedPaths().isEmpty() ? "" : " (unchanged by the evolution)",
+            List.of(),
+            Map.of()),
+        expectation.converted());
   }
 
   /**
    * A round trip where nothing evolved (a flexibility fixture): any difference from the expected
-   * value is corruption.
+   * value is corruption, unless it lies in a structural fact.
    */
   public static Verdict classifyIntact(Value expected, Value actual) {
-    return classify(expected, path -> false, false, "", actual);
+    return classifyIntact(expected, actual, List.of(), Map.of());
   }
+
+  /**
+   * The same, with what the worker found beyond the observed trees.
+   *
+   * @param illTyped ill-typed values of the read graph that the observation does not show
+   * @param structuralFacts the fixture's facts that record a structural property, by name
+   */
+  public static Verdict classifyIntact(
+      Value expected,
+      Value actual,
+      List<String> illTyped,
+      Map<String, StructuralProperty> structuralFacts) {
+    return classify(
+        expected, actual, new Judgement(path -> false, "", illTyped, structuralFacts), false);
+  }
+
+  /** A flexibility fixture as the reader's worker observed it. */
+  public static Verdict classify(Response.Observed observed) {
+    return classifyIntact(
+        observed.expected(), observed.actual(), observed.illTyped(), observed.structuralFacts());
+  }
+
+  /** How value differences are judged in one kind of cell. */
+  private record Judgement(
+      Predicate<String> isEvolved,
+      String untouchedNote,
+      List<String> illTyped,
+      Map<String, StructuralProperty> structuralFacts) {}
 
   private static Verdict classify(
-      Value expectedValue,
-      Predicate<String> isEvolved,
-      boolean converted,
-      String untouchedNote,
-      Value actual) {
+      Value expectedValue, Value actualValue, Judgement judgement, boolean converted) {
     Value expected = CanonicalValues.of(expectedValue);
-    Value read = CanonicalValues.of(actual);
+    Value actual = CanonicalValues.of(actualValue);
+    List<Finding> findings = new ArrayList<>();
+    judgement.illTyped().forEach(text -> findings.add(Finding.illTyped(text)));
+    TreeComparison comparison;
     if (expected instanceof ObjectValue root
-        && (!(read instanceof ObjectValue object)
-            || !object.className().equals(root.className()))) {
+        && actual instanceof ObjectValue object
+        && !object.className().equals(root.className())) {
+      findings.add(
+          Finding.corrupted("object: expected a " + root.className() + ", got " + actual.render()));
+      comparison = null;
+    } else {
+      comparison = TreeComparison.of(expected, actual);
+      findings.addAll(comparison.findings());
+      for (TreeComparison.ValueDifference difference : comparison.differences()) {
+        findings.add(judge(difference, judgement));
+      }
+    }
+    if (findings.isEmpty()) {
+      boolean rounded = comparison != null && comparison.rounded();
       return new Verdict(
-          Outcome.CORRUPTED,
-          "wrong shape: expected a " + root.className() + ", got " + read.render());
+          Outcome.PASS,
+          rounded
+              ? "converted, a value rounded to the nearest its new type holds"
+              : converted ? "converted" : "");
     }
-    List<Difference> differences = new ArrayList<>();
-    compare("", expected, read, differences);
-    List<String> corrupted = new ArrayList<>();
-    List<String> lost = new ArrayList<>();
-    for (Difference difference : differences) {
-      boolean evolved = isEvolved.test(difference.path());
-      if (evolved && Defaults.isDefault(difference.actual())) {
-        lost.add(difference.render());
-      } else {
-        corrupted.add(difference.render() + (evolved ? "" : untouchedNote));
-      }
-    }
-    if (!corrupted.isEmpty()) {
-      corrupted.addAll(lost);
-      return new Verdict(Outcome.CORRUPTED, String.join("; ", corrupted));
-    }
-    if (!lost.isEmpty()) {
-      return new Verdict(Outcome.LOSSY, String.join("; ", lost));
-    }
-    return new Verdict(Outcome.PASS, converted ? "converted" : "");
+    findings.sort(Comparator.comparing(Finding::outcome).reversed());
+    Outcome worst = findings.get(0).outcome();
+    Verdict verdict =
+        new Verdict(worst, String.join("; ", findings.stream().map(Finding::render).toList()));
+    return worst == Outcome.ALTERED ? verdict.withMode(propertiesLost(findings)) : verdict;
   }
 
-  /** Collects differences, descending into objects of the same class and equal-size containers. */
-  private static void compare(
-      String path, Value expected, Value givenActual, List<Difference> out) {
-    Value actual = JdkSubclasses.asExpectedClass(expected, givenActual);
-    if (expected.equals(actual)) {
-      return;
-    }
-    if (expected instanceof ObjectValue e
-        && actual instanceof ObjectValue a
-        && e.className().equals(a.className())) {
-      for (ObjectValue.Field field : e.fields()) {
-        String fieldPath = path.isEmpty() ? field.name() : path + "." + field.name();
-        Optional<Value> got = a.field(field.name());
-        if (got.isEmpty()) {
-          out.add(
-              new Difference(
-                  fieldPath, field.value(), new OpaqueValue("missing", "no such field")));
-        } else {
-          compare(fieldPath, field.value(), got.get(), out);
-        }
-      }
-      return;
-    }
-    if (expected instanceof MapValue e
-        && actual instanceof MapValue a
-        && e.entries().size() == a.entries().size()
-        && sameContainer(expected, actual)) {
-      for (int i = 0; i < e.entries().size(); i++) {
-        MapValue.Entry want = e.entries().get(i);
-        MapValue.Entry got = a.entries().get(i);
-        compare(path + "{key " + i + "}", want.key(), got.key(), out);
-        compare(path + "[" + want.key().render() + "]", want.value(), got.value(), out);
-      }
-      return;
-    }
-    List<Value> expectedElements = elements(expected);
-    List<Value> actualElements = elements(actual);
-    if (expectedElements != null
-        && actualElements != null
-        && expectedElements.size() == actualElements.size()
-        && sameContainer(expected, actual)) {
-      for (int i = 0; i < expectedElements.size(); i++) {
-        compare(path + "[" + i + "]", expectedElements.get(i), actualElements.get(i), out);
-      }
-      return;
-    }
-    out.add(new Difference(path, expected, actual));
+  /** The structural properties lost, each named once, in declaration order. */
+  private static String propertiesLost(List<Finding> findings) {
+    return findings.stream()
+        .map(Finding::property)
+        .filter(Objects::nonNull)
+        .distinct()
+        .sorted()
+        .map(StructuralProperty::whenLost)
+        .collect(Collectors.joining(", "));
   }
 
-  private static List<Value> elements(Value value) {
-    if (value instanceof CollectionValue c) {
-      return c.elements();
-    } else if (value instanceof ArrayValue a) {
-      return a.elements();
-    } else if (value instanceof MapValue m) {
-      List<Value> flat = new ArrayList<>();
-      m.entries()
-          .forEach(
-              entry -> {
-                flat.add(entry.key());
-                flat.add(entry.value());
-              });
-      return flat;
+  private static Finding judge(TreeComparison.ValueDifference difference, Judgement judgement) {
+    StructuralProperty fact = judgement.structuralFacts().get(Paths.head(difference.path()));
+    if (fact != null) {
+      return Finding.altered(fact, difference.render());
     }
-    return null;
-  }
-
-  private static boolean sameContainer(Value expected, Value actual) {
-    if (expected instanceof CollectionValue e && actual instanceof CollectionValue a) {
-      return e.className().equals(a.className()) && e.ordered() == a.ordered();
-    } else if (expected instanceof MapValue e && actual instanceof MapValue a) {
-      return e.className().equals(a.className());
-    } else if (expected instanceof ArrayValue e && actual instanceof ArrayValue a) {
-      return e.componentType().equals(a.componentType());
+    boolean evolved = judgement.isEvolved().test(difference.path());
+    if (evolved && Defaults.isDefault(difference.actual())) {
+      return Finding.lossy(difference.render());
     }
-    return false;
+    return Finding.corrupted(difference.render() + (evolved ? "" : judgement.untouchedNote()));
   }
 }

@@ -6,10 +6,26 @@ import io.serialtck.tck.Outcome;
  * An outcome and the evidence for it.
  *
  * @param minimalCase a failing property's shrunk case (class versions, steps, values), else null
+ * @param mode what is stable about the outcome, which the gate compares besides it: the stage and
+ *     exception class of a {@code REJECTED}, the kind of a {@code CRASHED}, the properties an
+ *     {@code ALTERED} lost, the evolution kinds that broke a property; empty when nothing is
  */
-public record Verdict(Outcome outcome, String detail, String minimalCase) {
+public record Verdict(Outcome outcome, String detail, String minimalCase, String mode) {
+
+  public Verdict {
+    mode = mode == null ? "" : mode;
+  }
 
   public Verdict(Outcome outcome, String detail) {
-    this(outcome, detail, null);
+    this(outcome, detail, null, "");
+  }
+
+  public Verdict(Outcome outcome, String detail, String minimalCase) {
+    this(outcome, detail, minimalCase, "");
+  }
+
+  /** The same verdict with a mode. */
+  public Verdict withMode(String newMode) {
+    return new Verdict(outcome, detail, minimalCase, newMode);
   }
 }

@@ -56,7 +56,7 @@ public final class FixtureWorker implements AutoCloseable {
   public Verdict read(String world, String fixtureClass, byte[] payload, byte[] metadata) {
     Step<Response.Observed> read = session.readFixture(world, fixtureClass, payload, metadata);
     if (read instanceof Step.Success<Response.Observed> observed) {
-      return Classifier.classifyIntact(observed.value().expected(), observed.value().actual());
+      return Classifier.classify(observed.value());
     }
     return StepVerdicts.of(read, "read");
   }

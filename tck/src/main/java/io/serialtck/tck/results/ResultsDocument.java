@@ -19,6 +19,10 @@ import java.util.List;
  * document holds ({@code "2/4"}, or null for a whole run; {@link ResultsMerge} makes one document
  * of a run's shards). A document read without them (schema 2) has 0 tries and no shard.
  *
+ * <p>Schema 4 added the outcomes {@code ALTERED} and {@code ILL_TYPED}, each cell's {@code mode}
+ * (what is stable about its outcome: see {@link CellResult#mode()}; empty in older documents) and,
+ * per configuration's score, its evolution cells split into safe, silently wrong and altered.
+ *
  * @param scores one per configuration that has cells, in the order of the cells
  */
 public record ResultsDocument(
@@ -29,7 +33,7 @@ public record ResultsDocument(
     List<CellResult> cells,
     Timing timing) {
 
-  public static final int SCHEMA_VERSION = 3;
+  public static final int SCHEMA_VERSION = 4;
 
   public ResultsDocument {
     scores = scores == null ? Scores.of(cells) : List.copyOf(scores);

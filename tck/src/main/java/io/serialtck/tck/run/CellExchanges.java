@@ -1,17 +1,21 @@
 package io.serialtck.tck.run;
 
+import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.mapping.Expectation;
 import io.serialtck.tck.Outcome;
 import io.serialtck.tck.Side;
+import io.serialtck.tck.compare.CanonicalValues;
 import io.serialtck.tck.compare.Classifier;
 import io.serialtck.tck.compare.Verdict;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.tck.worker.WorkerSession;
+import io.serialtck.value.ObjectValue;
 import io.serialtck.value.Value;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import io.serialtck.worker.protocol.Response;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * One configuration's requests to its worker, each judged as an {@link Exchange}: a write in one
@@ -34,6 +38,24 @@ final class CellExchanges {
     this.session = session;
   }
 
+  /**
+   * Before a criterion, a scenario or a property: for a configuration that {@link
+   * ConfigurationInfo#keepsStaticState() keeps static state}, new worlds, so that what the library
+   * learnt in earlier cells is gone; for others nothing. Null when done, else what went wrong.
+   */
+  String freshWorldsIfStatic() {
+    if (!configuration.info().keepsStaticState()) {
+      return null;
+    }
+    Step<Void> renewed = session.renewWorlds(List.of(OLD_WORLD, NEW_WORLD));
+    if (renewed instanceof Step.Failed<Void> failed) {
+      return "creating fresh worlds failed: " + describe(failed.failure());
+    } else if (renewed instanceof Step.Lost<Void> lost) {
+      return "worker lost while creating fresh worlds: " + lost.failure().getMessage();
+    }
+    return null;
+  }
+
   /** Ships classes to both worlds; null when done, else what went wrong. */
   String define(Map<String, byte[]> oldWorld, Map<String, byte[]> newWorld) {
     classesDefined += oldWorld.size() + newWorld.size();
@@ -54,36 +76,53 @@ final class CellExchanges {
     return classesDefined;
   }
 
-  /** Builds {@code written} in the writer's world, and reads it as the reader's class. */
+  /**
+   * Builds {@code written} in the writer's world and reads it as the reader's class. The
+   * expectation is derived from the object as the writer's world really built it, so that a
+   * container's expected order is the order the writer's object iterated.
+   */
   Exchange values(
       boolean fromOld,
-      String writerClass,
-      String readerClass,
-      Value written,
-      Expectation expectation,
+      TypeShape writerShape,
+      TypeShape readerShape,
+      ObjectValue written,
+      Function<ObjectValue, Expectation> expectation,
       String writerVersion,
       String readerVersion) {
     String writerWorld = fromOld ? OLD_WORLD : NEW_WORLD;
     String readerWorld = fromOld ? NEW_WORLD : OLD_WORLD;
     long started = System.nanoTime();
-    Step<Response.Written> write = session.write(writerWorld, writerClass, written);
+    Step<Response.Written> write =
+        session.write(
+            writerWorld, writerShape.name(), written, CellClasses.of(written, writerShape));
     Side writer = side(writerWorld, writerVersion);
     if (!(write instanceof Step.Success<Response.Written> bytes)) {
       return Exchange.unsuccessful(
           write, "write", writer, side(readerWorld, readerVersion), started);
     }
+    Expectation expected =
+        expectation.apply((ObjectValue) CanonicalValues.of(bytes.value().written()));
     Step<Value> read =
-        session.read(readerWorld, readerClass, bytes.value().payload(), bytes.value().metadata());
+        session.read(
+            readerWorld,
+            readerShape.name(),
+            bytes.value().payload(),
+            bytes.value().metadata(),
+            CellClasses.of(expected.expected(), readerShape));
     Side reader = side(readerWorld, readerVersion);
     if (!(read instanceof Step.Success<Value> value)) {
       return Exchange.unsuccessful(read, "read", writer, reader, started);
     }
-    Verdict verdict = Classifier.classify(expectation, value.value());
+    Verdict verdict = Classifier.classify(expected, value.value());
     return new Exchange(verdict, false, writer, reader, Exchange.microsSince(started));
   }
 
   /** Writes a flexibility fixture in the old world and reads it in the new one. */
   Exchange fixture(String fixtureClass) {
+    String failure = freshWorldsIfStatic();
+    if (failure != null) {
+      return harnessFault(failure, "", "");
+    }
     Endpoint worlds = new Endpoint(configuration.id(), session, OLD_WORLD, NEW_WORLD);
     return new FixtureTransfer(options.jdk().version(), configuration.info().version())
         .transfer(fixtureClass, worlds, worlds);

@@ -38,7 +38,8 @@ final class CellRecorder {
             exchange.reader(),
             exchange.harnessError(),
             exchange.micros(),
-            minimalCase(exchange));
+            minimalCase(exchange),
+            exchange.verdict().mode());
     if (selection.contains(CellKey.of(cell))) {
       cells.add(cell);
       listener.cellFinished(cell);

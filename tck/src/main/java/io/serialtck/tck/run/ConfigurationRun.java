@@ -71,8 +71,17 @@ final class ConfigurationRun {
       session.declareWorld(CellExchanges.OLD_WORLD);
       session.declareWorld(CellExchanges.NEW_WORLD);
       CellExchanges exchanges = new CellExchanges(configuration, options, session);
-      new FlexibilityCells(exchanges, recorder).run(work.criteria());
-      List<CellResult> evolution = new EvolutionCells(exchanges, recorder).run(work.scenarios());
+      CellOrder order = options.cellOrder();
+      FlexibilityCells flexibility = new FlexibilityCells(exchanges, recorder);
+      if (!order.evolutionFirst()) {
+        flexibility.run(order.arrange(work.criteria()));
+      }
+      List<CellResult> evolution =
+          new EvolutionCells(exchanges, recorder)
+              .run(order.arrange(work.scenarios()), order.directions());
+      if (order.evolutionFirst()) {
+        flexibility.run(order.arrange(work.criteria()));
+      }
       PropertyChecks checks =
           new PropertyChecks(exchanges, new ClassGenerator(), outcomesByScenario(evolution));
       new PropertyCells(exchanges, recorder, checks, prepared.cases(), options.seed())

@@ -42,8 +42,7 @@ final class FixtureTransfer {
     if (!(read instanceof Step.Success<Response.Observed> observed)) {
       return Exchange.unsuccessful(read, "read", writerSide, readerSide(reader), started);
     }
-    Verdict verdict =
-        Classifier.classifyIntact(observed.value().expected(), observed.value().actual());
+    Verdict verdict = Classifier.classify(observed.value());
     return new Exchange(
         verdict, false, writerSide, readerSide(reader), Exchange.microsSince(started));
   }

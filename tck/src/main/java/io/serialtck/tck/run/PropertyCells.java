@@ -1,5 +1,6 @@
 package io.serialtck.tck.run;
 
+import io.serialtck.evolution.catalogue.Evolution;
 import io.serialtck.evolution.property.EvolutionCase;
 import io.serialtck.evolution.property.Shrinker;
 import io.serialtck.fixtures.Category;
@@ -14,6 +15,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -31,6 +33,9 @@ final class PropertyCells {
    * reason a try said nothing), so that the detail keeps its end: how to repeat the cell.
    */
   private static final int DETAIL_EXCERPT = 300;
+
+  /** How the tally names the tries of a property that evolves nothing (a plain round trip). */
+  private static final String NO_EVOLUTION = "no evolution";
 
   private final CellExchanges exchanges;
   private final CellRecorder recorder;
@@ -60,7 +65,10 @@ final class PropertyCells {
   }
 
   private Exchange cell(Property property, List<PreparedCase> prepared, long started) {
-    String failure = defineAll(prepared);
+    String failure = exchanges.freshWorldsIfStatic();
+    if (failure == null) {
+      failure = defineAll(prepared);
+    }
     if (failure != null) {
       return exchanges.harnessFault(failure, "random v1", "random vN");
     }
@@ -73,7 +81,7 @@ final class PropertyCells {
             "random v1",
             "random vN");
       }
-      tally.add(i, outcome);
+      tally.add(i, outcome, kinds(prepared.get(i).evolutionCase()));
     }
     long micros = (System.nanoTime() - started) / 1_000;
     String repeat = "repeat with --seed " + seed + " --tries " + prepared.size();
@@ -120,7 +128,9 @@ final class PropertyCells {
             + tally.failures()
             + "; "
             + tally.notApplicable
-            + " said nothing); worst "
+            + " said nothing); by evolution kind, a try counted under each kind of its chain: "
+            + tally.byKind()
+            + "; worst "
             + tally.worst.outcome()
             + ", first at try "
             + tally.worstTry
@@ -137,10 +147,17 @@ final class PropertyCells {
             + " | the try itself gave: "
             + abbreviate(tally.worst.detail());
     return exchanges.decided(
-        new Verdict(tally.worst.outcome(), detail, render(shrunk.minimal())),
+        new Verdict(
+            tally.worst.outcome(), detail, render(shrunk.minimal()), tally.kindsThatBroke()),
         "random v1",
         "random vN",
         (System.nanoTime() - started) / 1_000);
+  }
+
+  /** The distinct evolution kinds of a case's chain, in order; a case without steps has none. */
+  private static List<String> kinds(EvolutionCase evolutionCase) {
+    List<String> kinds = evolutionCase.steps().stream().map(Evolution::id).distinct().toList();
+    return kinds.isEmpty() ? List.of(NO_EVOLUTION) : kinds;
   }
 
   /** The case as source and values, and what its last version writes when a check uses it. */
@@ -180,6 +197,7 @@ final class PropertyCells {
     TryOutcome worst;
     int worstTry = -1;
     final Map<Outcome, Integer> failuresByOutcome = new EnumMap<>(Outcome.class);
+    final Map<String, Map<Outcome, Integer>> failuresByKind = new TreeMap<>();
 
     String failures() {
       return failuresByOutcome.entrySet().stream()
@@ -187,7 +205,28 @@ final class PropertyCells {
           .collect(Collectors.joining(", "));
     }
 
-    void add(int index, TryOutcome outcome) {
+    /** {@code kind OUTCOME n, OUTCOME n; kind …}, kinds by name, outcomes worst first. */
+    String byKind() {
+      return failuresByKind.entrySet().stream()
+          .map(
+              kind ->
+                  kind.getKey()
+                      + " "
+                      + kind.getValue().entrySet().stream()
+                          .sorted(Map.Entry.<Outcome, Integer>comparingByKey().reversed())
+                          .map(e -> e.getKey() + " " + e.getValue())
+                          .collect(Collectors.joining(", ")))
+          .collect(Collectors.joining("; "));
+    }
+
+    /**
+     * The evolution kinds whose tries failed, by name: what the gate compares besides the outcome.
+     */
+    String kindsThatBroke() {
+      return String.join(", ", failuresByKind.keySet());
+    }
+
+    void add(int index, TryOutcome outcome, List<String> kinds) {
       switch (outcome.verdict()) {
         case HELD -> held++;
         case NOT_APPLICABLE -> {
@@ -198,6 +237,11 @@ final class PropertyCells {
         case FAILED -> {
           failed++;
           failuresByOutcome.merge(outcome.outcome(), 1, Integer::sum);
+          for (String kind : kinds) {
+            failuresByKind
+                .computeIfAbsent(kind, k -> new EnumMap<>(Outcome.class))
+                .merge(outcome.outcome(), 1, Integer::sum);
+          }
           if (worst == null || outcome.outcome().isWorseThan(worst.outcome())) {
             worst = outcome;
             worstTry = index;

@@ -49,8 +49,9 @@ final class PropertyChecks {
   private final Map<Property, Integer> renames = new EnumMap<>(Property.class);
 
   /**
-   * @param curated the outcome of each curated evolution cell of this configuration, by catalogue
-   *     id and direction, for {@link Property#CONSISTENCY}
+   * @param curated the outcome of each curated evolution cell of this configuration, by scenario id
+   *     ({@code field-added}, {@code bean:field-added}) and direction, for {@link
+   *     Property#CONSISTENCY}: a case is compared with the curated cell of its kind in its style
    */
   PropertyChecks(
       CellExchanges exchanges,
@@ -70,7 +71,7 @@ final class PropertyChecks {
   TryOutcome check(Property property, EvolutionCase evolutionCase, boolean shipped) {
     Named named =
         shipped
-            ? new Named(evolutionCase, UnaryOperator.identity())
+            ? new Named(evolutionCase, UnaryOperator.identity(), UnaryOperator.identity())
             : fresh(property, evolutionCase);
     if (!shipped) {
       String failure = defineBothVersions(named);
@@ -123,7 +124,7 @@ final class PropertyChecks {
     if (steps.size() != 1) {
       return TryOutcome.notApplicable("no evolution step applies to the random shape");
     }
-    String kind = steps.get(0).id();
+    String kind = named.original().base().style().scenarioPrefix() + steps.get(0).id();
     Map<Direction, Outcome> expected = curated.get(kind);
     if (expected == null
         || expected.values().stream().anyMatch(INCOMPARABLE::contains)
@@ -190,14 +191,13 @@ final class PropertyChecks {
     EvolutionCase original = named.original();
     TypeShape shape = first ? original.base() : original.last();
     ObjectValue written = canonical(first ? original.written() : lastWritten(original));
-    Expectation expectation = ExpectedValues.roundTrip(written, shape);
-    String name = named.rename(shape).name();
+    TypeShape renamed = named.rename(shape);
     return exchanges.values(
         true,
-        name,
-        name,
+        renamed,
+        renamed,
         named.rename(written),
-        named.rename(expectation),
+        w -> named.rename(ExpectedValues.roundTrip(named.unrename(w), shape)),
         "random v1",
         "random v1");
   }
@@ -206,17 +206,19 @@ final class PropertyChecks {
     EvolutionCase original = named.original();
     List<EvolvedClass> evolved = original.evolved();
     ObjectValue written = canonical(backward ? original.written() : lastWritten(original));
-    Expectation expectation =
-        backward
-            ? ExpectedValues.throughChain(written, evolved)
-            : ExpectedValues.backThroughChain(written, evolved);
     String last = "random v" + (original.steps().size() + 1);
     return exchanges.values(
         backward,
-        (backward ? named.v1() : named.last()).name(),
-        (backward ? named.last() : named.v1()).name(),
+        backward ? named.v1() : named.last(),
+        backward ? named.last() : named.v1(),
         named.rename(written),
-        named.rename(expectation),
+        w -> {
+          ObjectValue asGenerated = named.unrename(w);
+          return named.rename(
+              backward
+                  ? ExpectedValues.throughChain(asGenerated, evolved)
+                  : ExpectedValues.backThroughChain(asGenerated, evolved));
+        },
         backward ? "random v1" : last,
         backward ? last : "random v1");
   }
@@ -235,7 +237,8 @@ final class PropertyChecks {
           }
           int dot = name.lastIndexOf('.');
           return name.substring(0, dot) + "." + segment + name.substring(dot);
-        });
+        },
+        name -> name.startsWith(GENERATED) ? name.replace("." + segment + ".", ".") : name);
   }
 
   private static String direction(boolean backward) {
@@ -247,7 +250,8 @@ final class PropertyChecks {
   }
 
   /** A case under the class names its classes have in the worlds. */
-  private record Named(EvolutionCase original, UnaryOperator<String> names) {
+  private record Named(
+      EvolutionCase original, UnaryOperator<String> names, UnaryOperator<String> unnames) {
 
     TypeShape v1() {
       return rename(original.base());
@@ -263,6 +267,11 @@ final class PropertyChecks {
 
     ObjectValue rename(ObjectValue value) {
       return (ObjectValue) SampleValues.renameClasses(value, names);
+    }
+
+    /** A tree under the renamed class names, back under the case's own. */
+    ObjectValue unrename(ObjectValue value) {
+      return (ObjectValue) SampleValues.renameClasses(value, unnames);
     }
 
     Value rename(Value value) {

@@ -21,14 +21,16 @@ public final class StepVerdicts {
     if (step instanceof Step.Failed<?> failed) {
       Response.Failure failure = failed.failure();
       if (failure.stage().isLibraryAnswer()) {
-        return new Verdict(Outcome.REJECTED, stage + ": " + describe(failure));
+        return new Verdict(Outcome.REJECTED, stage + ": " + describe(failure))
+            .withMode(stage + ": " + exceptionClasses(failure));
       }
       return new Verdict(
           Outcome.SKIPPED, "harness error at " + failure.stage() + ": " + describe(failure));
     }
     if (step instanceof Step.Lost<?> lost) {
       Outcome outcome = lost.failure().timedOut() ? Outcome.TIMED_OUT : Outcome.CRASHED;
-      return new Verdict(outcome, stage + ": " + lost.failure().getMessage());
+      return new Verdict(outcome, stage + ": " + lost.failure().getMessage())
+          .withMode(stage + ": " + lost.failure().kind());
     }
     throw new IllegalArgumentException("the step succeeded: " + step);
   }
@@ -36,6 +38,14 @@ public final class StepVerdicts {
   /** True when the step failed because of the kit, not the library or the worker's JVM. */
   public static boolean isHarnessError(Step<?> step) {
     return step instanceof Step.Failed<?> failed && !failed.failure().stage().isLibraryAnswer();
+  }
+
+  /** The exception's class, and its root cause's when it has one: what a gate compares. */
+  private static String exceptionClasses(Response.Failure failure) {
+    String root = failure.rootCauseClass();
+    return root == null || root.isEmpty()
+        ? failure.exceptionClass()
+        : failure.exceptionClass() + " caused by " + root;
   }
 
   /** {@code ExceptionClass: message}. */

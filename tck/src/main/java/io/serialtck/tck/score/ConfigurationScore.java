@@ -14,14 +14,30 @@ import java.util.Objects;
  * @param flexibilityGroupsRun groups with at least one cell in this run: the score's denominator
  * @param flexibilityGroups groups there are ({@value FlexibilityGroups#COUNT}); fewer run means a
  *     filtered run, and the score is out of {@code flexibilityGroupsRun}, not out of this
- * @param evolutionScore {@code evolutionPassed / evolutionCells}, 0 to 1; {@code null} when the run
- *     had no evolution cell
- * @param evolutionPassed evolution cells (both directions) that are {@link Outcome#PASS}
+ * @param scoredStyle the class style whose evolution cells the groups score: {@code fields}, or
+ *     {@code bean} when the configuration answers no fields-style evolution cell (every one {@code
+ *     UNSUPPORTED}) but some bean-style cell
+ * @param evolutionScore {@code evolutionPassed / evolutionMeasured}, 0 to 1; {@code null} when the
+ *     run had no evolution cell or none was measured
+ * @param evolutionPassed evolution cells (both directions, both styles, value sweeps included) that
+ *     are {@link Outcome#PASS}
  * @param evolutionCells evolution cells, harness errors left out
+ * @param evolutionMeasured evolution cells that say something about the evolution: all but {@link
+ *     Outcome#UNSUPPORTED} (the configuration cannot round-trip the scenario's classes at all) and
+ *     {@link Outcome#SKIPPED}
+ * @param evolutionSafe measured evolution cells that are {@link Outcome#isSafe() safe}: PASS or
+ *     REJECTED
+ * @param evolutionSilentlyWrong measured evolution cells that are {@link Outcome#isSilentlyWrong()
+ *     silently wrong}: LOSSY, CORRUPTED or ILL_TYPED
+ * @param evolutionAltered measured evolution cells that are {@link Outcome#ALTERED}
+ * @param evolutionCrashed measured evolution cells that are {@link Outcome#CRASHED} or {@link
+ *     Outcome#TIMED_OUT}
  * @param evolutionCorrupted evolution cells that are {@link Outcome#CORRUPTED}
  * @param evolutionLossy evolution cells that are {@link Outcome#LOSSY}
  * @param corrupted cells of every category that are {@link Outcome#CORRUPTED}
  * @param lossy cells of every category that are {@link Outcome#LOSSY}
+ * @param illTyped cells of every category that are {@link Outcome#ILL_TYPED}
+ * @param altered cells of every category that are {@link Outcome#ALTERED}
  * @param harnessErrors cells where the kit failed; left out of every score (not of {@code
  *     outcomes})
  * @param outcomes every cell counted per category and outcome (harness errors included, as SKIPPED)
@@ -35,13 +51,21 @@ public record ConfigurationScore(
     double flexibilityPoints,
     int flexibilityGroupsRun,
     int flexibilityGroups,
+    String scoredStyle,
     Double evolutionScore,
     int evolutionPassed,
     int evolutionCells,
+    int evolutionMeasured,
+    int evolutionSafe,
+    int evolutionSilentlyWrong,
+    int evolutionAltered,
+    int evolutionCrashed,
     int evolutionCorrupted,
     int evolutionLossy,
     int corrupted,
     int lossy,
+    int illTyped,
+    int altered,
     int harnessErrors,
     Map<String, Map<Outcome, Integer>> outcomes,
     List<GroupScore> groups,
@@ -52,6 +76,11 @@ public record ConfigurationScore(
     outcomes = OutcomeCounts.copy(outcomes);
     groups = List.copyOf(groups);
     ungroupedScenarios = List.copyOf(ungroupedScenarios);
+  }
+
+  /** Cells of every category that are silently wrong: CORRUPTED, ILL_TYPED or LOSSY. */
+  public int silentlyWrong() {
+    return corrupted + illTyped + lossy;
   }
 
   /** False when no group of the flexibility score had a cell in this run. */

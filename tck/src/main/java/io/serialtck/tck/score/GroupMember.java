@@ -1,16 +1,18 @@
 package io.serialtck.tck.score;
 
+import io.serialtck.evolution.ClassStyle;
 import io.serialtck.fixtures.Category;
+import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.CellResult;
 import java.util.Objects;
 
 /**
  * One member of a {@link FlexibilityGroup}: the cells of one scenario id in one category. A
  * flexibility member claims the criterion's {@code roundtrip} cell; an evolution member claims the
- * scenario's cells in every direction ({@code backward} and {@code forward}). An id that ends in
- * {@code *} is a prefix: {@code chain-*} in the evolution category claims every chain scenario, and
- * only in that category (the flexibility criterion {@code chain-10000-deep} is not a chain of
- * evolutions).
+ * scenario's cells in every direction ({@code backward} and {@code forward}), class style and value
+ * sweep. An id that ends in {@code *} is a prefix: {@code chain-*} in the evolution category claims
+ * every chain scenario, and only in that category (the flexibility criterion {@code
+ * chain-10000-deep} is not a chain of evolutions).
  *
  * @param category the {@link Category#id()} of the cells this member claims
  * @param id a scenario id, or a prefix followed by {@code *}
@@ -42,10 +44,17 @@ public record GroupMember(String category, String id) {
     return id.endsWith(WILDCARD);
   }
 
-  /** True when this member claims scenario {@code scenario} of category {@code cellCategory}. */
+  /**
+   * True when this member claims scenario {@code scenario} of category {@code cellCategory}. An
+   * evolution member claims its scenario in every class style ({@code bean:field-added}) and with
+   * every value sweep ({@code long-to-int@long-max}): which style counts is the score's choice.
+   */
   public boolean matches(String cellCategory, String scenario) {
     if (!category.equals(cellCategory)) {
       return false;
+    }
+    if (category.equals(Category.EVOLUTION.id())) {
+      scenario = ValueSweeps.sweptId(ClassStyle.unstyled(scenario));
     }
     return isPrefix()
         ? scenario.startsWith(id.substring(0, id.length() - WILDCARD.length()))

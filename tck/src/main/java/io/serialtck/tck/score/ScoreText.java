@@ -23,17 +23,71 @@ public final class ScoreText {
         : text + " (" + notRun + " of " + score.flexibilityGroups() + " groups not run)";
   }
 
-  /** {@code 61.5% (45/74)}, or {@code not run} without evolution cells. */
+  /**
+   * {@code 61.5% (45/74)}, the share of PASS among the measured evolution cells, with {@code , 18
+   * not measured} when some were UNSUPPORTED; {@code not measured (92 UNSUPPORTED)} when none was
+   * measured, which is not 0%; {@code not run} without evolution cells.
+   */
   public static String evolution(ConfigurationScore score) {
-    if (score.evolutionScore() == null) {
+    if (score.evolutionCells() == 0) {
       return "not run";
+    }
+    int notMeasured = score.evolutionCells() - score.evolutionMeasured();
+    if (score.evolutionScore() == null) {
+      return "not measured (" + notMeasured + " UNSUPPORTED)";
     }
     return percent(score.evolutionScore())
         + " ("
         + score.evolutionPassed()
         + "/"
-        + score.evolutionCells()
+        + score.evolutionMeasured()
+        + (notMeasured > 0 ? ", " + notMeasured + " not measured" : "")
         + ")";
+  }
+
+  /**
+   * What the measured evolution cells did, as shares: {@code safe 80% · silently wrong 15% ·
+   * altered 3% · crashed 2%} (parts that are 0 are left out but {@code safe}); {@code not measured}
+   * or {@code not run} as {@link #evolution} says.
+   */
+  public static String evolutionSafety(ConfigurationScore score) {
+    if (score.evolutionCells() == 0) {
+      return "not run";
+    }
+    int measured = score.evolutionMeasured();
+    if (measured == 0) {
+      return "not measured";
+    }
+    StringBuilder text =
+        new StringBuilder("safe ").append(percent((double) score.evolutionSafe() / measured));
+    part(text, "silently wrong", score.evolutionSilentlyWrong(), measured);
+    part(text, "altered", score.evolutionAltered(), measured);
+    part(text, "crashed", score.evolutionCrashed(), measured);
+    return text.toString();
+  }
+
+  /** {@code 12 (CORRUPTED 8, ILL_TYPED 3, LOSSY 1)}, or {@code 0}: cells of every category. */
+  public static String silentlyWrong(ConfigurationScore score) {
+    if (score.silentlyWrong() == 0) {
+      return "0";
+    }
+    StringBuilder parts = new StringBuilder();
+    appendCount(parts, "CORRUPTED", score.corrupted());
+    appendCount(parts, "ILL_TYPED", score.illTyped());
+    appendCount(parts, "LOSSY", score.lossy());
+    return score.silentlyWrong() + " (" + parts + ")";
+  }
+
+  private static void part(StringBuilder text, String name, int count, int measured) {
+    if (count > 0) {
+      text.append(" · ").append(name).append(' ').append(percent((double) count / measured));
+    }
+  }
+
+  private static void appendCount(StringBuilder parts, String name, int count) {
+    if (count > 0) {
+      parts.append(parts.isEmpty() ? "" : ", ").append(name).append(' ').append(count);
+    }
   }
 
   /** A group's points: {@code 1}, {@code 0.5}, {@code 0}, or {@code not run}. */

@@ -4,14 +4,21 @@ package io.serialtck.tck.worker;
 public final class WorkerFailure extends Exception {
 
   private final boolean timedOut;
+  private final String kind;
 
-  WorkerFailure(String message, boolean timedOut) {
+  WorkerFailure(String message, boolean timedOut, String kind) {
     super(message);
     this.timedOut = timedOut;
+    this.kind = kind;
   }
 
   /** True when the worker did not answer in time (and was killed); false when it died. */
   public boolean timedOut() {
     return timedOut;
+  }
+
+  /** What is stable about the failure: {@code timed out}, or a {@link CrashKind}. */
+  public String kind() {
+    return kind;
   }
 }

@@ -32,9 +32,13 @@ final class WorkerProcess implements AutoCloseable {
   private final ExecutorService responses;
   private final Path log;
 
-  private WorkerProcess(Process process, Path log) {
+  /** Where this process's standard error starts in the log, which earlier workers share. */
+  private final long logStart;
+
+  private WorkerProcess(Process process, Path log, long logStart) {
     this.process = process;
     this.log = log;
+    this.logStart = logStart;
     this.toWorker = new DataOutputStream(new BufferedOutputStream(process.getOutputStream()));
     this.fromWorker = new DataInputStream(new BufferedInputStream(process.getInputStream()));
     this.responses =
@@ -48,11 +52,12 @@ final class WorkerProcess implements AutoCloseable {
 
   static WorkerProcess start(WorkerSpec spec) throws IOException {
     Files.createDirectories(spec.log().toAbsolutePath().getParent());
+    long logStart = Files.exists(spec.log()) ? Files.size(spec.log()) : 0;
     Process process =
         new ProcessBuilder(spec.command())
             .redirectError(ProcessBuilder.Redirect.appendTo(spec.log().toFile()))
             .start();
-    return new WorkerProcess(process, spec.log());
+    return new WorkerProcess(process, spec.log(), logStart);
   }
 
   /**
@@ -75,21 +80,24 @@ final class WorkerProcess implements AutoCloseable {
       process.destroyForcibly();
       awaitExit();
       throw new WorkerFailure(
-          "no answer within " + timeout.toMillis() + " ms; worker killed", true);
+          "no answer within " + timeout.toMillis() + " ms; worker killed", true, "timed out");
     } catch (ExecutionException e) {
       throw died("answering " + request.getClass().getSimpleName() + ": " + e.getCause());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       process.destroyForcibly();
-      throw new WorkerFailure("interrupted", false);
+      throw new WorkerFailure("interrupted", false, "interrupted");
     }
   }
 
   private WorkerFailure died(String when) {
     process.destroyForcibly();
     int exit = awaitExit();
+    String stderr = stderr();
     return new WorkerFailure(
-        "worker JVM exited with code " + exit + " " + when + "; stderr tail: " + logTail(), false);
+        "worker JVM exited with code " + exit + " " + when + "; stderr tail: " + tail(stderr),
+        false,
+        CrashKind.of(exit, stderr));
   }
 
   private int awaitExit() {
@@ -104,18 +112,20 @@ final class WorkerProcess implements AutoCloseable {
     }
   }
 
-  private String logTail() {
+  /** What this process wrote on standard error. */
+  private String stderr() {
     try {
-      List<String> lines =
-          new String(Files.readAllBytes(log), StandardCharsets.UTF_8)
-              .lines()
-              .filter(line -> !line.isBlank())
-              .toList();
-      return String.join(
-          " | ", lines.subList(Math.max(0, lines.size() - TAIL_LINES), lines.size()));
+      byte[] bytes = Files.readAllBytes(log);
+      int from = (int) Math.min(logStart, bytes.length);
+      return new String(bytes, from, bytes.length - from, StandardCharsets.UTF_8);
     } catch (IOException e) {
       return "(no log: " + e.getMessage() + ")";
     }
+  }
+
+  private static String tail(String stderr) {
+    List<String> lines = stderr.lines().filter(line -> !line.isBlank()).toList();
+    return String.join(" | ", lines.subList(Math.max(0, lines.size() - TAIL_LINES), lines.size()));
   }
 
   boolean isAlive() {

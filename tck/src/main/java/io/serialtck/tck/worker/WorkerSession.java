@@ -59,6 +59,23 @@ public final class WorkerSession implements AutoCloseable {
     classpathByWorld.put(worldId, List.copyOf(classpath));
   }
 
+  /**
+   * Replaces declared worlds by new ones with no generated classes: a new class loader, a new copy
+   * of the library and of its static state. Done now if the worker runs, else on its start.
+   */
+  public Step<Void> renewWorlds(List<String> worldIds) {
+    for (String worldId : worldIds) {
+      classesByWorld.get(worldId).clear();
+      if (process != null && process.isAlive()) {
+        Step<Void> created = createWorld(worldId);
+        if (!(created instanceof Step.Success<Void>)) {
+          return created;
+        }
+      }
+    }
+    return new Step.Success<>(null);
+  }
+
   /** Adds generated classes to a declared world, now if the worker runs, else on its start. */
   public Step<Void> defineClasses(String worldId, Map<String, byte[]> classes) {
     Map<String, byte[]> known = classesByWorld.get(worldId);
@@ -71,12 +88,21 @@ public final class WorkerSession implements AutoCloseable {
     return call(new Request.DefineClasses(worldId, fresh), Response.Done.class).map(done -> null);
   }
 
-  public Step<Response.Written> write(String worldId, String className, Value value) {
-    return call(new Request.Write(worldId, className, value), Response.Written.class);
+  /**
+   * Builds the value in the world and has a fresh instance of the configuration write it, told
+   * first of {@code classes} (see {@link io.serialtck.value.ValueClasses}).
+   */
+  public Step<Response.Written> write(
+      String worldId, String className, Value value, List<String> classes) {
+    return call(new Request.Write(worldId, className, value, classes), Response.Written.class);
   }
 
-  public Step<Value> read(String worldId, String className, byte[] payload, byte[] metadata) {
-    return call(new Request.Read(worldId, className, payload, metadata), Response.ReadBack.class)
+  /** Has a fresh instance of the configuration read the bytes, told first of {@code classes}. */
+  public Step<Value> read(
+      String worldId, String className, byte[] payload, byte[] metadata, List<String> classes) {
+    return call(
+            new Request.Read(worldId, className, payload, metadata, classes),
+            Response.ReadBack.class)
         .map(Response.ReadBack::value);
   }
 
@@ -150,19 +176,10 @@ public final class WorkerSession implements AutoCloseable {
     }
     hello = success.value();
     for (Map.Entry<String, Map<String, byte[]>> world : classesByWorld.entrySet()) {
-      List<String> classpath =
-          classpathByWorld.getOrDefault(world.getKey(), worldClasspath).stream()
-              .map(Path::toString)
-              .toList();
-      Step<Response.WorldReady> created =
-          send(
-              new Request.CreateWorld(world.getKey(), classpath, configurationId),
-              Response.WorldReady.class);
-      if (!(created instanceof Step.Success<Response.WorldReady> ready)) {
-        return created.map(r -> null);
+      Step<Void> created = createWorld(world.getKey());
+      if (!(created instanceof Step.Success<Void>)) {
+        return created;
       }
-      infoByWorld.put(world.getKey(), ready.value().configuration());
-      worldsCreated++;
       if (!world.getValue().isEmpty()) {
         Step<Response.Done> defined =
             send(new Request.DefineClasses(world.getKey(), world.getValue()), Response.Done.class);
@@ -171,6 +188,23 @@ public final class WorkerSession implements AutoCloseable {
         }
       }
     }
+    return new Step.Success<>(null);
+  }
+
+  private Step<Void> createWorld(String worldId) {
+    List<String> classpath =
+        classpathByWorld.getOrDefault(worldId, worldClasspath).stream()
+            .map(Path::toString)
+            .toList();
+    Step<Response.WorldReady> created =
+        send(
+            new Request.CreateWorld(worldId, classpath, configurationId),
+            Response.WorldReady.class);
+    if (!(created instanceof Step.Success<Response.WorldReady> ready)) {
+      return created.map(r -> null);
+    }
+    infoByWorld.put(worldId, ready.value().configuration());
+    worldsCreated++;
     return new Step.Success<>(null);
   }
 

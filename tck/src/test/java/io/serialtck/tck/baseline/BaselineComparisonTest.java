@@ -60,6 +60,38 @@ class BaselineComparisonTest {
   }
 
   @Test
+  void aRejectionByAnotherExceptionIsADifferenceNamingBothModes() throws IOException {
+    writeBaseline(
+        "kryo",
+        "evolution/field-added/backward = REJECTED [read: java.io.InvalidClassException]",
+        "evolution/field-added/forward = REJECTED [read: java.io.InvalidClassException]");
+
+    List<BaselineDifference> differences =
+        compare(
+            List.of(
+                cell("kryo", "evolution", "field-added", Direction.BACKWARD, Outcome.REJECTED)
+                    .withMode("read: java.io.InvalidClassException"),
+                cell("kryo", "evolution", "field-added", Direction.FORWARD, Outcome.REJECTED)
+                    .withMode("read: java.lang.NullPointerException")));
+
+    assertThat(differences)
+        .extracting(BaselineDifference::describe)
+        .containsExactly(
+            "kryo evolution/field-added/forward: was REJECTED [read:"
+                + " java.io.InvalidClassException], now REJECTED [read:"
+                + " java.lang.NullPointerException] — detail of REJECTED");
+  }
+
+  @Test
+  void anEntryWithoutItsClosingBracketIsAnErrorNamingTheLine() throws IOException {
+    writeBaseline("kryo", "evolution/field-added/backward = REJECTED [read: java.io.X");
+
+    assertThatThrownBy(() -> Baseline.load(root, 17))
+        .isInstanceOf(BaselineException.class)
+        .hasMessageContaining("kryo.baseline:3: expected 'OUTCOME [mode]'");
+  }
+
+  @Test
   void aCellTheBaselineDoesNotListIsADifference() throws IOException {
     writeBaseline("kryo", "evolution/field-added/backward = REJECTED");
 

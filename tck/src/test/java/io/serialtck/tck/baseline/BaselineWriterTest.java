@@ -29,7 +29,8 @@ class BaselineWriterTest {
     ResultsDocument run =
         run(
             cell("kryo", "flexibility", "record", Direction.ROUNDTRIP, Outcome.PASS, false),
-            cell("kryo", "evolution", "field-added", Direction.BACKWARD, Outcome.REJECTED, false),
+            cell("kryo", "evolution", "field-added", Direction.BACKWARD, Outcome.REJECTED, false)
+                .withMode("read: java.io.InvalidClassException"),
             cell("fory", "property", "safety", Direction.ROUNDTRIP, Outcome.CORRUPTED, false));
 
     BaselineWriter.Written written = BaselineWriter.write(root, SETTINGS, run, id -> true);
@@ -43,12 +44,18 @@ class BaselineWriterTest {
     assertThat(baseline.entries())
         .containsExactly(
             java.util.Map.entry(
-                new CellKey("fory", "property", "safety", Direction.ROUNDTRIP), Outcome.CORRUPTED),
+                new CellKey("fory", "property", "safety", Direction.ROUNDTRIP),
+                new BaselineEntry(Outcome.CORRUPTED, "")),
             java.util.Map.entry(
-                new CellKey("kryo", "flexibility", "record", Direction.ROUNDTRIP), Outcome.PASS),
+                new CellKey("kryo", "flexibility", "record", Direction.ROUNDTRIP),
+                new BaselineEntry(Outcome.PASS, "")),
             java.util.Map.entry(
                 new CellKey("kryo", "evolution", "field-added", Direction.BACKWARD),
-                Outcome.REJECTED));
+                new BaselineEntry(Outcome.REJECTED, "read: java.io.InvalidClassException")));
+    assertThat(root.resolve("jdk-17/kryo.baseline"))
+        .content()
+        .contains(
+            "evolution/field-added/backward = REJECTED [read: java.io.InvalidClassException]\n");
   }
 
   @Test

@@ -3,15 +3,20 @@ package io.serialtck.tck.compare;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.evolution.mapping.Expectation;
+import io.serialtck.spi.StructuralProperty;
 import io.serialtck.tck.Outcome;
 import io.serialtck.value.CollectionValue;
+import io.serialtck.value.IllTypedValue;
 import io.serialtck.value.MapValue;
 import io.serialtck.value.NullValue;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.value.RefValue;
 import io.serialtck.value.ScalarValue;
+import io.serialtck.value.StaleStateValue;
 import io.serialtck.value.UnrepresentableValue;
 import io.serialtck.value.Value;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -108,7 +113,7 @@ class ClassifierTest {
     Verdict verdict = Classifier.classify(expectation, new ObjectValue("x.Other", 1, List.of()));
 
     assertThat(verdict.outcome()).isEqualTo(Outcome.CORRUPTED);
-    assertThat(verdict.detail()).startsWith("wrong shape");
+    assertThat(verdict.detail()).startsWith("object: expected a x.P, got Other{}");
   }
 
   @Test
@@ -140,8 +145,191 @@ class ClassifierTest {
 
     assertThat(Classifier.classify(holding(hashSet), holdingValue(linkedHashSet)).outcome())
         .isEqualTo(Outcome.PASS);
-    assertThat(Classifier.classify(holding(otherLinkedHashSet), holdingValue(hashSet)).outcome())
-        .isEqualTo(Outcome.CORRUPTED);
+    Verdict classLost = Classifier.classify(holding(otherLinkedHashSet), holdingValue(hashSet));
+    assertThat(classLost.outcome()).isEqualTo(Outcome.ALTERED);
+    assertThat(classLost.detail())
+        .isEqualTo(
+            "container class: c: expected a LinkedHashSet, got a HashSet with the same elements");
+    Verdict orderLost = Classifier.classify(holding(linkedHashSet), holdingValue(hashSet));
+    assertThat(orderLost.outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(orderLost.detail()).startsWith("c: the order was lost");
+  }
+
+  @Test
+  void aValueNotOfItsDeclaredTypeIsIllTypedAndWorseThanAWrongValue() {
+    Value arrayList = new CollectionValue("java.util.ArrayList", 2, true, List.of(string("zulu")));
+    ObjectValue read =
+        new ObjectValue(
+            "x.P",
+            1,
+            List.of(
+                new ObjectValue.Field("name", string("Bob")),
+                new ObjectValue.Field(
+                    "c", new IllTypedValue("java.util.LinkedList<java.lang.String>", arrayList))));
+    ObjectValue expected =
+        new ObjectValue(
+            "x.P",
+            1,
+            List.of(
+                new ObjectValue.Field("name", string("Ada")),
+                new ObjectValue.Field(
+                    "c",
+                    new CollectionValue(
+                        "java.util.LinkedList", 2, true, List.of(string("zulu"))))));
+
+    Verdict verdict = Classifier.classify(new Expectation(expected, Set.of("c"), false), read);
+
+    assertThat(verdict.outcome()).isEqualTo(Outcome.ILL_TYPED);
+    assertThat(verdict.detail())
+        .isEqualTo(
+            "c: declared LinkedList<String>, holds ArrayList[\"zulu\"]; name: expected \"Ada\","
+                + " got \"Bob\" (unchanged by the evolution)");
+  }
+
+  @Test
+  void anEqualCopyWhereOneObjectWasSharedIsAnAlteredIdentity() {
+    ObjectValue address =
+        new ObjectValue("x.A", 2, List.of(new ObjectValue.Field("city", string("Lyon"))));
+    ObjectValue shared =
+        new ObjectValue(
+            "x.I",
+            1,
+            List.of(
+                new ObjectValue.Field("billing", address),
+                new ObjectValue.Field("shipping", new RefValue(2))));
+    ObjectValue copied =
+        new ObjectValue(
+            "x.I",
+            1,
+            List.of(
+                new ObjectValue.Field("billing", address),
+                new ObjectValue.Field(
+                    "shipping",
+                    new ObjectValue(
+                        "x.A", 3, List.of(new ObjectValue.Field("city", string("Lyon")))))));
+    ObjectValue otherCity =
+        new ObjectValue(
+            "x.I",
+            1,
+            List.of(
+                new ObjectValue.Field("billing", address),
+                new ObjectValue.Field(
+                    "shipping",
+                    new ObjectValue(
+                        "x.A", 3, List.of(new ObjectValue.Field("city", string("Nice")))))));
+
+    Verdict verdict = Classifier.classifyIntact(shared, copied);
+
+    assertThat(verdict.outcome()).isEqualTo(Outcome.ALTERED);
+    assertThat(verdict.detail())
+        .isEqualTo("shared identity: shipping: expected the object at billing, got an equal copy");
+    assertThat(Classifier.classifyIntact(shared, otherCity).outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(Classifier.classifyIntact(shared, shared).outcome()).isEqualTo(Outcome.PASS);
+  }
+
+  @Test
+  void aModifiableCopyOfAnUnmodifiableListIsAlteredImmutability() {
+    Value listOf =
+        new CollectionValue(
+            "java.util.ImmutableCollections$List12", 2, true, List.of(string("a"), string("b")));
+    Value arrayList =
+        new CollectionValue("java.util.ArrayList", 2, true, List.of(string("a"), string("b")));
+
+    Verdict verdict = Classifier.classify(holding(listOf), holdingValue(arrayList));
+
+    assertThat(verdict.outcome()).isEqualTo(Outcome.ALTERED);
+    assertThat(verdict.detail())
+        .isEqualTo(
+            "immutability: c: expected an unmodifiable ImmutableCollections$List12, got a"
+                + " ArrayList with the same elements");
+  }
+
+  @Test
+  void aStructuralFactAloneIsAlteredAndWithAWrongValueCorrupted() {
+    Value expected = facts(string("production"), new ScalarValue("java.lang.Boolean", "true"));
+    Value hookSkipped = facts(string("production"), new ScalarValue("java.lang.Boolean", "false"));
+    Value wrongProfile = facts(string("test"), new ScalarValue("java.lang.Boolean", "false"));
+    Map<String, StructuralProperty> structural = Map.of("modeIsSingleton", StructuralProperty.HOOK);
+
+    Verdict altered = Classifier.classifyIntact(expected, hookSkipped, List.of(), structural);
+    Verdict corrupted = Classifier.classifyIntact(expected, wrongProfile, List.of(), structural);
+
+    assertThat(altered.outcome()).isEqualTo(Outcome.ALTERED);
+    assertThat(altered.detail())
+        .isEqualTo(
+            "hook not honoured: [\"modeIsSingleton\"]: expected true (Boolean), got false"
+                + " (Boolean)");
+    assertThat(corrupted.outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(corrupted.detail()).startsWith("[\"profile\"]: expected \"production\"");
+  }
+
+  @Test
+  void illTypedValuesTheWorkerFoundBehindASummaryMakeTheCellIllTyped() {
+    Value summary = facts(string("production"), new ScalarValue("java.lang.Boolean", "true"));
+
+    Verdict verdict =
+        Classifier.classifyIntact(
+            summary, summary, List.of("blobs[0]: declared byte[] holds a x.OnHeapBytes"), Map.of());
+
+    assertThat(verdict.outcome()).isEqualTo(Outcome.ILL_TYPED);
+    assertThat(verdict.detail()).isEqualTo("blobs[0]: declared byte[] holds a x.OnHeapBytes");
+  }
+
+  @Test
+  void aValueThatEqualsTheExpectedOneButPrintsOtherwiseLostInternalState() {
+    ScalarValue faithful = new ScalarValue("java.time.OffsetDateTime", "2023-06-15T08:30+05:30");
+    Value stale =
+        new StaleStateValue(
+            new ScalarValue("java.time.OffsetDateTime", "2023-06-15T08:30null"),
+            "2023-06-15T08:30+05:30");
+
+    Verdict verdict = Classifier.classify(holding(faithful), holdingValue(stale));
+
+    assertThat(verdict.outcome()).isEqualTo(Outcome.ALTERED);
+    assertThat(verdict.detail())
+        .isEqualTo(
+            "internal state not rebuilt: c: equals 2023-06-15T08:30+05:30 (OffsetDateTime) but"
+                + " reads back as 2023-06-15T08:30null (OffsetDateTime)");
+  }
+
+  @Test
+  void theNearestFloatOfADoubleIsAConversionAndAnyOtherValueCorruption() {
+    ScalarValue nearest = new ScalarValue("float", "0.1");
+    Value expected = new UnrepresentableValue("0.1 (double) as float", nearest);
+    Expectation expectation = new Expectation(holdingValue(expected), Set.of("c"), true);
+
+    Verdict rounded = Classifier.classify(expectation, holdingValue(nearest));
+    Verdict garbage =
+        Classifier.classify(expectation, holdingValue(new ScalarValue("float", "-1.5881868E-23")));
+
+    assertThat(rounded.outcome()).isEqualTo(Outcome.PASS);
+    assertThat(rounded.detail()).startsWith("converted, a value rounded");
+    assertThat(garbage.outcome()).isEqualTo(Outcome.CORRUPTED);
+  }
+
+  @Test
+  void anUnorderedMapIsMatchedByKeyAndAnOrderedOneMustKeepItsOrder() {
+    MapValue written =
+        new MapValue(
+            "java.util.LinkedHashMap",
+            2,
+            false,
+            List.of(
+                new MapValue.Entry(string("zulu"), new ScalarValue("java.lang.Integer", "1")),
+                new MapValue.Entry(string("alpha"), new ScalarValue("java.lang.Integer", "2"))));
+    MapValue ordered = new MapValue("java.util.LinkedHashMap", 2, true, written.entries());
+    MapValue readOtherOrder =
+        new MapValue(
+            "java.util.LinkedHashMap",
+            2,
+            true,
+            List.of(written.entries().get(1), written.entries().get(0)));
+
+    assertThat(Classifier.classify(holding(written), holdingValue(readOtherOrder)).outcome())
+        .isEqualTo(Outcome.PASS);
+    Verdict lost = Classifier.classify(holding(ordered), holdingValue(readOtherOrder));
+    assertThat(lost.outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(lost.detail()).startsWith("c: the order of its keys was lost");
   }
 
   @Test
@@ -163,6 +351,16 @@ class ClassifierTest {
 
     assertThat(verdict.outcome()).isEqualTo(Outcome.CORRUPTED);
     assertThat(verdict.detail()).isEqualTo("[\"sha256\"]: expected \"ab\", got \"cd\"");
+  }
+
+  private static Value facts(Value profile, Value singleton) {
+    return new MapValue(
+        "java.util.LinkedHashMap",
+        1,
+        true,
+        List.of(
+            new MapValue.Entry(string("profile"), profile),
+            new MapValue.Entry(string("modeIsSingleton"), singleton)));
   }
 
   private static Expectation holding(Value value) {

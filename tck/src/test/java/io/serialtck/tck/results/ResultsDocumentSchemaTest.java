@@ -47,20 +47,33 @@ class ResultsDocumentSchemaTest {
   }
 
   @Test
-  void schemaThreeWritesTheTriesAndTheShard(@TempDir Path dir) throws Exception {
+  void theCurrentSchemaWritesTheTriesTheShardAndEachCellsMode(@TempDir Path dir) throws Exception {
     ResultsDocument document =
         new ResultsDocument(
             ResultsDocument.SCHEMA_VERSION,
             new ResultsDocument.Run("2026-01-01T00:00:00Z", 12, "17.0.15", 42, 20, "2/4"),
             List.of(),
-            List.of(),
+            List.of(
+                new io.serialtck.tck.CellResult(
+                        "kryo",
+                        "field-added",
+                        "evolution",
+                        io.serialtck.tck.Direction.BACKWARD,
+                        io.serialtck.tck.Outcome.REJECTED,
+                        "read: java.io.X: no",
+                        null,
+                        null,
+                        false,
+                        5)
+                    .withMode("read: java.io.X")),
             new ResultsDocument.Timing(1, 2, 1, 3, List.of()));
     Path file = dir.resolve("results.json");
 
     ResultsJson.write(file, document);
 
     assertThat(Files.readString(file))
-        .contains("\"schemaVersion\" : 3")
+        .contains("\"schemaVersion\" : 4")
+        .contains("\"mode\" : \"read: java.io.X\"")
         .contains("\"tries\" : 20")
         .contains("\"shard\" : \"2/4\"");
     assertThat(ResultsJson.read(file)).isEqualTo(document);

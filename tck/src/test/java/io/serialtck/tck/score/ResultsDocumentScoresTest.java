@@ -51,7 +51,7 @@ class ResultsDocumentScoresTest {
   void theDocumentCarriesTheScoresOfItsCells() {
     ResultsDocument document = ResultsDocument.of(run());
 
-    assertThat(document.schemaVersion()).isEqualTo(3).isEqualTo(ResultsDocument.SCHEMA_VERSION);
+    assertThat(document.schemaVersion()).isEqualTo(4).isEqualTo(ResultsDocument.SCHEMA_VERSION);
     assertThat(document.scores()).isEqualTo(Scores.of(CELLS));
     assertThat(document.scores())
         .extracting(ConfigurationScore::configuration)
@@ -75,7 +75,7 @@ class ResultsDocumentScoresTest {
 
     String json = Files.readString(file);
     assertThat(json)
-        .contains("\"schemaVersion\" : 3")
+        .contains("\"schemaVersion\" : 4")
         .contains("\"scores\" : [")
         .contains("\"flexibilityPoints\" : 1.0")
         .contains("\"evolutionScore\" : 0.5")

@@ -129,7 +129,99 @@ class ScoresTest {
     assertThat(group(score, "enums")).isEqualTo(new GroupScore("enums", 0.5, 1, 2));
     assertThat(group(score, "language-constructs"))
         .isEqualTo(new GroupScore("language-constructs", 0.0, 0, 2));
-    assertThat(score.evolutionScore()).isEqualTo(0.0);
+    assertThat(score.evolutionScore())
+        .as("an UNSUPPORTED evolution cell is not measured, so there is no share to give")
+        .isNull();
+  }
+
+  @Test
+  void evolutionCellsAllUnsupportedReadNotMeasuredRatherThanZero() {
+    ConfigurationScore score =
+        only(
+            List.of(
+                backward("a", "field-added", Outcome.UNSUPPORTED),
+                forward("a", "field-added", Outcome.UNSUPPORTED)));
+
+    assertThat(score.evolutionCells()).isEqualTo(2);
+    assertThat(score.evolutionMeasured()).isZero();
+    assertThat(score.evolutionScore()).isNull();
+    assertThat(ScoreText.evolution(score)).isEqualTo("not measured (2 UNSUPPORTED)");
+    assertThat(ScoreText.evolutionSafety(score)).isEqualTo("not measured");
+  }
+
+  @Test
+  void measuredEvolutionCellsSplitIntoSafeSilentlyWrongAlteredAndCrashed() {
+    ConfigurationScore score =
+        only(
+            List.of(
+                backward("a", "field-added", Outcome.PASS),
+                forward("a", "field-added", Outcome.REJECTED),
+                backward("a", "int-to-long", Outcome.CORRUPTED),
+                forward("a", "int-to-long", Outcome.ILL_TYPED),
+                backward("a", "field-removed", Outcome.LOSSY),
+                forward("a", "field-removed", Outcome.ALTERED),
+                backward("a", "long-to-int", Outcome.CRASHED),
+                forward("a", "long-to-int", Outcome.TIMED_OUT),
+                backward("a", "record-component-added", Outcome.UNSUPPORTED),
+                flexibility("a", "enum", Outcome.ILL_TYPED)));
+
+    assertThat(score.evolutionMeasured()).isEqualTo(8);
+    assertThat(score.evolutionSafe()).isEqualTo(2);
+    assertThat(score.evolutionSilentlyWrong()).isEqualTo(3);
+    assertThat(score.evolutionAltered()).isEqualTo(1);
+    assertThat(score.evolutionCrashed()).isEqualTo(2);
+    assertThat(ScoreText.evolution(score)).isEqualTo("12.5% (1/8, 1 not measured)");
+    assertThat(ScoreText.evolutionSafety(score))
+        .isEqualTo("safe 25% · silently wrong 37.5% · altered 12.5% · crashed 25%");
+    assertThat(ScoreText.silentlyWrong(score))
+        .as("every category")
+        .isEqualTo("4 (CORRUPTED 1, ILL_TYPED 2, LOSSY 1)");
+    assertThat(score.altered()).isEqualTo(1);
+  }
+
+  @Test
+  void aValueSweepCountsInItsScenariosGroupAndIsNeverListedAsUngrouped() {
+    ConfigurationScore score =
+        only(
+            List.of(
+                backward("a", "long-to-int", Outcome.PASS),
+                forward("a", "long-to-int", Outcome.PASS),
+                backward("a", "long-to-int@long-max", Outcome.CORRUPTED),
+                backward("a", "some-new-evolution@zero", Outcome.PASS)));
+
+    GroupScore types =
+        score.groups().stream().filter(g -> g.totalCells() > 0).findFirst().orElseThrow();
+    assertThat(types.points()).as("42 passes, Long.MAX_VALUE does not").isEqualTo(0.5);
+    assertThat(types.totalCells()).isEqualTo(3);
+    assertThat(score.ungroupedScenarios()).containsExactly("evolution/some-new-evolution");
+  }
+
+  @Test
+  void aConfigurationThatAnswersOnlyBeanClassesIsScoredOnThem() {
+    ConfigurationScore beansOnly =
+        only(
+            List.of(
+                backward("a", "field-added", Outcome.UNSUPPORTED),
+                forward("a", "field-added", Outcome.UNSUPPORTED),
+                backward("a", "bean:field-added", Outcome.PASS),
+                forward("a", "bean:field-added", Outcome.PASS)));
+    ConfigurationScore both =
+        only(
+            List.of(
+                backward("b", "field-added", Outcome.REJECTED),
+                forward("b", "field-added", Outcome.PASS),
+                backward("b", "bean:field-added", Outcome.PASS),
+                forward("b", "bean:field-added", Outcome.PASS)));
+
+    assertThat(beansOnly.scoredStyle()).isEqualTo("bean");
+    assertThat(group(beansOnly, "fields-added-removed"))
+        .isEqualTo(new GroupScore("fields-added-removed", 1.0, 2, 2));
+    assertThat(beansOnly.evolutionScore()).as("only measured cells count").isEqualTo(1.0);
+    assertThat(both.scoredStyle()).isEqualTo("fields");
+    assertThat(group(both, "fields-added-removed"))
+        .isEqualTo(new GroupScore("fields-added-removed", 0.5, 1, 2));
+    assertThat(both.evolutionScore()).as("both styles' cells count").isEqualTo(0.75);
+    assertThat(both.ungroupedScenarios()).isEmpty();
   }
 
   @Test
@@ -196,6 +288,7 @@ class ScoresTest {
     assertThat(score.corrupted()).as("every category").isEqualTo(3);
     assertThat(score.lossy()).as("every category").isEqualTo(2);
     assertThat(ScoreText.evolution(score)).isEqualTo("50% (3/6)");
+    assertThat(ScoreText.evolutionSafety(score)).isEqualTo("safe 66.6% · silently wrong 33.3%");
   }
 
   @Test

@@ -9,6 +9,8 @@ import java.util.List;
  *
  * @param jvmFlags the flags it asks for on the JDK it was asked about
  * @param unsupported why it cannot run on that JDK, or empty when it can
+ * @param keepsStaticState whether each cell needs worlds of its own (see {@link
+ *     SerializerConfiguration#keepsStaticState()})
  */
 public record ConfigurationInfo(
     String id,
@@ -16,11 +18,23 @@ public record ConfigurationInfo(
     String version,
     String description,
     List<String> jvmFlags,
-    String unsupported)
+    String unsupported,
+    boolean keepsStaticState)
     implements Serializable {
 
   public ConfigurationInfo {
     jvmFlags = List.copyOf(jvmFlags);
+  }
+
+  /** A configuration without static state. */
+  public ConfigurationInfo(
+      String id,
+      String library,
+      String version,
+      String description,
+      List<String> jvmFlags,
+      String unsupported) {
+    this(id, library, version, description, jvmFlags, unsupported, false);
   }
 
   public boolean isSupported() {
@@ -35,6 +49,7 @@ public record ConfigurationInfo(
         configuration.libraryVersion(),
         configuration.description(),
         configuration.jvmFlags(jdkFeature),
-        configuration.unsupportedOn(jdkFeature).orElse(""));
+        configuration.unsupportedOn(jdkFeature).orElse(""),
+        configuration.keepsStaticState());
   }
 }

@@ -24,6 +24,7 @@ public final class Frames {
   private static final ObjectInputFilter ALLOWED =
       ObjectInputFilter.Config.createFilter(
           "maxdepth=100000;io.serialtck.value.*;io.serialtck.worker.protocol.*;"
+              + "io.serialtck.spi.StructuralProperty;"
               + "java.lang.*;java.util.*;java.io.Serializable;[B;!*");
 
   private Frames() {}

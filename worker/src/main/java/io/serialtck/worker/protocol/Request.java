@@ -21,14 +21,26 @@ public sealed interface Request extends Serializable {
   /** Adds generated classes (binary name to class file bytes) to a world. */
   record DefineClasses(String worldId, Map<String, byte[]> classes) implements Request {}
 
-  /** Builds the value in the world and serializes it; answered by {@link Response.Written}. */
-  record Write(String worldId, String className, Value value) implements Request {}
+  /**
+   * Builds the value in the world and serializes it with a fresh instance of the world's
+   * configuration, told first of the classes the value is made of; answered by {@link
+   * Response.Written}.
+   *
+   * @param classes the classes to announce, by {@link Class#getName()}, in the order of {@link
+   *     io.serialtck.value.ValueClasses}
+   */
+  record Write(String worldId, String className, Value value, List<String> classes)
+      implements Request {}
 
   /**
-   * Deserializes bytes as the world's class, after importing metadata if there is some; answered by
-   * {@link Response.ReadBack}.
+   * Deserializes bytes as the world's class with a fresh instance of the world's configuration,
+   * told first of the classes it should read back, after importing metadata if there is some;
+   * answered by {@link Response.ReadBack}.
+   *
+   * @param classes the classes of the object a faithful read gives, as for {@link Write}
    */
-  record Read(String worldId, String className, byte[] payload, byte[] metadata)
+  record Read(
+      String worldId, String className, byte[] payload, byte[] metadata, List<String> classes)
       implements Request {}
 
   /**

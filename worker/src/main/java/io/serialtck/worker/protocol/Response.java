@@ -1,7 +1,10 @@
 package io.serialtck.worker.protocol;
 
+import io.serialtck.spi.StructuralProperty;
 import io.serialtck.value.Value;
 import java.io.Serializable;
+import java.util.List;
+import java.util.Map;
 
 /** A worker's answer to one {@link Request}. */
 public sealed interface Response extends Serializable {
@@ -15,25 +18,45 @@ public sealed interface Response extends Serializable {
   /** A request without a result succeeded. */
   record Done() implements Response {}
 
-  /** The serialized bytes, and the class metadata the writer ships, or null. */
-  record Written(byte[] payload, byte[] metadata) implements Response {}
+  /**
+   * The serialized bytes, and the class metadata the writer ships, or null.
+   *
+   * @param written the object as it was when the configuration wrote it (its containers in their
+   *     real iteration order), or null for a flexibility fixture
+   */
+  record Written(byte[] payload, byte[] metadata, Value written) implements Response {}
 
-  /** What the reader made of the bytes, as a value tree. */
+  /** What the reader made of the bytes, as a value tree checked against the declared types. */
   record ReadBack(Value value) implements Response {}
 
   /**
    * A fixture's observation of what the reader made of the bytes, and of the object a faithful
    * reader makes, both in the reader's world.
+   *
+   * @param illTyped values of the read graph that are not instances of their declared types, when
+   *     the observation is a summary that cannot show them (each {@code path: declared T holds C})
+   * @param structuralFacts the fixture's {@link io.serialtck.spi.Fixture#structuralFacts()}
    */
-  record Observed(Value actual, Value expected) implements Response {}
+  record Observed(
+      Value actual,
+      Value expected,
+      List<String> illTyped,
+      Map<String, StructuralProperty> structuralFacts)
+      implements Response {}
 
   /**
    * The request failed inside the worker.
    *
    * @param stage where: {@link Stage#WRITE} and {@link Stage#READ} are the library's answer; others
    *     are faults of the kit or of its set-up
+   * @param rootCauseClass the class of the innermost cause, when the exception has one; else empty
    */
-  record Failure(Stage stage, String exceptionClass, String message, String stackExcerpt)
+  record Failure(
+      Stage stage,
+      String exceptionClass,
+      String message,
+      String stackExcerpt,
+      String rootCauseClass)
       implements Response {
 
     /** Where a request failed. */

@@ -22,8 +22,8 @@ class FramesTest {
         new Request.Write(
             "old",
             "a.B",
-            new ObjectValue(
-                "a.B", 1, List.of(new ObjectValue.Field("x", ScalarValue.string("y")))));
+            new ObjectValue("a.B", 1, List.of(new ObjectValue.Field("x", ScalarValue.string("y")))),
+            List.of("a.B", "java.lang.String"));
     ByteArrayOutputStream buffer = new ByteArrayOutputStream();
     DataOutputStream out = new DataOutputStream(buffer);
     Frames.write(out, write);

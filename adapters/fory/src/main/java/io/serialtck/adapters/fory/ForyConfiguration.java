@@ -8,10 +8,10 @@ import org.apache.fory.config.CompatibleMode;
 import org.apache.fory.config.Language;
 
 /**
- * The Apache Fory set-up all Fory configurations share: Java native mode, class registration not
- * required, reference tracking on, classes resolved through this configuration's own class loader
- * (its world's), and {@code serialize(Object)}/{@code deserialize(byte[])}. Subclasses choose the
- * compatible mode.
+ * The Apache Fory set-up all Fory configurations share: Java native mode, reference tracking on,
+ * classes resolved through this configuration's own class loader (its world's), and {@code
+ * serialize(Object)}/{@code deserialize(byte[])}; class registration not required, unless a
+ * subclass asks for it. Subclasses choose the compatible mode.
  */
 abstract class ForyConfiguration implements SerializerConfiguration {
 
@@ -25,6 +25,28 @@ abstract class ForyConfiguration implements SerializerConfiguration {
 
   /** The compatible mode this configuration passes to {@code withCompatibleMode}. */
   abstract CompatibleMode compatibleMode();
+
+  /** Whether every class must be registered first (Fory's own default). */
+  boolean registrationRequired() {
+    return false;
+  }
+
+  /**
+   * With registration required, registers the classes in the order given with {@code
+   * register(Class)}, which numbers them in that order, skipping those Fory registers by itself
+   * (its built-in JDK types); without, does nothing.
+   */
+  @Override
+  public void registerClasses(List<Class<?>> classes) {
+    if (!registrationRequired()) {
+      return;
+    }
+    for (Class<?> type : classes) {
+      if (!fory().getTypeResolver().isRegistered(type)) {
+        fory().register(type);
+      }
+    }
+  }
 
   @Override
   public String library() {
@@ -47,7 +69,7 @@ abstract class ForyConfiguration implements SerializerConfiguration {
           Fory.builder()
               .withLanguage(Language.JAVA)
               .withCompatibleMode(compatibleMode())
-              .requireClassRegistration(false)
+              .requireClassRegistration(registrationRequired())
               .withRefTracking(true)
               .withClassLoader(getClass().getClassLoader())
               .build();

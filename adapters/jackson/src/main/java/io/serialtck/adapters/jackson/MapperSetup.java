@@ -8,10 +8,19 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
 
 /**
- * The two ways the Jackson configurations set up an {@link ObjectMapper}, whatever its format: as
- * it comes with fields made visible, or with type information for every value and lenient reading.
+ * The ways the Jackson configurations set up an {@link ObjectMapper}, whatever its format: as it
+ * ships, with fields made visible, or with type information for every value and lenient reading.
  */
 enum MapperSetup {
+
+  /**
+   * Jackson as it ships: nothing changed, so properties are public getters and setters and public
+   * fields, and an unknown property fails the read.
+   */
+  PLAIN("nothing changed: properties are public getters/setters and public fields; no modules") {
+    @Override
+    void apply(ObjectMapper mapper) {}
+  },
 
   /** Jackson's defaults, except that fields of any visibility are properties. */
   DEFAULT(

@@ -6,13 +6,15 @@ import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
 import io.serialtck.spi.LibraryVersion;
 import io.serialtck.spi.SerializerConfiguration;
+import java.util.List;
 import org.objenesis.strategy.StdInstantiatorStrategy;
 
 /**
- * The Kryo 5 set-up all Kryo configurations share: class registration not required, references on,
- * {@code DefaultInstantiatorStrategy} with {@code StdInstantiatorStrategy} as fallback, and {@code
- * writeClassAndObject}/{@code readClassAndObject}. Subclasses choose the default serializer and the
- * stream implementation.
+ * The Kryo 5 set-up all Kryo configurations share: references on, {@code
+ * DefaultInstantiatorStrategy} with {@code StdInstantiatorStrategy} as fallback, and {@code
+ * writeClassAndObject}/{@code readClassAndObject}; class registration not required, unless a
+ * subclass asks for it. Subclasses choose the default serializer, the stream implementation and
+ * whether registration is required.
  */
 abstract class KryoConfiguration implements SerializerConfiguration {
 
@@ -24,6 +26,23 @@ abstract class KryoConfiguration implements SerializerConfiguration {
 
   /** Further set-up of the shared Kryo, e.g. its default serializer. */
   void configure(Kryo kryo) {}
+
+  /** Whether every class must be registered before it is written or read (Kryo's own default). */
+  boolean registrationRequired() {
+    return false;
+  }
+
+  /**
+   * With registration required, registers the classes in the order given, each with {@code
+   * register(Class)}, which numbers them in that order after Kryo's own (a class already registered
+   * keeps its id); without, does nothing.
+   */
+  @Override
+  public void registerClasses(List<Class<?>> classes) {
+    if (registrationRequired()) {
+      classes.forEach(kryo()::register);
+    }
+  }
 
   Output output() {
     return new Output(256, -1);
@@ -46,7 +65,7 @@ abstract class KryoConfiguration implements SerializerConfiguration {
   private Kryo kryo() {
     if (kryo == null) {
       kryo = new Kryo();
-      kryo.setRegistrationRequired(false);
+      kryo.setRegistrationRequired(registrationRequired());
       kryo.setReferences(true);
       kryo.setInstantiatorStrategy(new DefaultInstantiatorStrategy(new StdInstantiatorStrategy()));
       configure(kryo);

@@ -26,6 +26,16 @@ abstract class OneNioConfiguration implements SerializerConfiguration {
     return LibraryVersion.of(getClass().getClassLoader(), "ru.odnoklassniki", "one-nio");
   }
 
+  /**
+   * one-nio's {@code Repository} is static: a reader that once met a class (a {@code BigInteger}
+   * field) knows serializers a fresh process would not (it then reads a {@code BigDecimal} it
+   * otherwise rejects). Each cell therefore gets a fresh copy of the library.
+   */
+  @Override
+  public boolean keepsStaticState() {
+    return true;
+  }
+
   @Override
   public List<String> jvmFlags(int jdkFeatureVersion) {
     List<String> flags = new ArrayList<>();

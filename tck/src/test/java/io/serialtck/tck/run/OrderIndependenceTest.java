@@ -1,0 +1,69 @@
+package io.serialtck.tck.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serialtck.fixtures.EvolutionScenarios;
+import io.serialtck.fixtures.FlexibilityCriteria;
+import io.serialtck.tck.CellKey;
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.TestAdapters;
+import io.serialtck.tck.baseline.Baseline;
+import io.serialtck.tck.baseline.BaselineEntry;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * A cell's verdict is what a fresh reader and writer would do, whatever the worker ran before it:
+ * every configuration's flexibility and evolution cells run reversed, and shuffled by a seed, and
+ * every cell has the outcome and failure mode the committed baseline gives it. The baseline is the
+ * plan's order: {@code MatrixTest} gates a run in that order on it, so this compares three orders
+ * while running two.
+ */
+class OrderIndependenceTest {
+
+  private static final long SHUFFLE_SEED = 20261123L;
+  private static final Plan PLAN =
+      new Plan(FlexibilityCriteria.all(), EvolutionScenarios.all(), List.of(), 0);
+
+  static List<CellOrder> orders() {
+    return List.of(CellOrder.REVERSED, CellOrder.shuffled(SHUFFLE_SEED));
+  }
+
+  @ParameterizedTest
+  @MethodSource("orders")
+  void everyCellHasItsBaselineOutcomeInAnotherOrder(CellOrder order, @TempDir Path workDir) {
+    int jdk = Jdk.current().feature();
+    Baseline baseline = Baseline.load(Path.of("../baseline"), jdk);
+    List<RegisteredConfiguration> configurations =
+        new ArrayList<>(AdapterCatalog.describe(TestAdapters.built(), jdk).values());
+    RunOptions options = RunOptions.defaults(workDir).withSeed(42).withCellOrder(order);
+
+    List<CellResult> cells =
+        MatrixRunner.run(options, configurations, PLAN, RunListener.NONE).cells();
+
+    List<String> differences = new ArrayList<>();
+    for (CellResult cell : cells) {
+      BaselineEntry expected = baseline.expected(CellKey.of(cell)).orElse(null);
+      BaselineEntry actual = BaselineEntry.of(cell);
+      if (!actual.equals(expected)) {
+        differences.add(
+            cell.name()
+                + ": "
+                + (expected == null ? "not in the baseline" : expected.render())
+                + " in the plan's order, "
+                + actual.render()
+                + " "
+                + order.name()
+                + " ("
+                + cell.detail()
+                + ")");
+      }
+    }
+    assertThat(cells).hasSizeGreaterThan(configurations.size() * PLAN.evolutions().size());
+    assertThat(differences).isEmpty();
+  }
+}

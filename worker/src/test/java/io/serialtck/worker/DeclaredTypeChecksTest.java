@@ -1,0 +1,159 @@
+package io.serialtck.worker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serialtck.value.CollectionValue;
+import io.serialtck.value.IllTypedValue;
+import io.serialtck.value.ObjectValue;
+import io.serialtck.value.ScalarValue;
+import io.serialtck.value.StaleStateValue;
+import io.serialtck.value.Value;
+import io.serialtck.value.ValueClasses;
+import java.lang.reflect.Field;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import sun.misc.Unsafe;
+
+/**
+ * The worker's checks of what a reader produced against the declared types, done as libraries that
+ * write fields with {@code Unsafe} leave objects: a value of another class in a field, elements of
+ * another type in a generic collection, a root that is not the class asked for.
+ */
+class DeclaredTypeChecksTest {
+
+  static class Holder {
+    LinkedList<String> names = new LinkedList<>();
+    List<Long> numbers = new ArrayList<>();
+    Map<String, List<byte[]>> blobs = new LinkedHashMap<>();
+    OffsetDateTime at;
+  }
+
+  @Test
+  void aFieldHoldingAnotherClassIsIllTyped() throws Exception {
+    Holder holder = new Holder();
+    putObject(holder, "names", new ArrayList<>(List.of("zulu")));
+
+    ObjectValue captured = (ObjectValue) ValueCapture.capture(holder, Holder.class);
+
+    assertThat(captured.field("names").orElseThrow())
+        .isEqualTo(
+            new IllTypedValue(
+                "java.util.LinkedList<java.lang.String>",
+                new CollectionValue(
+                    "java.util.ArrayList", 2, true, List.of(ScalarValue.string("zulu")))));
+  }
+
+  @Test
+  void elementsOfAnotherTypeThanTheDeclaredTypeArgumentAreIllTyped() {
+    Holder holder = new Holder();
+    rawList(holder.numbers).add(3);
+    holder.numbers.add(4L);
+
+    CollectionValue numbers =
+        (CollectionValue)
+            ((ObjectValue) ValueCapture.capture(holder, Holder.class))
+                .field("numbers")
+                .orElseThrow();
+
+    assertThat(numbers.elements())
+        .containsExactly(
+            new IllTypedValue("java.lang.Long", new ScalarValue("java.lang.Integer", "3")),
+            new ScalarValue("java.lang.Long", "4"));
+  }
+
+  @Test
+  void aRootThatIsNotTheClassAskedForIsIllTyped() {
+    Value captured = ValueCapture.capture("a placeholder", Holder.class);
+
+    assertThat(captured).isInstanceOf(IllTypedValue.class);
+    assertThat(((IllTypedValue) captured).declaredType()).endsWith("DeclaredTypeChecksTest$Holder");
+  }
+
+  @Test
+  void theScanFindsIllTypedValuesDeepInAGraphWithoutATree() {
+    Holder holder = new Holder();
+    List<byte[]> list = new ArrayList<>();
+    rawList(list).add("not bytes");
+    holder.blobs.put("k", list);
+
+    assertThat(TypeScan.violations(holder, Holder.class))
+        .containsExactly("blobs[k][0]: declared byte[] holds a java.lang.String");
+    assertThat(TypeScan.violations(new Holder(), Holder.class)).isEmpty();
+  }
+
+  @Test
+  void aValueThatEqualsItsTwinButPrintsOtherwiseLostInternalState() throws Exception {
+    ZoneOffset offset = ZoneOffset.ofHoursMinutes(5, 30);
+    ZoneOffset broken = ZoneOffset.ofTotalSeconds(offset.getTotalSeconds() + 1);
+    putObject(broken, ZoneOffset.class, "id", null);
+    putInt(broken, ZoneOffset.class, "totalSeconds", offset.getTotalSeconds());
+    Holder read = new Holder();
+    read.at = OffsetDateTime.of(2023, 6, 15, 8, 30, 0, 0, broken);
+    Holder faithful = new Holder();
+    faithful.at = OffsetDateTime.of(2023, 6, 15, 8, 30, 0, 0, offset);
+
+    ObjectValue captured = (ObjectValue) ValueCapture.captureAgainst(read, Holder.class, faithful);
+
+    assertThat(captured.field("at").orElseThrow())
+        .isEqualTo(
+            new StaleStateValue(
+                new ScalarValue("java.time.OffsetDateTime", "2023-06-15T08:30null"),
+                "2023-06-15T08:30+05:30"));
+  }
+
+  @Test
+  void theWorkerListsAGraphsClassesInTheOrderOfTheTreesClasses() {
+    Holder holder = new Holder();
+    holder.names.add("x");
+    holder.numbers.add(1L);
+    holder.blobs.put("k", new ArrayList<>(List.of(new byte[] {1})));
+    holder.at = OffsetDateTime.parse("2023-06-15T08:30+05:30");
+
+    List<String> fromObject = ObjectClasses.of(holder).stream().map(Class::getName).toList();
+
+    assertThat(fromObject).isEqualTo(ValueClasses.of(ValueCapture.capture(holder)));
+    assertThat(fromObject)
+        .containsExactly(
+            Holder.class.getName(),
+            "java.util.LinkedList",
+            "java.lang.String",
+            "java.util.ArrayList",
+            "java.lang.Long",
+            "java.util.LinkedHashMap",
+            "[B",
+            "java.time.OffsetDateTime");
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static List<Object> rawList(List<?> list) {
+    return (List) list;
+  }
+
+  private static void putObject(Object target, String field, Object value) throws Exception {
+    putObject(target, target.getClass(), field, value);
+  }
+
+  private static void putObject(Object target, Class<?> type, String field, Object value)
+      throws Exception {
+    Field declared = type.getDeclaredField(field);
+    unsafe().putObject(target, unsafe().objectFieldOffset(declared), value);
+  }
+
+  private static void putInt(Object target, Class<?> type, String field, int value)
+      throws Exception {
+    Field declared = type.getDeclaredField(field);
+    unsafe().putInt(target, unsafe().objectFieldOffset(declared), value);
+  }
+
+  private static Unsafe unsafe() throws Exception {
+    Field theUnsafe = Unsafe.class.getDeclaredField("theUnsafe");
+    theUnsafe.setAccessible(true);
+    return (Unsafe) theUnsafe.get(null);
+  }
+}

@@ -1,0 +1,44 @@
+package io.serialtck.worker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+class FieldTypesTest {
+
+  static class Base {
+    byte[] payload;
+  }
+
+  static class Sample extends Base {
+    String name;
+    int[] counts;
+    List<String> tags;
+    List<short[]> blobs;
+    Object anything;
+    BigDecimal amount;
+    static long[] constants;
+  }
+
+  @Test
+  void concreteFieldTypesAndArraysFollowTheStatedClassesOwnFieldsFirst() {
+    List<Class<?>> complete = FieldTypes.complete(List.of(Sample.class, String.class));
+
+    assertThat(complete)
+        .containsExactly(
+            Sample.class, String.class, int[].class, short[].class, BigDecimal.class, byte[].class);
+  }
+
+  @Test
+  void aSortedSetsComparatorIsAmongTheObjectsClassesBeforeItsElements() {
+    TreeSet<String> set = new TreeSet<>(java.util.Comparator.reverseOrder());
+    set.add("a");
+
+    assertThat(ObjectClasses.of(set))
+        .containsExactly(
+            TreeSet.class, java.util.Collections.reverseOrder().getClass(), String.class);
+  }
+}
