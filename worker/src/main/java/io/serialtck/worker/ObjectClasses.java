@@ -91,7 +91,7 @@ final class ObjectClasses {
         }
         try {
           field.setAccessible(true);
-          out.add(field.get(object));
+          out.add(FieldValues.get(field, object));
         } catch (InaccessibleObjectException | IllegalAccessException e) {
           return;
         }

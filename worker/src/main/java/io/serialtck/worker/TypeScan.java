@@ -103,7 +103,7 @@ final class TypeScan {
         try {
           field.setAccessible(true);
           String at = path.isEmpty() ? field.getName() : path + "." + field.getName();
-          out.add(new Visit(field.get(object), field.getGenericType(), at));
+          out.add(new Visit(FieldValues.get(field, object), field.getGenericType(), at));
         } catch (InaccessibleObjectException
             | IllegalAccessException
             | IllegalArgumentException e) {

@@ -176,10 +176,10 @@ public final class ValueCapture {
           }
           field.setAccessible(true);
           String name = names.add(field.getName()) ? field.getName() : qualified(c, field);
-          Object twinValue = twin != null ? field.get(twin) : null;
+          Object twinValue = twin != null ? FieldValues.get(field, twin) : null;
           fields.add(
               new ObjectValue.Field(
-                  name, value(field.get(object), field.getGenericType(), twinValue)));
+                  name, value(FieldValues.get(field, object), field.getGenericType(), twinValue)));
         }
       }
     } catch (InaccessibleObjectException | IllegalAccessException e) {

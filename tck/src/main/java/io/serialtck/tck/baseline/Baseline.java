@@ -21,9 +21,10 @@ public final class Baseline {
 
   private final Path directory;
   private final BaselineSettings settings;
-  private final Map<CellKey, BaselineEntry> entries;
+  private final Map<CellKey, BaselineExpectation> entries;
 
-  private Baseline(Path directory, BaselineSettings settings, Map<CellKey, BaselineEntry> entries) {
+  private Baseline(
+      Path directory, BaselineSettings settings, Map<CellKey, BaselineExpectation> entries) {
     this.directory = directory;
     this.settings = settings;
     this.entries = entries;
@@ -46,7 +47,7 @@ public final class Baseline {
       throw new BaselineException(
           "no baseline for JDK " + jdkFeature + ": " + directory + " does not exist");
     }
-    Map<CellKey, BaselineEntry> entries = new LinkedHashMap<>();
+    Map<CellKey, BaselineExpectation> entries = new LinkedHashMap<>();
     for (Path file : files(directory)) {
       ConfigurationBaseline read = ConfigurationBaseline.read(file);
       read.outcomes().forEach((path, outcome) -> entries.put(key(read, path), outcome));
@@ -75,12 +76,12 @@ public final class Baseline {
   }
 
   /** The expected outcome and failure mode of a cell, if the baseline lists it. */
-  public Optional<BaselineEntry> expected(CellKey key) {
+  public Optional<BaselineExpectation> expected(CellKey key) {
     return Optional.ofNullable(entries.get(key));
   }
 
   /** Every entry, file by file in name order, each file in its own order. */
-  public Map<CellKey, BaselineEntry> entries() {
+  public Map<CellKey, BaselineExpectation> entries() {
     return Collections.unmodifiableMap(entries);
   }
 

@@ -36,7 +36,7 @@ public final class BaselineComparison {
       difference(baseline, cell).ifPresent(differences::add);
     }
     Set<CellKey> plannedKeys = new HashSet<>(planned);
-    for (Map.Entry<CellKey, BaselineEntry> entry : baseline.entries().entrySet()) {
+    for (Map.Entry<CellKey, BaselineExpectation> entry : baseline.entries().entrySet()) {
       CellKey key = entry.getKey();
       if (inScope.test(key.configuration()) && !plannedKeys.contains(key)) {
         differences.add(new BaselineDifference(key, entry.getValue(), null, ""));
@@ -48,9 +48,9 @@ public final class BaselineComparison {
   /** How one cell differs from the baseline, if it does. */
   public static Optional<BaselineDifference> difference(Baseline baseline, CellResult cell) {
     CellKey key = CellKey.of(cell);
-    BaselineEntry expected = baseline.expected(key).orElse(null);
+    BaselineExpectation expected = baseline.expected(key).orElse(null);
     BaselineEntry actual = BaselineEntry.of(cell);
-    if (actual.equals(expected) && !cell.harnessError()) {
+    if (expected != null && expected.accepts(actual) && !cell.harnessError()) {
       return Optional.empty();
     }
     String detail = cell.harnessError() ? "harness error: " + cell.detail() : cell.detail();

@@ -5,14 +5,14 @@ import io.serialtck.tck.CellKey;
 /**
  * One way a run and its baseline disagree.
  *
- * @param expected the baseline's outcome and failure mode; null when the cell is not in the
- *     baseline
+ * @param expected the baseline's outcome and failure mode (or the several it accepts); null when
+ *     the cell is not in the baseline
  * @param actual the run's outcome and failure mode; null for a stale entry (no cell of the run
  *     matches it)
  * @param detail the run's evidence for its outcome; empty for a stale entry
  */
 public record BaselineDifference(
-    CellKey key, BaselineEntry expected, BaselineEntry actual, String detail) {
+    CellKey key, BaselineExpectation expected, BaselineEntry actual, String detail) {
 
   /** How the two disagree. */
   public enum Kind {

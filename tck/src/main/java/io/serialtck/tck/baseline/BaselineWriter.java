@@ -13,7 +13,8 @@ import java.util.function.Predicate;
 
 /**
  * Rewrites a baseline from a run: one file per configuration of the run, in the JDK's folder, and
- * {@code run.properties}. A file of a configuration that is no longer registered is deleted.
+ * {@code run.properties}. A file of a configuration that is no longer registered is deleted. A cell
+ * the old file accepted several outcomes of keeps them while the run gives one of them.
  */
 public final class BaselineWriter {
 
@@ -45,8 +46,11 @@ public final class BaselineWriter {
           continue;
         }
         Path file = directory.resolve(ConfigurationBaseline.fileName(configuration.id()));
+        Map<String, BaselineExpectation> previous =
+            Files.isRegularFile(file) ? ConfigurationBaseline.read(file).outcomes() : Map.of();
         Files.writeString(
-            file, ConfigurationBaseline.render(header(configuration, jdk, settings), cells));
+            file,
+            ConfigurationBaseline.render(header(configuration, jdk, settings), cells, previous));
         written.add(file);
       }
       for (Path file : Baseline.files(directory)) {

@@ -12,10 +12,11 @@ import java.util.Map;
 
 /**
  * One configuration's baseline file: a line per cell, {@code category/scenario/direction = OUTCOME}
- * or {@code … = OUTCOME [mode]}, in the order a run records the cells, so that a reviewer reads a
- * changed outcome as a one-line diff. Lines starting with {@code #} are comments.
+ * or {@code … = OUTCOME [mode]}, or several such separated by {@code |} for a cell that is not
+ * reproducible ({@link BaselineExpectation}), in the order a run records the cells, so that a
+ * reviewer reads a changed outcome as a one-line diff. Lines starting with {@code #} are comments.
  */
-record ConfigurationBaseline(String configuration, Map<String, BaselineEntry> outcomes) {
+record ConfigurationBaseline(String configuration, Map<String, BaselineExpectation> outcomes) {
 
   static final String EXTENSION = ".baseline";
   private static final String SEPARATOR = " = ";
@@ -37,7 +38,7 @@ record ConfigurationBaseline(String configuration, Map<String, BaselineEntry> ou
     } catch (IOException e) {
       throw new BaselineException("cannot read " + file + ": " + e.getMessage(), e);
     }
-    Map<String, BaselineEntry> outcomes = new LinkedHashMap<>();
+    Map<String, BaselineExpectation> outcomes = new LinkedHashMap<>();
     for (int i = 0; i < lines.size(); i++) {
       String line = lines.get(i).strip();
       if (line.isEmpty() || line.startsWith("#")) {
@@ -49,8 +50,8 @@ record ConfigurationBaseline(String configuration, Map<String, BaselineEntry> ou
         throw new BaselineException(where + "expected 'category/scenario/direction = OUTCOME'");
       }
       String path = line.substring(0, at).strip();
-      BaselineEntry entry =
-          BaselineEntry.parse(line.substring(at + SEPARATOR.length()).strip(), where);
+      BaselineExpectation entry =
+          BaselineExpectation.parse(line.substring(at + SEPARATOR.length()).strip(), where);
       if (outcomes.put(path, entry) != null) {
         throw new BaselineException(where + "a second line for " + path);
       }
@@ -58,8 +59,14 @@ record ConfigurationBaseline(String configuration, Map<String, BaselineEntry> ou
     return new ConfigurationBaseline(configuration, outcomes);
   }
 
-  /** The file's text for these cells of one configuration, after a header of comment lines. */
-  static String render(List<String> header, List<CellResult> cells) {
+  /**
+   * The file's text for these cells of one configuration, after a header of comment lines. A cell
+   * the previous file accepted several outcomes of keeps them when the run gave one of them.
+   *
+   * @param previous the expectations of the file being rewritten, by path; empty for a new file
+   */
+  static String render(
+      List<String> header, List<CellResult> cells, Map<String, BaselineExpectation> previous) {
     StringBuilder text = new StringBuilder();
     header.forEach(line -> text.append("# ").append(line).append('\n'));
     String category = null;
@@ -68,9 +75,15 @@ record ConfigurationBaseline(String configuration, Map<String, BaselineEntry> ou
         category = cell.category();
         text.append('\n');
       }
-      text.append(CellKey.of(cell).path())
+      String path = CellKey.of(cell).path();
+      BaselineExpectation kept = previous.get(path);
+      BaselineEntry entry = BaselineEntry.of(cell);
+      text.append(path)
           .append(SEPARATOR)
-          .append(BaselineEntry.of(cell).render())
+          .append(
+              kept != null && kept.hasAlternatives() && kept.accepts(entry)
+                  ? kept.render()
+                  : entry.render())
           .append('\n');
     }
     return text.toString();

@@ -83,6 +83,27 @@ class BaselineComparisonTest {
   }
 
   @Test
+  void aCellThatIsNotReproducibleIsAcceptedWithAnyOfItsListedOutcomesOnly() throws IOException {
+    writeBaseline(
+        "fst",
+        "evolution/superclass-removed/forward = CORRUPTED | REJECTED [read: java.io.IOException]",
+        "evolution/superclass-removed/backward = CORRUPTED | REJECTED [read: java.io.IOException]");
+
+    List<BaselineDifference> differences =
+        compare(
+            List.of(
+                cell("fst", "evolution", "superclass-removed", Direction.FORWARD, Outcome.REJECTED)
+                    .withMode("read: java.io.IOException"),
+                cell("fst", "evolution", "superclass-removed", Direction.BACKWARD, Outcome.PASS)));
+
+    assertThat(differences)
+        .extracting(BaselineDifference::describe)
+        .containsExactly(
+            "fst evolution/superclass-removed/backward: was CORRUPTED | REJECTED [read:"
+                + " java.io.IOException], now PASS");
+  }
+
+  @Test
   void anEntryWithoutItsClosingBracketIsAnErrorNamingTheLine() throws IOException {
     writeBaseline("kryo", "evolution/field-added/backward = REJECTED [read: java.io.X");
 

@@ -9,6 +9,7 @@ import io.serialtck.tck.CellResult;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineEntry;
+import io.serialtck.tck.baseline.BaselineExpectation;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,16 +19,23 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A cell's verdict is what a fresh reader and writer would do, whatever the worker ran before it:
- * every configuration's flexibility and evolution cells run reversed, and shuffled by a seed, and
- * every cell has the outcome and failure mode the committed baseline gives it. The baseline is the
- * plan's order: {@code MatrixTest} gates a run in that order on it, so this compares three orders
- * while running two.
+ * every configuration's flexibility and fields-style evolution cells run reversed, and shuffled by
+ * a seed, and every cell has the outcome and failure mode the committed baseline gives it. The
+ * baseline is the plan's order: {@code MatrixTest} gates a run in that order on it, so this
+ * compares three orders while running two.
  */
 class OrderIndependenceTest {
 
   private static final long SHUFFLE_SEED = 20261123L;
+
+  /**
+   * The flexibility criteria and the fields-style evolution scenarios, value sweeps included. The
+   * bean-style copies are the same scenarios with accessors, and what carries over between cells is
+   * the library's state, not the style: leaving them out halves the test's time (it runs in every
+   * build).
+   */
   private static final Plan PLAN =
-      new Plan(FlexibilityCriteria.all(), EvolutionScenarios.all(), List.of(), 0);
+      new Plan(FlexibilityCriteria.all(), EvolutionScenarios.fieldsStyle(), List.of(), 0);
 
   static List<CellOrder> orders() {
     return List.of(CellOrder.REVERSED, CellOrder.shuffled(SHUFFLE_SEED));
@@ -47,9 +55,9 @@ class OrderIndependenceTest {
 
     List<String> differences = new ArrayList<>();
     for (CellResult cell : cells) {
-      BaselineEntry expected = baseline.expected(CellKey.of(cell)).orElse(null);
+      BaselineExpectation expected = baseline.expected(CellKey.of(cell)).orElse(null);
       BaselineEntry actual = BaselineEntry.of(cell);
-      if (!actual.equals(expected)) {
+      if (expected == null || !expected.accepts(actual)) {
         differences.add(
             cell.name()
                 + ": "
