@@ -31,15 +31,10 @@ final class FieldTypes {
       if (type.isArray() || type.getName().startsWith("java.")) {
         continue;
       }
-      for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
-        for (Field field : c.getDeclaredFields()) {
-          if (Modifier.isStatic(field.getModifiers()) || field.isSynthetic()) {
-            continue;
-          }
-          for (Class<?> declared : declaredClasses(field)) {
-            if (isConcrete(declared) && classes.add(declared)) {
-              added.add(declared);
-            }
+      for (Field field : InstanceFields.of(type)) {
+        for (Class<?> declared : declaredClasses(field)) {
+          if (isConcrete(declared) && classes.add(declared)) {
+            added.add(declared);
           }
         }
       }

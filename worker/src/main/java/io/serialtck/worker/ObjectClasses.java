@@ -3,7 +3,6 @@ package io.serialtck.worker;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.InaccessibleObjectException;
-import java.lang.reflect.Modifier;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -82,19 +81,15 @@ final class ObjectClasses {
   }
 
   private static void fields(Object object, Class<?> type, List<Object> out) {
-    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
-      for (Field field : c.getDeclaredFields()) {
-        if (Modifier.isStatic(field.getModifiers())
-            || field.isSynthetic()
-            || field.getType().isPrimitive()) {
-          continue;
-        }
-        try {
-          field.setAccessible(true);
-          out.add(FieldValues.get(field, object));
-        } catch (InaccessibleObjectException | IllegalAccessException e) {
-          return;
-        }
+    for (Field field : InstanceFields.of(type)) {
+      if (field.getType().isPrimitive()) {
+        continue;
+      }
+      try {
+        field.setAccessible(true);
+        out.add(FieldValues.get(field, object));
+      } catch (InaccessibleObjectException | IllegalAccessException e) {
+        return;
       }
     }
   }

@@ -2,7 +2,6 @@ package io.serialtck.worker;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.InaccessibleObjectException;
-import java.lang.reflect.Modifier;
 import java.lang.reflect.Type;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -95,20 +94,13 @@ final class TypeScan {
   }
 
   private static void fields(Object object, Class<?> type, String path, List<Visit> out) {
-    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
-      for (Field field : c.getDeclaredFields()) {
-        if (Modifier.isStatic(field.getModifiers()) || field.isSynthetic()) {
-          continue;
-        }
-        try {
-          field.setAccessible(true);
-          String at = path.isEmpty() ? field.getName() : path + "." + field.getName();
-          out.add(new Visit(FieldValues.get(field, object), field.getGenericType(), at));
-        } catch (InaccessibleObjectException
-            | IllegalAccessException
-            | IllegalArgumentException e) {
-          return;
-        }
+    for (Field field : InstanceFields.of(type)) {
+      try {
+        field.setAccessible(true);
+        String at = path.isEmpty() ? field.getName() : path + "." + field.getName();
+        out.add(new Visit(FieldValues.get(field, object), field.getGenericType(), at));
+      } catch (InaccessibleObjectException | IllegalAccessException | IllegalArgumentException e) {
+        return;
       }
     }
   }

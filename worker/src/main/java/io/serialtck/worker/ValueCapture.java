@@ -16,7 +16,6 @@ import io.serialtck.value.Value;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.InaccessibleObjectException;
-import java.lang.reflect.Modifier;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -169,18 +168,16 @@ public final class ValueCapture {
     List<ObjectValue.Field> fields = new ArrayList<>();
     Set<String> names = new HashSet<>();
     try {
-      for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
-        for (Field field : c.getDeclaredFields()) {
-          if (Modifier.isStatic(field.getModifiers()) || field.isSynthetic()) {
-            continue;
-          }
-          field.setAccessible(true);
-          String name = names.add(field.getName()) ? field.getName() : qualified(c, field);
-          Object twinValue = twin != null ? FieldValues.get(field, twin) : null;
-          fields.add(
-              new ObjectValue.Field(
-                  name, value(FieldValues.get(field, object), field.getGenericType(), twinValue)));
-        }
+      for (Field field : InstanceFields.of(type)) {
+        field.setAccessible(true);
+        String name =
+            names.add(field.getName())
+                ? field.getName()
+                : qualified(field.getDeclaringClass(), field);
+        Object twinValue = twin != null ? FieldValues.get(field, twin) : null;
+        fields.add(
+            new ObjectValue.Field(
+                name, value(FieldValues.get(field, object), field.getGenericType(), twinValue)));
       }
     } catch (InaccessibleObjectException | IllegalAccessException e) {
       return opaque(object, type, twin);

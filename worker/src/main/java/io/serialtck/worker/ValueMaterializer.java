@@ -12,7 +12,6 @@ import io.serialtck.value.Value;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -142,23 +141,20 @@ public final class ValueMaterializer {
     Object instance = allocate(type);
     byId.put(value.id(), instance);
     Set<String> names = new HashSet<>();
-    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
-      for (Field field : c.getDeclaredFields()) {
-        if (Modifier.isStatic(field.getModifiers()) || field.isSynthetic()) {
-          continue;
-        }
-        String name =
-            names.add(field.getName()) ? field.getName() : ValueCapture.qualified(c, field);
-        Value fieldValue =
-            value
-                .field(name)
-                .orElseThrow(
-                    () ->
-                        new IllegalArgumentException(
-                            "value of " + value.className() + " has no field " + name));
-        field.setAccessible(true);
-        field.set(instance, object(fieldValue));
-      }
+    for (Field field : InstanceFields.of(type)) {
+      String name =
+          names.add(field.getName())
+              ? field.getName()
+              : ValueCapture.qualified(field.getDeclaringClass(), field);
+      Value fieldValue =
+          value
+              .field(name)
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "value of " + value.className() + " has no field " + name));
+      field.setAccessible(true);
+      field.set(instance, object(fieldValue));
     }
     return instance;
   }
