@@ -3,11 +3,11 @@ package io.serialtck.report;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Outcome;
 import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.tck.score.ComparisonGroups;
 import io.serialtck.tck.score.ConfigurationScore;
-import io.serialtck.tck.score.FlexibilityGroup;
-import io.serialtck.tck.score.FlexibilityGroups;
 import io.serialtck.tck.score.GroupScore;
 import io.serialtck.tck.score.ScoreText;
+import io.serialtck.tck.score.ScoredGroup;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -73,19 +73,19 @@ public final class MarkdownReport {
     Set<String> categories = new LinkedHashSet<>();
     results.scores().forEach(score -> categories.addAll(score.outcomes().keySet()));
     md.append("## Scores\n\n")
-        .append("Flexibility: points out of the ")
-        .append(FlexibilityGroups.COUNT)
-        .append(" groups below (1 when every cell of a group passes, 0.5 when some do), out of the")
+        .append("Comparison: points out of the ")
+        .append(ComparisonGroups.COUNT)
+        .append(
+            " groups below (flexibility criteria and evolution kinds; 1 when every cell of a group passes, 0.5 when some do), out of the")
         .append(" groups that ran. Evolution: the share of PASS among the measured evolution cells")
         .append(" (both directions and class styles, value sweeps included; UNSUPPORTED cells are")
         .append(" not measured, and a configuration with no measured cell reads \"not measured\",")
         .append(" not 0%). What the measured cells did: safe (PASS or REJECTED), silently wrong")
         .append(" (LOSSY, CORRUPTED, ILL_TYPED), altered, crashed. Silently wrong counts the cells")
         .append(" of every category. Harness errors are left out of the scores. How each number is")
-        .append(
-            " computed: docs/flexibility-score.md; what each outcome means: docs/outcomes.md.\n\n");
+        .append(" computed: docs/scores.md; what each outcome means: docs/outcomes.md.\n\n");
     md.append(
-        "| configuration | version | flexibility | evolution | evolution cells | silently wrong |"
+        "| configuration | version | comparison | evolution | evolution cells | silently wrong |"
             + " ALTERED |");
     categories.forEach(category -> md.append(' ').append(category).append(" outcomes |"));
     md.append("\n|---|---|---:|---:|---|---:|---:|")
@@ -100,7 +100,7 @@ public final class MarkdownReport {
       }
       ConfigurationScore score = found.get();
       md.append(' ')
-          .append(ScoreText.flexibility(score))
+          .append(ScoreText.comparison(score))
           .append(" | ")
           .append(ScoreText.evolution(score))
           .append(" | ")
@@ -136,13 +136,13 @@ public final class MarkdownReport {
   }
 
   private static void groups(StringBuilder md, ResultsDocument results) {
-    md.append("## Flexibility groups\n\n")
+    md.append("## Comparison groups\n\n")
         .append("Points per group, with passed / total cells; the members of each group are")
-        .append(" listed in docs/flexibility-score.md.\n\n| group |");
+        .append(" listed in docs/scores.md.\n\n| group |");
     List<ConfigurationScore> scores = results.scores();
     scores.forEach(score -> md.append(" `").append(score.configuration()).append("` |"));
     md.append("\n|---|").append("---:|".repeat(scores.size())).append('\n');
-    for (FlexibilityGroup group : FlexibilityGroups.all()) {
+    for (ScoredGroup group : ComparisonGroups.all()) {
       md.append("| ").append(cell(group.title())).append(" (`").append(group.id()).append("`) |");
       for (ConfigurationScore score : scores) {
         md.append(' ').append(groupCell(score, group.id())).append(" |");

@@ -58,7 +58,7 @@ class MarkdownReportTest {
 
     assertThat(markdown)
         .contains(
-            "| configuration | version | flexibility | evolution | evolution cells | silently wrong"
+            "| configuration | version | comparison | evolution | evolution cells | silently wrong"
                 + " | ALTERED | flexibility outcomes | evolution outcomes |")
         .contains(
             "| `lib-a` | 1.0 | 1.5 / 2 (18 of 20 groups not run) | 50% (1/2) | safe 100% | 0 | 0 |"
@@ -77,7 +77,7 @@ class MarkdownReportTest {
         .doesNotContain("field-added › backward**")
         .doesNotContain("Harness errors, left out");
     assertThat(markdown.indexOf("## Scores"))
-        .isLessThan(markdown.indexOf("## Flexibility groups"))
+        .isLessThan(markdown.indexOf("## Comparison groups"))
         .isLessThan(markdown.indexOf("## Configurations"))
         .isLessThan(markdown.indexOf("## evolution"));
   }

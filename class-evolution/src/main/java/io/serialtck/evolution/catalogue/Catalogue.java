@@ -1,5 +1,19 @@
 package io.serialtck.evolution.catalogue;
 
+import static io.serialtck.evolution.catalogue.ComparisonGroup.ENUMS;
+import static io.serialtck.evolution.catalogue.ComparisonGroup.FIELDS_ADDED_REMOVED;
+import static io.serialtck.evolution.catalogue.ComparisonGroup.INHERITANCE;
+import static io.serialtck.evolution.catalogue.ComparisonGroup.LANGUAGE_CONSTRUCTS;
+import static io.serialtck.evolution.catalogue.ComparisonGroup.NO_NOARG_CONSTRUCTOR;
+import static io.serialtck.evolution.catalogue.ComparisonGroup.NO_SERIALIZABLE_MARKER;
+import static io.serialtck.evolution.catalogue.ComparisonGroup.PRIVATE_FINAL_FIELDS;
+import static io.serialtck.evolution.catalogue.ComparisonGroup.RENAMES;
+import static io.serialtck.evolution.catalogue.ComparisonGroup.SERIALIZATION_HOOKS;
+import static io.serialtck.evolution.catalogue.ComparisonGroup.TRANSIENT_STATIC;
+import static io.serialtck.evolution.catalogue.Examples.string;
+import static io.serialtck.evolution.catalogue.KindDeclaration.example;
+import static io.serialtck.evolution.catalogue.KindDeclaration.onField;
+
 import io.serialtck.evolution.ClassShape;
 import io.serialtck.evolution.ConstructorKind;
 import io.serialtck.evolution.EnumShape;
@@ -7,125 +21,38 @@ import io.serialtck.evolution.FieldModifier;
 import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.Persistence;
 import io.serialtck.evolution.TypeRef;
-import io.serialtck.evolution.mapping.EvolvedClass;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.BiFunction;
-import java.util.function.Predicate;
+import java.util.function.Function;
 
 /**
- * The catalogue of class changes: for every id a curated example (a small serializable class {@code
- * Sample} with the field the change needs) and a kind that picks the same change for a random
- * shape.
+ * The catalogue of class changes, each kind declared once, in catalogue order: its group, its
+ * curated example (a small serializable class {@code Sample} with the field the change needs, and
+ * the values the example writes), the texts of {@code docs/evolution-catalogue.md} (generated from
+ * these declarations), and how it picks the same change for a random shape. The type changes are
+ * declared in {@link TypeChanges}.
  */
 public final class Catalogue {
 
-  /** A curated example: the base shape and the step applied to it. */
-  public record Entry(String id, ClassShape base, Evolution evolution) {
-
-    public EvolvedClass evolved() {
-      return evolution.apply(base);
-    }
-  }
+  private static final List<CatalogueKind> KINDS = declare();
 
   private Catalogue() {}
 
-  /** Every curated example, one per id, in catalogue order. */
-  public static List<Entry> entries() {
-    List<Entry> entries = new ArrayList<>();
-    entries.add(entry("field-added", sample("field-added"), new FieldAdded(string("nickname"))));
-    entries.add(entry("field-removed", sample("field-removed"), new FieldRemoved("count")));
-    entries.add(
-        entry("field-renamed", sample("field-renamed"), new FieldRenamed("count", "quantity")));
-    entries.add(
-        entry(
-            "fields-reordered",
-            sample(
-                "fields-reordered", FieldShape.of("tags", TypeRef.list(TypeRef.of(String.class)))),
-            new FieldsReordered()));
-    for (TypeChanges.TypeChange change : TypeChanges.all()) {
-      entries.add(
-          entry(
-              change.id(),
-              sample(change.id(), FieldShape.of("value", change.example())),
-              new FieldTypeChanged(change, "value")));
-    }
-    for (ModifierChanged change : ModifierChanged.kinds("count")) {
-      entries.add(entry(change.id(), modifierSample(change), change));
-    }
-    entries.add(
-        entry(
-            "superclass-inserted",
-            sample("superclass-inserted"),
-            new SuperclassInserted(base("superclass-inserted"))));
-    entries.add(
-        entry("superclass-removed", withBase("superclass-removed"), new SuperclassRemoved()));
-    entries.add(
-        entry(
-            "field-moved-to-superclass",
-            withBase("field-moved-to-superclass"),
-            new FieldMovedToSuperclass("count")));
-    entries.add(
-        entry(
-            "serializable-to-externalizable",
-            sample("serializable-to-externalizable"),
-            new PersistenceChanged(Persistence.SERIALIZABLE, Persistence.EXTERNALIZABLE)));
-    entries.add(
-        entry(
-            "externalizable-to-serializable",
-            sample("externalizable-to-serializable").withPersistence(Persistence.EXTERNALIZABLE),
-            new PersistenceChanged(Persistence.EXTERNALIZABLE, Persistence.SERIALIZABLE)));
-    entries.add(
-        entry(
-            "serializable-removed",
-            sample("serializable-removed"),
-            new PersistenceChanged(Persistence.SERIALIZABLE, Persistence.NONE)));
-    entries.add(
-        entry(
-            "serializable-added",
-            sample("serializable-added").withPersistence(Persistence.NONE),
-            new PersistenceChanged(Persistence.NONE, Persistence.SERIALIZABLE)));
-    entries.add(
-        entry(
-            "enum-constant-added",
-            withEnum("enum-constant-added"),
-            EnumConstantsChanged.added("colour", "YELLOW")));
-    entries.add(
-        entry(
-            "enum-constant-removed",
-            withEnum("enum-constant-removed"),
-            EnumConstantsChanged.removed("colour")));
-    entries.add(
-        entry(
-            "enum-constants-reordered",
-            withEnum("enum-constants-reordered"),
-            EnumConstantsChanged.reordered("colour")));
-    entries.add(entry("class-renamed", sample("class-renamed"), new ClassRenamed("RenamedSample")));
-    entries.add(
-        entry(
-            "nested-field-added",
-            withAddress("nested-field-added"),
-            new NestedFieldChanged("address", new FieldAdded(string("zip")))));
-    entries.add(
-        entry(
-            "nested-field-removed",
-            withAddress("nested-field-removed"),
-            new NestedFieldChanged("address", new FieldRemoved("city"))));
-    entries.add(entry("class-to-record", sample("class-to-record"), new ClassToRecord()));
-    entries.add(
-        entry(
-            "noarg-constructor-removed",
-            sample("noarg-constructor-removed"),
-            new NoArgConstructorRemoved()));
-    return entries;
+  /** Every kind, in catalogue order. */
+  public static List<CatalogueKind> kinds() {
+    return KINDS;
   }
 
-  /** The curated example of one id. */
-  public static Entry entry(String id) {
-    return entries().stream()
-        .filter(e -> e.id().equals(id))
+  /**
+   * The kind with this id.
+   *
+   * @throws IllegalArgumentException when the catalogue has none
+   */
+  public static CatalogueKind kind(String id) {
+    return KINDS.stream()
+        .filter(k -> k.id().equals(id))
         .findFirst()
         .orElseThrow(
             () -> new IllegalArgumentException("no evolution " + id + " in the catalogue"));
@@ -133,223 +60,331 @@ public final class Catalogue {
 
   /** Every id, in catalogue order. */
   public static List<String> ids() {
-    return entries().stream().map(Entry::id).toList();
+    return KINDS.stream().map(CatalogueKind::id).toList();
   }
 
-  /** Every kind, able to pick its change for a random shape. */
-  public static List<EvolutionKind> kinds() {
-    List<EvolutionKind> kinds = new ArrayList<>();
+  private static List<CatalogueKind> declare() {
+    List<CatalogueKind> kinds = new ArrayList<>();
     kinds.add(
-        kind(
-            "field-added",
-            (shape, choices) ->
-                Optional.of(
-                    new FieldAdded(
-                        FieldShape.of(choices.freshName(allFields(shape)), choices.fieldType())))));
-    kinds.add(onField("field-removed", f -> true, (s, f) -> new FieldRemoved(f.name())));
+        example(FIELDS_ADDED_REMOVED, new FieldAdded(string("nickname")), Examples::sample)
+            .declare(
+                "v2 adds `String nickname`",
+                "new field: default",
+                "5.6.2 adding fields",
+                (shape, choices) ->
+                    Optional.of(
+                        new FieldAdded(
+                            FieldShape.of(
+                                choices.freshName(allFields(shape)), choices.fieldType())))));
     kinds.add(
-        kind(
-            "field-renamed",
+        example(FIELDS_ADDED_REMOVED, new FieldRemoved("count"), Examples::sample)
+            .declare(
+                "v2 drops `count`",
+                "old value dropped; old reader: default",
+                "5.6.1 deleting fields",
+                onField(f -> true, (s, f) -> new FieldRemoved(f.name()))));
+    kinds.add(
+        example(RENAMES, new FieldRenamed("count", "quantity"), Examples::sample)
+            .declare(
+                "`count` becomes `quantity`",
+                "`quantity` ← old `count`",
+                "(a delete plus an add for Java)",
+                (shape, choices) ->
+                    choices
+                        .oneOf(shape.fields())
+                        .map(
+                            f -> new FieldRenamed(f.name(), choices.freshName(allFields(shape))))));
+    kinds.add(
+        example(
+                FIELDS_ADDED_REMOVED,
+                new FieldsReordered(),
+                id ->
+                    Examples.sample(
+                        id, FieldShape.of("tags", TypeRef.list(TypeRef.of(String.class)))))
+            .declare(
+                "fields declared in reverse order",
+                "all untouched",
+                "not listed: order is irrelevant to Java",
+                (shape, choices) ->
+                    shape.fields().size() < 2
+                        ? Optional.empty()
+                        : Optional.of(new FieldsReordered())));
+    kinds.addAll(TypeChanges.kinds());
+    kinds.add(
+        modifier(
+            PRIVATE_FINAL_FIELDS,
+            new ModifierChanged("field-made-final", "count", FieldModifier.FINAL, true),
+            null,
+            "`count` becomes final (set by the all-args constructor)",
+            "touched, same value",
+            "not listed (Java sets finals reflectively)"));
+    kinds.add(
+        modifier(
+            PRIVATE_FINAL_FIELDS,
+            new ModifierChanged("final-made-nonfinal", "count", FieldModifier.FINAL, false),
+            FieldModifier.FINAL,
+            "`count` is no longer final",
+            "touched, same value",
+            "not listed"));
+    kinds.add(
+        modifier(
+            PRIVATE_FINAL_FIELDS,
+            new ModifierChanged("public-made-private", "count", FieldModifier.PRIVATE, true),
+            FieldModifier.PUBLIC,
+            "`public int count` becomes private",
+            "touched, same value",
+            "5.6.2 changing access"));
+    kinds.add(
+        modifier(
+            TRANSIENT_STATIC,
+            new ModifierChanged("field-made-transient", "count", FieldModifier.TRANSIENT, true),
+            null,
+            "`count` becomes transient",
+            "v2 reader: default; v1 reader of v2 bytes: default",
+            "5.6.1 nontransient to transient"));
+    kinds.add(
+        modifier(
+            TRANSIENT_STATIC,
+            new ModifierChanged(
+                "transient-made-persistent", "count", FieldModifier.TRANSIENT, false),
+            FieldModifier.TRANSIENT,
+            "transient `count` becomes persistent",
+            "default either way (the writer did not persist it)",
+            "5.6.2 transient to nontransient"));
+    kinds.add(
+        modifier(
+            TRANSIENT_STATIC,
+            new ModifierChanged("field-made-static", "count", FieldModifier.STATIC, true),
+            null,
+            "`count` becomes static",
+            "removed from the instance state",
+            "5.6.1 nonstatic to static"));
+    kinds.add(
+        modifier(
+            TRANSIENT_STATIC,
+            new ModifierChanged("static-made-nonstatic", "count", FieldModifier.STATIC, false),
+            FieldModifier.STATIC,
+            "static `count` becomes an instance field",
+            "new instance field: default",
+            "5.6.2 static to nonstatic"));
+    kinds.add(
+        example(
+                INHERITANCE,
+                new SuperclassInserted(Examples.base("superclass-inserted")),
+                Examples::sample)
+            .declare(
+                "v2 extends a new `Base { String label; }`",
+                "`label`: default",
+                "5.6.2 adding classes",
+                (shape, choices) ->
+                    shape.superclass().isPresent()
+                        ? Optional.empty()
+                        : Optional.of(
+                            new SuperclassInserted(
+                                ClassShape.serializable(
+                                        shape.name() + "Base",
+                                        1L,
+                                        List.of(
+                                            FieldShape.of(
+                                                choices.freshName(allFields(shape)),
+                                                choices.fieldType())))
+                                    .withStyle(shape.style())))));
+    kinds.add(
+        example(INHERITANCE, new SuperclassRemoved(), Examples::withBase)
+            .declare(
+                "v2 no longer extends `Base { String label; }`",
+                "`label` dropped",
+                "5.6.2 removing classes",
+                (shape, choices) ->
+                    shape.superclass().map(s -> (Evolution) new SuperclassRemoved())));
+    kinds.add(
+        example(INHERITANCE, new FieldMovedToSuperclass("count"), Examples::withBase)
+            .declare(
+                "`count` moves into `Base`",
+                "same value, touched",
+                "5.6.1 moving classes in the hierarchy",
+                (shape, choices) ->
+                    shape.superclass().isEmpty()
+                        ? Optional.empty()
+                        : choices
+                            .oneOf(shape.fields())
+                            .map(f -> new FieldMovedToSuperclass(f.name()))));
+    kinds.add(
+        persistence(
+            SERIALIZATION_HOOKS,
+            Persistence.SERIALIZABLE,
+            Persistence.EXTERNALIZABLE,
+            "v2 implements `Externalizable` (generated `writeExternal`/`readExternal` of its"
+                + " fields in order)",
+            "every field touched, same values",
+            "5.6.1"));
+    kinds.add(
+        persistence(
+            SERIALIZATION_HOOKS,
+            Persistence.EXTERNALIZABLE,
+            Persistence.SERIALIZABLE,
+            "the reverse",
+            "every field touched",
+            "5.6.1"));
+    kinds.add(
+        persistence(
+            NO_SERIALIZABLE_MARKER,
+            Persistence.SERIALIZABLE,
+            Persistence.NONE,
+            "v2 no longer implements `Serializable`",
+            "every field touched",
+            "5.6.1 removing Serializable"));
+    kinds.add(
+        persistence(
+            NO_SERIALIZABLE_MARKER,
+            Persistence.NONE,
+            Persistence.SERIALIZABLE,
+            "v1 is not `Serializable`, v2 is",
+            "every field touched",
+            "5.6.2 adding Serializable"));
+    kinds.add(
+        example(ENUMS, EnumConstantsChanged.added("colour", "YELLOW"), Examples::withEnum)
+            .lastWrites("colour", CuratedValues.colour("YELLOW"))
+            .declare(
+                "`enum Colour { RED, GREEN, BLUE }` gains `YELLOW`",
+                "constants by name; a constant the reader lacks is not representable",
+                "enums serialize by name",
+                onField(
+                    Catalogue::isEnum,
+                    (s, f) -> EnumConstantsChanged.added(f.name(), "ADDED_" + s.fields().size()))));
+    kinds.add(
+        example(ENUMS, EnumConstantsChanged.removed("colour"), Examples::withEnum)
+            .writes("colour", CuratedValues.colour("BLUE"))
+            .lastWrites("colour", CuratedValues.colour("GREEN"))
+            .declare(
+                "`Colour` loses `BLUE`",
+                "same",
+                "same",
+                onField(
+                    f -> isEnum(f) && enumSize(f) > 1,
+                    (s, f) -> EnumConstantsChanged.removed(f.name()))));
+    kinds.add(
+        example(ENUMS, EnumConstantsChanged.reordered("colour"), Examples::withEnum)
+            .declare(
+                "`Colour` declares its constants in reverse",
+                "by name: an ordinal-based reader corrupts",
+                "same",
+                onField(
+                    f -> isEnum(f) && enumSize(f) > 1,
+                    (s, f) -> EnumConstantsChanged.reordered(f.name()))));
+    kinds.add(
+        example(RENAMES, new ClassRenamed("RenamedSample"), Examples::sample)
+            .declare(
+                "`Sample` becomes `RenamedSample`",
+                "same values under the new class",
+                "incompatible (the stream names the class)",
+                (shape, choices) -> Optional.of(new ClassRenamed(shape.simpleName() + "Renamed"))));
+    kinds.add(
+        example(
+                FIELDS_ADDED_REMOVED,
+                new NestedFieldChanged("address", new FieldAdded(string("zip"))),
+                Examples::withAddress)
+            .declare(
+                "the field's class `Address { street, city }` gains `zip`",
+                "`address.zip`: default",
+                "5.6.2 in the nested class",
+                onField(
+                    Catalogue::isNestedClass,
+                    (s, f) ->
+                        new NestedFieldChanged(
+                            f.name(), new FieldAdded(string("added" + s.fields().size()))))));
+    kinds.add(
+        example(
+                FIELDS_ADDED_REMOVED,
+                new NestedFieldChanged("address", new FieldRemoved("city")),
+                Examples::withAddress)
+            .declare(
+                "`Address` loses `city`",
+                "`address.city` dropped",
+                "5.6.1 in the nested class",
+                onField(
+                    f -> isNestedClass(f) && !nested(f).fields().isEmpty(),
+                    (s, f) ->
+                        new NestedFieldChanged(
+                            f.name(), new FieldRemoved(nested(f).fields().get(0).name())))));
+    kinds.add(
+        example(LANGUAGE_CONSTRUCTS, new ClassToRecord(), Examples::sample)
+            .declare(
+                "v2 is `record Sample(String name, int count)`",
+                "same components",
+                "records have their own rules",
+                (shape, choices) ->
+                    shape.superclass().isPresent()
+                        ? Optional.empty()
+                        : Optional.of(new ClassToRecord())));
+    kinds.add(
+        example(NO_NOARG_CONSTRUCTOR, new NoArgConstructorRemoved(), Examples::sample)
+            .declare(
+                "v2 keeps only its all-args constructor",
+                "all untouched",
+                "not listed (Java never calls it)",
+                (shape, choices) ->
+                    shape
+                            .constructors()
+                            .equals(Set.of(ConstructorKind.NO_ARG, ConstructorKind.ALL_ARGS))
+                        ? Optional.of(new NoArgConstructorRemoved())
+                        : Optional.empty()));
+    return List.copyOf(kinds);
+  }
+
+  /**
+   * A modifier change, its example's {@code count} starting with {@code starting} (null: none), and
+   * picked for any field of a random shape that can take it.
+   */
+  private static CatalogueKind modifier(
+      ComparisonGroup group,
+      ModifierChanged example,
+      FieldModifier starting,
+      String exampleText,
+      String valueMapping,
+      String javaSpecification) {
+    Function<String, ClassShape> base =
+        id ->
+            starting == null
+                ? Examples.sample(id)
+                : Shapes.replaceField(Examples.sample(id), "count", f -> f.with(starting));
+    return example(group, example, base)
+        .declare(
+            exampleText,
+            valueMapping,
+            javaSpecification,
             (shape, choices) ->
                 choices
-                    .oneOf(shape.fields())
-                    .map(f -> new FieldRenamed(f.name(), choices.freshName(allFields(shape))))));
-    kinds.add(
-        kind(
-            "fields-reordered",
-            (shape, choices) ->
-                shape.fields().size() < 2 ? Optional.empty() : Optional.of(new FieldsReordered())));
-    for (TypeChanges.TypeChange change : TypeChanges.all()) {
-      kinds.add(
-          onField(
-              change.id(),
-              f -> change.appliesTo(f.type()),
-              (s, f) -> new FieldTypeChanged(change, f.name())));
-    }
-    for (ModifierChanged template : ModifierChanged.kinds("")) {
-      kinds.add(
-          kind(
-              template.id(),
-              (shape, choices) ->
-                  choices
-                      .oneOf(
-                          shape.fields().stream()
-                              .filter(
-                                  f ->
-                                      new ModifierChanged(
-                                              template.id(),
-                                              f.name(),
-                                              template.modifier(),
-                                              template.added())
-                                          .appliesTo(shape))
-                              .toList())
-                      .map(
-                          f ->
-                              new ModifierChanged(
-                                  template.id(),
-                                  f.name(),
-                                  template.modifier(),
-                                  template.added()))));
-    }
-    kinds.add(
-        kind(
-            "superclass-inserted",
-            (shape, choices) ->
-                shape.superclass().isPresent()
-                    ? Optional.empty()
-                    : Optional.of(
-                        new SuperclassInserted(
-                            ClassShape.serializable(
-                                    shape.name() + "Base",
-                                    1L,
-                                    List.of(
-                                        FieldShape.of(
-                                            choices.freshName(allFields(shape)),
-                                            choices.fieldType())))
-                                .withStyle(shape.style())))));
-    kinds.add(
-        kind(
-            "superclass-removed",
-            (shape, choices) -> shape.superclass().map(s -> (Evolution) new SuperclassRemoved())));
-    kinds.add(
-        kind(
-            "field-moved-to-superclass",
-            (shape, choices) ->
-                shape.superclass().isEmpty()
-                    ? Optional.empty()
-                    : choices
-                        .oneOf(shape.fields())
-                        .map(f -> new FieldMovedToSuperclass(f.name()))));
-    kinds.add(
-        kind(
-            "serializable-to-externalizable",
-            (shape, choices) ->
-                canBeExternalizable(shape)
-                    ? Optional.of(
-                        new PersistenceChanged(
-                            Persistence.SERIALIZABLE, Persistence.EXTERNALIZABLE))
-                    : Optional.empty()));
-    kinds.add(persistence(Persistence.EXTERNALIZABLE, Persistence.SERIALIZABLE));
-    kinds.add(persistence(Persistence.SERIALIZABLE, Persistence.NONE));
-    kinds.add(persistence(Persistence.NONE, Persistence.SERIALIZABLE));
-    kinds.add(
-        onField(
-            "enum-constant-added",
-            Catalogue::isEnum,
-            (s, f) -> EnumConstantsChanged.added(f.name(), "ADDED_" + s.fields().size())));
-    kinds.add(
-        onField(
-            "enum-constant-removed",
-            f -> isEnum(f) && enumSize(f) > 1,
-            (s, f) -> EnumConstantsChanged.removed(f.name())));
-    kinds.add(
-        onField(
-            "enum-constants-reordered",
-            f -> isEnum(f) && enumSize(f) > 1,
-            (s, f) -> EnumConstantsChanged.reordered(f.name())));
-    kinds.add(
-        kind(
-            "class-renamed",
-            (shape, choices) -> Optional.of(new ClassRenamed(shape.simpleName() + "Renamed"))));
-    kinds.add(
-        onField(
-            "nested-field-added",
-            Catalogue::isNestedClass,
-            (s, f) ->
-                new NestedFieldChanged(
-                    f.name(),
-                    new FieldAdded(
-                        FieldShape.of("added" + s.fields().size(), TypeRef.of(String.class))))));
-    kinds.add(
-        onField(
-            "nested-field-removed",
-            f -> isNestedClass(f) && !nested(f).fields().isEmpty(),
-            (s, f) ->
-                new NestedFieldChanged(
-                    f.name(), new FieldRemoved(nested(f).fields().get(0).name()))));
-    kinds.add(
-        kind(
-            "class-to-record",
-            (shape, choices) ->
-                shape.superclass().isPresent()
-                    ? Optional.empty()
-                    : Optional.of(new ClassToRecord())));
-    kinds.add(
-        kind(
-            "noarg-constructor-removed",
-            (shape, choices) ->
-                shape
-                        .constructors()
-                        .equals(Set.of(ConstructorKind.NO_ARG, ConstructorKind.ALL_ARGS))
-                    ? Optional.of(new NoArgConstructorRemoved())
-                    : Optional.empty()));
-    return kinds;
+                    .oneOf(
+                        shape.fields().stream()
+                            .filter(f -> example.onField(f.name()).appliesTo(shape))
+                            .toList())
+                    .map(f -> example.onField(f.name())));
   }
 
-  private static EvolutionKind persistence(Persistence from, Persistence to) {
+  private static CatalogueKind persistence(
+      ComparisonGroup group,
+      Persistence from,
+      Persistence to,
+      String exampleText,
+      String valueMapping,
+      String javaSpecification) {
     PersistenceChanged change = new PersistenceChanged(from, to);
-    return kind(
-        change.id(),
-        (shape, choices) -> shape.persistence() == from ? Optional.of(change) : Optional.empty());
-  }
-
-  private static Entry entry(String id, ClassShape base, Evolution evolution) {
-    if (!evolution.id().equals(id)) {
-      throw new IllegalStateException("entry " + id + " holds a " + evolution.id());
-    }
-    return new Entry(id, base, evolution);
-  }
-
-  private static String pkg(String id) {
-    return "serialtck.gen." + id.toLowerCase().replaceAll("[^a-z0-9]+", "_") + ".";
-  }
-
-  private static FieldShape string(String name) {
-    return FieldShape.of(name, TypeRef.of(String.class));
-  }
-
-  static ClassShape sample(String id, FieldShape... extra) {
-    List<FieldShape> fields =
-        new ArrayList<>(List.of(string("name"), FieldShape.of("count", TypeRef.of(int.class))));
-    fields.addAll(List.of(extra));
-    return ClassShape.serializable(pkg(id) + "Sample", 1L, fields);
-  }
-
-  private static ClassShape base(String id) {
-    return ClassShape.serializable(pkg(id) + "Base", 1L, List.of(string("label")));
-  }
-
-  private static ClassShape withBase(String id) {
-    return sample(id).withSuperclass(Optional.of(base(id)));
-  }
-
-  private static ClassShape withEnum(String id) {
-    EnumShape colour = new EnumShape(pkg(id) + "Colour", List.of("RED", "GREEN", "BLUE"));
-    return sample(id, FieldShape.of("colour", TypeRef.of(colour)));
-  }
-
-  private static ClassShape withAddress(String id) {
-    ClassShape address =
-        ClassShape.serializable(pkg(id) + "Address", 1L, List.of(string("street"), string("city")));
-    return sample(id, FieldShape.of("address", TypeRef.of(address)));
-  }
-
-  private static ClassShape modifierSample(ModifierChanged change) {
-    ClassShape sample = sample(change.id());
-    FieldModifier starting =
-        switch (change.id()) {
-          case "final-made-nonfinal" -> FieldModifier.FINAL;
-          case "public-made-private" -> FieldModifier.PUBLIC;
-          case "transient-made-persistent" -> FieldModifier.TRANSIENT;
-          case "static-made-nonstatic" -> FieldModifier.STATIC;
-          default -> null;
-        };
-    return starting == null ? sample : Shapes.replaceField(sample, "count", f -> f.with(starting));
+    Function<String, ClassShape> base = id -> Examples.sample(id).withPersistence(from);
+    return example(group, change, base)
+        .declare(
+            exampleText,
+            valueMapping,
+            javaSpecification,
+            (shape, choices) ->
+                shape.persistence() == from
+                        && (to != Persistence.EXTERNALIZABLE || canBeExternalizable(shape))
+                    ? Optional.of(change)
+                    : Optional.empty());
   }
 
   private static boolean canBeExternalizable(ClassShape shape) {
-    return shape.persistence() == Persistence.SERIALIZABLE
-        && shape.superclass().isEmpty()
+    return shape.superclass().isEmpty()
         && shape.constructors().contains(ConstructorKind.NO_ARG)
         && shape.fields().stream().noneMatch(f -> f.is(FieldModifier.FINAL));
   }
@@ -360,7 +395,7 @@ public final class Catalogue {
     return all;
   }
 
-  private static boolean isEnum(FieldShape field) {
+  static boolean isEnum(FieldShape field) {
     return field.type() instanceof TypeRef.GeneratedType g && g.shape() instanceof EnumShape;
   }
 
@@ -374,34 +409,5 @@ public final class Catalogue {
 
   private static ClassShape nested(FieldShape field) {
     return (ClassShape) ((TypeRef.GeneratedType) field.type()).shape();
-  }
-
-  private static EvolutionKind kind(
-      String id, BiFunction<ClassShape, Choices, Optional<Evolution>> pick) {
-    return new EvolutionKind() {
-      @Override
-      public String id() {
-        return id;
-      }
-
-      @Override
-      public Optional<Evolution> pick(ClassShape shape, Choices choices) {
-        return pick.apply(shape, choices);
-      }
-    };
-  }
-
-  private static EvolutionKind onField(
-      String id, Predicate<FieldShape> target, BiFunction<ClassShape, FieldShape, Evolution> step) {
-    return kind(
-        id,
-        (shape, choices) ->
-            choices
-                .oneOf(
-                    shape.fields().stream()
-                        .filter(f -> !f.is(FieldModifier.STATIC))
-                        .filter(target)
-                        .toList())
-                .map(f -> step.apply(shape, f)));
   }
 }

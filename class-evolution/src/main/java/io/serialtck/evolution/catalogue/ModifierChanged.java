@@ -3,6 +3,8 @@ package io.serialtck.evolution.catalogue;
 import io.serialtck.evolution.ClassShape;
 import io.serialtck.evolution.ConstructorKind;
 import io.serialtck.evolution.FieldModifier;
+import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.Persistence;
 import io.serialtck.evolution.mapping.EvolvedClass;
 import io.serialtck.evolution.mapping.FieldLink;
 import java.util.List;
@@ -17,16 +19,9 @@ import java.util.Set;
 public record ModifierChanged(String id, String field, FieldModifier modifier, boolean added)
     implements Evolution {
 
-  /** The modifier changes of the catalogue, by id. */
-  public static List<ModifierChanged> kinds(String field) {
-    return List.of(
-        new ModifierChanged("field-made-final", field, FieldModifier.FINAL, true),
-        new ModifierChanged("final-made-nonfinal", field, FieldModifier.FINAL, false),
-        new ModifierChanged("public-made-private", field, FieldModifier.PRIVATE, true),
-        new ModifierChanged("field-made-transient", field, FieldModifier.TRANSIENT, true),
-        new ModifierChanged("transient-made-persistent", field, FieldModifier.TRANSIENT, false),
-        new ModifierChanged("field-made-static", field, FieldModifier.STATIC, true),
-        new ModifierChanged("static-made-nonstatic", field, FieldModifier.STATIC, false));
+  /** The same change on another field. */
+  public ModifierChanged onField(String otherField) {
+    return new ModifierChanged(id, otherField, modifier, added);
   }
 
   @Override
@@ -39,23 +34,20 @@ public record ModifierChanged(String id, String field, FieldModifier modifier, b
 
   /** Whether the field, as it is, can take this change. */
   public boolean appliesTo(ClassShape shape) {
-    return shape
-        .field(field)
-        .map(
-            f ->
-                switch (id) {
-                  case "public-made-private" -> f.is(FieldModifier.PUBLIC);
-                  case "field-made-final" ->
-                      !f.is(FieldModifier.FINAL)
-                          && !f.is(FieldModifier.STATIC)
-                          && shape.constructors().contains(ConstructorKind.ALL_ARGS)
-                          && shape.persistence()
-                              != io.serialtck.evolution.Persistence.EXTERNALIZABLE;
-                  case "field-made-static" ->
-                      !f.is(FieldModifier.STATIC) && !f.is(FieldModifier.FINAL);
-                  default -> added != f.is(modifier);
-                })
-        .orElse(false);
+    return shape.field(field).map(f -> added ? canGain(shape, f) : f.is(modifier)).orElse(false);
+  }
+
+  private boolean canGain(ClassShape shape, FieldShape f) {
+    return switch (modifier) {
+      case PRIVATE -> f.is(FieldModifier.PUBLIC);
+      case FINAL ->
+          !f.is(FieldModifier.FINAL)
+              && !f.is(FieldModifier.STATIC)
+              && shape.constructors().contains(ConstructorKind.ALL_ARGS)
+              && shape.persistence() != Persistence.EXTERNALIZABLE;
+      case STATIC -> !f.is(FieldModifier.STATIC) && !f.is(FieldModifier.FINAL);
+      default -> !f.is(modifier);
+    };
   }
 
   @Override

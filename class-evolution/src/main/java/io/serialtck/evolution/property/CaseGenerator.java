@@ -26,11 +26,11 @@ public final class CaseGenerator {
   private static final String DEFAULT_PACKAGE = "serialtck.gen.prop";
   private static final long STYLE_SALT = 0x5719_1E5L;
 
-  private final List<EvolutionKind> kinds;
+  private final List<? extends EvolutionKind> kinds;
   private final int maxSteps;
   private final String packagePrefix;
 
-  public CaseGenerator(List<EvolutionKind> kinds, int maxSteps) {
+  public CaseGenerator(List<? extends EvolutionKind> kinds, int maxSteps) {
     this(kinds, maxSteps, DEFAULT_PACKAGE);
   }
 
@@ -38,7 +38,7 @@ public final class CaseGenerator {
    * @param packagePrefix the package the case's classes go under (followed by one sub-package per
    *     seed), so that cases of different properties can share a world
    */
-  public CaseGenerator(List<EvolutionKind> kinds, int maxSteps, String packagePrefix) {
+  public CaseGenerator(List<? extends EvolutionKind> kinds, int maxSteps, String packagePrefix) {
     this.kinds = List.copyOf(kinds);
     this.maxSteps = maxSteps;
     this.packagePrefix = packagePrefix;

@@ -6,6 +6,7 @@ import io.serialtck.evolution.ClassShape;
 import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.TypeRef;
 import io.serialtck.evolution.catalogue.Catalogue;
+import io.serialtck.evolution.catalogue.CatalogueKind;
 import io.serialtck.evolution.catalogue.FieldAdded;
 import io.serialtck.evolution.catalogue.FieldRemoved;
 import io.serialtck.evolution.catalogue.FieldRenamed;
@@ -57,7 +58,7 @@ class ExpectedValuesTest {
 
   @Test
   void forwardConvertsFromTheNewTypeBackToTheOld() {
-    Catalogue.Entry entry = Catalogue.entry("int-to-long");
+    CatalogueKind entry = Catalogue.kind("int-to-long");
     Map<String, Value> samples = samples(Map.of("value", new ScalarValue("long", "5")));
     ObjectValue written = SampleValues.objectOf(entry.evolved().after(), samples);
 
@@ -120,7 +121,7 @@ class ExpectedValuesTest {
 
   @Test
   void enumConstantsCorrespondByName() {
-    Catalogue.Entry removed = Catalogue.entry("enum-constant-removed");
+    CatalogueKind removed = Catalogue.kind("enum-constant-removed");
     String colour = "serialtck.gen.enum_constant_removed.Colour";
     Expectation blue =
         backward("enum-constant-removed", Map.of("colour", new EnumValue(colour, "BLUE")));
@@ -138,7 +139,7 @@ class ExpectedValuesTest {
     assertThat(
             backward("field-made-transient", Map.of("count", integer(9))).expected().field("count"))
         .contains(integer(0));
-    Catalogue.Entry statics = Catalogue.entry("field-made-static");
+    CatalogueKind statics = Catalogue.kind("field-made-static");
     ObjectValue written =
         SampleValues.objectOf(statics.evolved().after(), samples(Map.of("count", integer(9))));
     assertThat(written.field("count")).as("a static field is not part of the value").isEmpty();
@@ -148,7 +149,7 @@ class ExpectedValuesTest {
 
   @Test
   void aRoundTripExpectsTheSameValuesButTransientFieldsAtTheirDefaults() {
-    Catalogue.Entry entry = Catalogue.entry("transient-made-persistent");
+    CatalogueKind entry = Catalogue.kind("transient-made-persistent");
     ObjectValue written = SampleValues.objectOf(entry.base(), samples(Map.of("count", integer(9))));
 
     Expectation expectation = ExpectedValues.roundTrip(written, entry.base());
@@ -161,7 +162,7 @@ class ExpectedValuesTest {
 
   @Test
   void nestedObjectsMapThroughTheirOwnClass() {
-    Catalogue.Entry entry = Catalogue.entry("nested-field-added");
+    CatalogueKind entry = Catalogue.kind("nested-field-added");
     String address = "serialtck.gen.nested_field_added.Address";
     Map<String, Value> samples =
         samples(
@@ -200,7 +201,7 @@ class ExpectedValuesTest {
 
   @Test
   void aChainAppliesEachStepAndCarriesEvolvedFieldsAlong() {
-    ClassShape base = Catalogue.entry("field-renamed").base();
+    ClassShape base = Catalogue.kind("field-renamed").base();
     EvolvedClass first = new FieldRenamed("count", "quantity").apply(base);
     EvolvedClass second =
         new FieldTypeChanged(TypeChanges.byId("int-to-long"), "quantity")
@@ -216,7 +217,7 @@ class ExpectedValuesTest {
 
   @Test
   void aChainReadBackwardsUndoesEachStepFromTheLast() {
-    ClassShape base = Catalogue.entry("field-renamed").base();
+    ClassShape base = Catalogue.kind("field-renamed").base();
     EvolvedClass first = new FieldRenamed("count", "quantity").apply(base);
     EvolvedClass second =
         new FieldTypeChanged(TypeChanges.byId("int-to-long"), "quantity")
@@ -235,7 +236,7 @@ class ExpectedValuesTest {
 
   @Test
   void aFieldRemovedAndAddedAgainUnderTheSameNameIsNotFedByTheOldOne() {
-    ClassShape base = Catalogue.entry("field-removed").base();
+    ClassShape base = Catalogue.kind("field-removed").base();
     EvolvedClass first = new FieldRemoved("count").apply(base);
     EvolvedClass second =
         new FieldAdded(FieldShape.of("count", TypeRef.of(String.class)))
@@ -253,7 +254,7 @@ class ExpectedValuesTest {
   }
 
   private static Expectation backward(String id, Map<String, Value> values) {
-    Catalogue.Entry entry = Catalogue.entry(id);
+    CatalogueKind entry = Catalogue.kind(id);
     ObjectValue written = SampleValues.objectOf(entry.evolved().before(), samples(values));
     return ExpectedValues.backward(written, entry.evolved());
   }

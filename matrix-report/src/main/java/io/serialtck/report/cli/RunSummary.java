@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The end-of-run summary: per configuration its flexibility score, evolution score and CORRUPTED
+ * The end-of-run summary: per configuration its comparison score, evolution score and CORRUPTED
  * cells (from {@code results.json}'s scores) and its outcome counts, then where the time went.
  */
 final class RunSummary {
@@ -27,13 +27,13 @@ final class RunSummary {
 
   void print(PrintStream out) {
     out.println();
-    out.println("Scores and outcomes per configuration (docs/flexibility-score.md):");
+    out.println("Scores and outcomes per configuration (docs/scores.md):");
     List<String[]> rows = new ArrayList<>();
     rows.add(
         new String[] {
           "configuration",
           "version",
-          "flexibility",
+          "comparison",
           "evolution",
           "evolution cells",
           "silently wrong",
@@ -55,7 +55,7 @@ final class RunSummary {
           new String[] {
             configuration.id(),
             configuration.version(),
-            score == null ? "no cells" : ScoreText.flexibility(score),
+            score == null ? "no cells" : ScoreText.comparison(score),
             score == null ? "no cells" : ScoreText.evolution(score),
             score == null ? "no cells" : ScoreText.evolutionSafety(score),
             score == null ? "0" : ScoreText.silentlyWrong(score),

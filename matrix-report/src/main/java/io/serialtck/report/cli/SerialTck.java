@@ -13,7 +13,8 @@ import picocli.CommandLine.Command;
       BaselineCommand.class,
       CorpusCommand.class,
       MergeCommand.class,
-      ListCommand.class
+      ListCommand.class,
+      DocsCommand.class
     })
 public final class SerialTck implements Runnable {
 

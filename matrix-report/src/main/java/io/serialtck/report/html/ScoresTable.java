@@ -19,15 +19,17 @@ final class ScoresTable {
   static String render(ResultsDocument results) {
     StringBuilder html = new StringBuilder();
     html.append("<section id=\"scores\">\n<h2>Scores</h2>\n")
-        .append("<p>Flexibility: points out of the flexibility groups that ran (1 when every cell")
-        .append(" of a group passes, 0.5 when some do). Evolution: the share of PASS among the")
+        .append(
+            "<p>Comparison: points out of the 20 groups of the comparison (flexibility criteria and")
+        .append(
+            " evolution kinds) that ran (1 when every cell of a group passes, 0.5 when some do). Evolution: the share of PASS among the")
         .append(" measured evolution cells (UNSUPPORTED cells are not measured; none measured")
         .append(" reads \"not measured\", not 0%), and what the measured cells did: safe (PASS or")
         .append(" REJECTED), silently wrong (LOSSY, CORRUPTED, ILL_TYPED), altered, crashed.")
         .append(" Silently wrong and ALTERED count the cells of every category. Harness errors are")
         .append(" left out of the scores.</p>\n")
         .append("<table class=\"scores\">\n<thead><tr><th>configuration</th><th>version</th>")
-        .append("<th>flexibility</th><th>evolution</th><th>evolution cells</th>")
+        .append("<th>comparison</th><th>evolution</th><th>evolution cells</th>")
         .append("<th>silently wrong</th><th>ALTERED</th>")
         .append("<th>harness errors</th></tr></thead>\n<tbody>\n");
     for (Configuration configuration : results.configurations()) {
@@ -44,7 +46,7 @@ final class ScoresTable {
         continue;
       }
       ConfigurationScore s = score.get();
-      cell(html, ScoreText.flexibility(s), false);
+      cell(html, ScoreText.comparison(s), false);
       cell(html, ScoreText.evolution(s), false);
       cell(html, ScoreText.evolutionSafety(s), s.evolutionSilentlyWrong() > 0);
       cell(html, ScoreText.silentlyWrong(s), s.silentlyWrong() > 0);

@@ -12,8 +12,8 @@ import java.util.List;
  * Field names are a contract: later tooling reads them.
  *
  * <p>Schema 2 added {@code scores}: per configuration, outcome counts per category, the evolution
- * score and the flexibility score ({@code docs/flexibility-score.md}), computed from {@code cells}
- * by {@link Scores#of}. A document read without them (schema 1) gets them computed on reading.
+ * score and the comparison score ({@code docs/scores.md}), computed from {@code cells} by {@link
+ * Scores#of}. A document read without them (schema 1) gets them computed on reading.
  *
  * <p>Schema 3 added to {@code run} the plan's {@code tries} per property and the {@code shard} the
  * document holds ({@code "2/4"}, or null for a whole run; {@link ResultsMerge} makes one document
@@ -22,6 +22,10 @@ import java.util.List;
  * <p>Schema 4 added the outcomes {@code ALTERED} and {@code ILL_TYPED}, each cell's {@code mode}
  * (what is stable about its outcome: see {@link CellResult#mode()}; empty in older documents) and,
  * per configuration's score, its evolution cells split into safe, silently wrong and altered.
+ *
+ * <p>Schema 5 renamed the score of the twenty groups for what it counts, the comparison score
+ * ({@code comparisonPoints}, {@code comparisonGroupsRun}, {@code comparisonGroups}, formerly {@code
+ * flexibility…}); the scores of an older document are computed again from its cells on reading.
  *
  * @param scores one per configuration that has cells, in the order of the cells
  */
@@ -33,10 +37,10 @@ public record ResultsDocument(
     List<CellResult> cells,
     Timing timing) {
 
-  public static final int SCHEMA_VERSION = 4;
+  public static final int SCHEMA_VERSION = 5;
 
   public ResultsDocument {
-    scores = scores == null ? Scores.of(cells) : List.copyOf(scores);
+    scores = scores == null || schemaVersion < 5 ? Scores.of(cells) : List.copyOf(scores);
   }
 
   /** A document whose scores are computed from its cells. */

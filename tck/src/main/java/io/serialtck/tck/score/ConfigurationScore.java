@@ -7,13 +7,13 @@ import java.util.Objects;
 
 /**
  * The scores of one configuration, computed from its cells by {@link Scores#of}. Part of {@code
- * results.json}; {@code docs/flexibility-score.md} says how each number is computed from the cells.
+ * results.json}; {@code docs/scores.md} says how each number is computed from the cells.
  *
  * @param configuration the configuration's id
- * @param flexibilityPoints the sum of the {@link #groups() groups'} points, a multiple of 0.5
- * @param flexibilityGroupsRun groups with at least one cell in this run: the score's denominator
- * @param flexibilityGroups groups there are ({@value FlexibilityGroups#COUNT}); fewer run means a
- *     filtered run, and the score is out of {@code flexibilityGroupsRun}, not out of this
+ * @param comparisonPoints the sum of the {@link #groups() groups'} points, a multiple of 0.5
+ * @param comparisonGroupsRun groups with at least one cell in this run: the score's denominator
+ * @param comparisonGroups groups there are ({@value ComparisonGroups#COUNT}); fewer run means a
+ *     filtered run, and the score is out of {@code comparisonGroupsRun}, not out of this
  * @param scoredStyle the class style whose evolution cells the groups score: {@code fields}, or
  *     {@code bean} when the configuration answers no fields-style evolution cell (every one {@code
  *     UNSUPPORTED}) but some bean-style cell
@@ -41,16 +41,16 @@ import java.util.Objects;
  * @param harnessErrors cells where the kit failed; left out of every score (not of {@code
  *     outcomes})
  * @param outcomes every cell counted per category and outcome (harness errors included, as SKIPPED)
- * @param groups the twenty groups, in {@link FlexibilityGroups#all()} order
+ * @param groups the twenty groups, in {@link ComparisonGroups#all()} order
  * @param ungroupedScenarios flexibility and evolution scenarios that ran but no group claims, as
  *     {@code category/scenario}: they count in the evolution score and the outcomes, not in the
- *     flexibility score
+ *     comparison score
  */
 public record ConfigurationScore(
     String configuration,
-    double flexibilityPoints,
-    int flexibilityGroupsRun,
-    int flexibilityGroups,
+    double comparisonPoints,
+    int comparisonGroupsRun,
+    int comparisonGroups,
     String scoredStyle,
     Double evolutionScore,
     int evolutionPassed,
@@ -83,8 +83,8 @@ public record ConfigurationScore(
     return corrupted + illTyped + lossy;
   }
 
-  /** False when no group of the flexibility score had a cell in this run. */
+  /** False when no group of the comparison score had a cell in this run. */
   public boolean flexibilityWasRun() {
-    return flexibilityGroupsRun > 0;
+    return comparisonGroupsRun > 0;
   }
 }

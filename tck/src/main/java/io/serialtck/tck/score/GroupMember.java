@@ -7,25 +7,20 @@ import io.serialtck.tck.CellResult;
 import java.util.Objects;
 
 /**
- * One member of a {@link FlexibilityGroup}: the cells of one scenario id in one category. A
- * flexibility member claims the criterion's {@code roundtrip} cell; an evolution member claims the
- * scenario's cells in every direction ({@code backward} and {@code forward}), class style and value
- * sweep. An id that ends in {@code *} is a prefix: {@code chain-*} in the evolution category claims
- * every chain scenario, and only in that category (the flexibility criterion {@code
- * chain-10000-deep} is not a chain of evolutions).
+ * One member of a {@link ScoredGroup}: the cells of one scenario id in one category. A flexibility
+ * member claims the criterion's {@code roundtrip} cell; an evolution member claims the scenario's
+ * cells in every direction ({@code backward} and {@code forward}), class style and value sweep.
  *
  * @param category the {@link Category#id()} of the cells this member claims
- * @param id a scenario id, or a prefix followed by {@code *}
+ * @param id a criterion id, a catalogue id or a chain's id
  */
 public record GroupMember(String category, String id) {
-
-  private static final String WILDCARD = "*";
 
   public GroupMember {
     Objects.requireNonNull(category, "category");
     Objects.requireNonNull(id, "id");
-    if (id.isEmpty() || id.equals(WILDCARD)) {
-      throw new IllegalArgumentException("a member needs an id or a non-empty prefix: " + id);
+    if (id.isBlank()) {
+      throw new IllegalArgumentException("a member needs an id");
     }
   }
 
@@ -34,14 +29,9 @@ public record GroupMember(String category, String id) {
     return new GroupMember(Category.FLEXIBILITY.id(), id);
   }
 
-  /** Both directions' cells of an evolution scenario, or of every scenario a prefix names. */
+  /** Both directions' cells of an evolution scenario. */
   public static GroupMember evolution(String id) {
     return new GroupMember(Category.EVOLUTION.id(), id);
-  }
-
-  /** True when {@link #id()} is a prefix ({@code chain-*}) rather than one scenario id. */
-  public boolean isPrefix() {
-    return id.endsWith(WILDCARD);
   }
 
   /**
@@ -56,9 +46,7 @@ public record GroupMember(String category, String id) {
     if (category.equals(Category.EVOLUTION.id())) {
       scenario = ValueSweeps.sweptId(ClassStyle.unstyled(scenario));
     }
-    return isPrefix()
-        ? scenario.startsWith(id.substring(0, id.length() - WILDCARD.length()))
-        : scenario.equals(id);
+    return scenario.equals(id);
   }
 
   /** True when this member claims the cell. */

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What one configuration earned in one {@link FlexibilityGroup}.
+ * What one configuration earned in one {@link ScoredGroup}.
  *
  * @param group the group's id
  * @param points 1 when every cell passed, 0.5 when some did, 0 when none did; {@code null} when the
@@ -25,7 +25,7 @@ public record GroupScore(String group, Double points, int passedCells, int total
    * CellResult#harnessError()} are ignored; every outcome but {@link Outcome#PASS} (SKIPPED and
    * UNSUPPORTED included) counts as not passing.
    */
-  public static GroupScore of(FlexibilityGroup group, List<CellResult> cells) {
+  public static GroupScore of(ScoredGroup group, List<CellResult> cells) {
     int total = 0;
     int passed = 0;
     for (CellResult cell : cells) {

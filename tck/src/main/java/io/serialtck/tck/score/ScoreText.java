@@ -12,15 +12,15 @@ public final class ScoreText {
    * {@code 14.5 / 20} when every group ran; {@code 14.5 / 18 (2 of 20 groups not run)} when a
    * filtered run had no cell of some groups; {@code not run} when it had none of any.
    */
-  public static String flexibility(ConfigurationScore score) {
+  public static String comparison(ConfigurationScore score) {
     if (!score.flexibilityWasRun()) {
       return "not run";
     }
-    String text = points(score.flexibilityPoints()) + " / " + score.flexibilityGroupsRun();
-    int notRun = score.flexibilityGroups() - score.flexibilityGroupsRun();
+    String text = points(score.comparisonPoints()) + " / " + score.comparisonGroupsRun();
+    int notRun = score.comparisonGroups() - score.comparisonGroupsRun();
     return notRun == 0
         ? text
-        : text + " (" + notRun + " of " + score.flexibilityGroups() + " groups not run)";
+        : text + " (" + notRun + " of " + score.comparisonGroups() + " groups not run)";
   }
 
   /**

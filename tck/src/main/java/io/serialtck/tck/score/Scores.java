@@ -44,7 +44,7 @@ public final class Scores {
                         || ClassStyle.ofScenario(cell.scenario()) == style)
             .toList();
     List<GroupScore> groups =
-        FlexibilityGroups.all().stream().map(group -> GroupScore.of(group, grouped)).toList();
+        ComparisonGroups.all().stream().map(group -> GroupScore.of(group, grouped)).toList();
     double points =
         groups.stream().filter(GroupScore::wasRun).mapToDouble(GroupScore::points).sum();
     int groupsRun = (int) groups.stream().filter(GroupScore::wasRun).count();
@@ -57,7 +57,7 @@ public final class Scores {
         configuration,
         points,
         groupsRun,
-        FlexibilityGroups.COUNT,
+        ComparisonGroups.COUNT,
         style.id(),
         evolutionScore,
         evolutionPassed,
@@ -111,7 +111,7 @@ public final class Scores {
     Set<String> ungrouped = new LinkedHashSet<>();
     for (CellResult cell : cells) {
       if (GROUPED_CATEGORIES.contains(cell.category())
-          && FlexibilityGroups.claiming(cell).isEmpty()) {
+          && ComparisonGroups.claiming(cell).isEmpty()) {
         ungrouped.add(cell.category() + "/" + baseScenario(cell));
       }
     }

@@ -45,7 +45,7 @@ class BrokenSerializerIsFoundTest {
 
   @Test
   void aDroppedFieldIsFoundAndShrunkToOneFieldAndOneStep() {
-    List<EvolutionKind> kinds =
+    List<? extends EvolutionKind> kinds =
         Catalogue.kinds().stream().filter(k -> KINDS.contains(k.id())).toList();
     PropertySettings settings = PropertySettings.fromSystemProperties(50);
 
@@ -67,7 +67,7 @@ class BrokenSerializerIsFoundTest {
 
   @Test
   void theSameSerializerWithoutTheBugKeepsTheProperty() {
-    List<EvolutionKind> kinds =
+    List<? extends EvolutionKind> kinds =
         Catalogue.kinds().stream().filter(k -> KINDS.contains(k.id())).toList();
 
     PropertyResult result =

@@ -51,13 +51,13 @@ class ResultsDocumentScoresTest {
   void theDocumentCarriesTheScoresOfItsCells() {
     ResultsDocument document = ResultsDocument.of(run());
 
-    assertThat(document.schemaVersion()).isEqualTo(4).isEqualTo(ResultsDocument.SCHEMA_VERSION);
+    assertThat(document.schemaVersion()).isEqualTo(5).isEqualTo(ResultsDocument.SCHEMA_VERSION);
     assertThat(document.scores()).isEqualTo(Scores.of(CELLS));
     assertThat(document.scores())
         .extracting(ConfigurationScore::configuration)
         .containsExactly("lib-a", "lib-b");
     ConfigurationScore a = document.scores().get(0);
-    assertThat(a.flexibilityPoints()).as("enums 0.5, fields-added-removed 0.5").isEqualTo(1.0);
+    assertThat(a.comparisonPoints()).as("enums 0.5, fields-added-removed 0.5").isEqualTo(1.0);
     assertThat(a.evolutionScore()).isEqualTo(0.5);
     assertThat(a.evolutionCorrupted()).isEqualTo(1);
     ConfigurationScore b = document.scores().get(1);
@@ -75,9 +75,9 @@ class ResultsDocumentScoresTest {
 
     String json = Files.readString(file);
     assertThat(json)
-        .contains("\"schemaVersion\" : 4")
+        .contains("\"schemaVersion\" : 5")
         .contains("\"scores\" : [")
-        .contains("\"flexibilityPoints\" : 1.0")
+        .contains("\"comparisonPoints\" : 1.0")
         .contains("\"evolutionScore\" : 0.5")
         .contains("\"points\" : null")
         .contains("\"group\" : \"enums\"")
@@ -105,5 +105,25 @@ class ResultsDocumentScoresTest {
     ResultsDocument read = ResultsJson.read(file);
 
     assertThat(read.scores()).isEqualTo(document.scores());
+  }
+
+  @Test
+  void aSchemaFourFileWithTheOldScoreNamesGetsItsScoresComputedAgain(@TempDir Path dir)
+      throws Exception {
+    ResultsDocument document = ResultsDocument.of(run());
+    Path file = dir.resolve("results.json");
+    ResultsJson.write(file, document);
+    String old =
+        Files.readString(file)
+            .replace("\"schemaVersion\" : 5", "\"schemaVersion\" : 4")
+            .replace("\"comparisonPoints\"", "\"flexibilityPoints\"")
+            .replace("\"comparisonGroupsRun\"", "\"flexibilityGroupsRun\"")
+            .replace("\"comparisonGroups\"", "\"flexibilityGroups\"");
+    Files.writeString(file, old);
+
+    ResultsDocument read = ResultsJson.read(file);
+
+    assertThat(read.scores()).isEqualTo(document.scores());
+    assertThat(read.scores().get(0).comparisonPoints()).isEqualTo(1.0);
   }
 }

@@ -37,9 +37,9 @@ class ScoresTest {
 
     assertThat(group(score, "private-final-fields"))
         .isEqualTo(new GroupScore("private-final-fields", 1.0, 4, 4));
-    assertThat(score.flexibilityPoints()).isEqualTo(1.0);
-    assertThat(score.flexibilityGroupsRun()).isEqualTo(1);
-    assertThat(score.flexibilityGroups()).isEqualTo(20);
+    assertThat(score.comparisonPoints()).isEqualTo(1.0);
+    assertThat(score.comparisonGroupsRun()).isEqualTo(1);
+    assertThat(score.comparisonGroups()).isEqualTo(20);
   }
 
   @Test
@@ -58,15 +58,15 @@ class ScoresTest {
     assertThat(group(score, "private-final-fields"))
         .isEqualTo(new GroupScore("private-final-fields", 0.5, 2, 3));
     assertThat(group(score, "boxing")).isEqualTo(new GroupScore("boxing", 0.0, 0, 3));
-    assertThat(score.flexibilityPoints()).isEqualTo(0.5);
-    assertThat(score.flexibilityGroupsRun()).isEqualTo(2);
-    assertThat(ScoreText.flexibility(score)).isEqualTo("0.5 / 2 (18 of 20 groups not run)");
+    assertThat(score.comparisonPoints()).isEqualTo(0.5);
+    assertThat(score.comparisonGroupsRun()).isEqualTo(2);
+    assertThat(ScoreText.comparison(score)).isEqualTo("0.5 / 2 (18 of 20 groups not run)");
   }
 
   @Test
   void aGroupWithoutCellsIsNotRunRatherThanZero() {
     List<CellResult> cells = new ArrayList<>();
-    for (FlexibilityGroup g : FlexibilityGroups.all()) {
+    for (ScoredGroup g : ComparisonGroups.all()) {
       if (!g.id().equals("renames")) {
         GroupMember member = g.members().get(0);
         cells.add(
@@ -83,15 +83,15 @@ class ScoresTest {
     assertThat(renames.points()).isNull();
     assertThat(renames.totalCells()).isZero();
     assertThat(ScoreText.group(renames)).isEqualTo("not run");
-    assertThat(score.flexibilityPoints()).isEqualTo(19.0);
-    assertThat(score.flexibilityGroupsRun()).isEqualTo(19);
-    assertThat(ScoreText.flexibility(score)).isEqualTo("19 / 19 (1 of 20 groups not run)");
+    assertThat(score.comparisonPoints()).isEqualTo(19.0);
+    assertThat(score.comparisonGroupsRun()).isEqualTo(19);
+    assertThat(ScoreText.comparison(score)).isEqualTo("19 / 19 (1 of 20 groups not run)");
   }
 
   @Test
   void aFullRunIsScoredOutOfTwenty() {
     List<CellResult> cells = new ArrayList<>();
-    for (FlexibilityGroup g : FlexibilityGroups.all()) {
+    for (ScoredGroup g : ComparisonGroups.all()) {
       GroupMember member = g.members().get(0);
       Outcome outcome = g.id().equals("enums") ? Outcome.REJECTED : Outcome.PASS;
       cells.add(
@@ -102,8 +102,8 @@ class ScoresTest {
 
     ConfigurationScore score = only(cells);
 
-    assertThat(score.flexibilityGroupsRun()).isEqualTo(20);
-    assertThat(ScoreText.flexibility(score)).isEqualTo("19 / 20");
+    assertThat(score.comparisonGroupsRun()).isEqualTo(20);
+    assertThat(ScoreText.comparison(score)).isEqualTo("19 / 20");
   }
 
   @Test
@@ -111,7 +111,7 @@ class ScoresTest {
     ConfigurationScore score = only(List.of(property("a", "fidelity", Outcome.PASS)));
 
     assertThat(score.flexibilityWasRun()).isFalse();
-    assertThat(ScoreText.flexibility(score)).isEqualTo("not run");
+    assertThat(ScoreText.comparison(score)).isEqualTo("not run");
     assertThat(score.evolutionScore()).isNull();
     assertThat(ScoreText.evolution(score)).isEqualTo("not run");
   }
@@ -251,8 +251,8 @@ class ScoresTest {
 
   @Test
   void aGroupScoredDirectlyIgnoresHarnessErrorsAndOtherGroupsCells() {
-    FlexibilityGroup enums =
-        FlexibilityGroups.all().stream().filter(g -> g.id().equals("enums")).findFirst().get();
+    ScoredGroup enums =
+        ComparisonGroups.all().stream().filter(g -> g.id().equals("enums")).findFirst().get();
 
     GroupScore score =
         GroupScore.of(
@@ -342,7 +342,7 @@ class ScoresTest {
     assertThat(scores)
         .extracting(ConfigurationScore::configuration)
         .containsExactly("zeta", "alpha");
-    assertThat(scores).extracting(ConfigurationScore::flexibilityPoints).containsExactly(1.0, 0.5);
+    assertThat(scores).extracting(ConfigurationScore::comparisonPoints).containsExactly(1.0, 0.5);
   }
 
   @Test
@@ -350,7 +350,7 @@ class ScoresTest {
     ConfigurationScore score =
         only(
             List.of(
-                backward("a", "chain-field-added-int-to-long", Outcome.PASS),
+                backward("a", "chain-field-renamed-twice", Outcome.PASS),
                 flexibility("a", "chain-10000-deep", Outcome.REJECTED)));
 
     assertThat(group(score, "evolution-chains"))
@@ -371,7 +371,7 @@ class ScoresTest {
 
     assertThat(score.ungroupedScenarios())
         .containsExactly("flexibility/some-new-criterion", "evolution/some-new-evolution");
-    assertThat(score.flexibilityPoints()).isEqualTo(1.0);
+    assertThat(score.comparisonPoints()).isEqualTo(1.0);
     assertThat(score.evolutionCells()).as("still in the evolution score").isEqualTo(2);
   }
 

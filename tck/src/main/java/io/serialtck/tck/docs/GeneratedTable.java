@@ -1,0 +1,119 @@
+package io.serialtck.tck.docs;
+
+import io.serialtck.evolution.catalogue.Catalogue;
+import io.serialtck.evolution.catalogue.CatalogueKind;
+import io.serialtck.fixtures.Criterion;
+import io.serialtck.fixtures.FlexibilityCriteria;
+import io.serialtck.tck.score.ComparisonGroups;
+import io.serialtck.tck.score.ScoredGroup;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * The tables of the documentation that are rendered from the kit's declarations, never typed: each
+ * lives in one document between two marker lines ({@link GeneratedDocuments}).
+ */
+public enum GeneratedTable {
+
+  /** Every flexibility criterion with its group and pass rule ({@link FlexibilityCriteria}). */
+  CRITERIA("docs/flexibility-criteria.md", GeneratedTable::criteria),
+
+  /** Every kind of the evolution catalogue with its texts and group ({@link Catalogue}). */
+  CATALOGUE("docs/evolution-catalogue.md", GeneratedTable::catalogue),
+
+  /** The twenty groups of the comparison score with their members ({@link ComparisonGroups}). */
+  COMPARISON_GROUPS("docs/scores.md", GeneratedTable::comparisonGroups);
+
+  private final String document;
+  private final Supplier<String> renderer;
+
+  GeneratedTable(String document, Supplier<String> renderer) {
+    this.document = document;
+    this.renderer = renderer;
+  }
+
+  /** The document that holds the table, relative to the kit's folder. */
+  public String document() {
+    return document;
+  }
+
+  /** The table's name in its marker lines. */
+  public String marker() {
+    return name().toLowerCase().replace('_', '-');
+  }
+
+  /** The table as Markdown, one line per row, ending with a line break. */
+  public String render() {
+    return renderer.get();
+  }
+
+  private static String criteria() {
+    StringBuilder table =
+        new StringBuilder(
+            "| id | score group | passes when | fixture |\n| --- | --- | --- | --- |\n");
+    for (Criterion criterion : FlexibilityCriteria.all()) {
+      row(
+          table,
+          code(criterion.id()),
+          code(criterion.group().id()),
+          criterion.passRule(),
+          code(simpleName(criterion.fixtureClass())));
+    }
+    return table.toString();
+  }
+
+  private static String catalogue() {
+    StringBuilder table =
+        new StringBuilder(
+            "| id | change in the curated example | value mapping | §5.6 | score group |\n"
+                + "| --- | --- | --- | --- | --- |\n");
+    for (CatalogueKind kind : Catalogue.kinds()) {
+      row(
+          table,
+          code(kind.id()),
+          kind.text().example(),
+          kind.text().valueMapping(),
+          kind.text().javaSpecification(),
+          code(kind.group().id()));
+    }
+    return table.toString();
+  }
+
+  private static String comparisonGroups() {
+    StringBuilder table =
+        new StringBuilder(
+            "| id | title | flexibility criteria (`roundtrip`) | evolution scenarios (`backward`"
+                + " and `forward`) | reason |\n| --- | --- | --- | --- | --- |\n");
+    for (ScoredGroup group : ComparisonGroups.all()) {
+      row(
+          table,
+          code(group.id()),
+          group.title(),
+          codes(group.criteria()),
+          codes(group.evolutions()),
+          group.reason());
+    }
+    return table.toString();
+  }
+
+  private static void row(StringBuilder table, String... cells) {
+    table.append('|');
+    for (String cell : cells) {
+      table.append(cell.isEmpty() ? " " : " " + cell.replace("|", "\\|") + " ").append('|');
+    }
+    table.append('\n');
+  }
+
+  private static String codes(List<String> ids) {
+    return ids.stream().map(GeneratedTable::code).collect(Collectors.joining(", "));
+  }
+
+  private static String code(String text) {
+    return "`" + text + "`";
+  }
+
+  private static String simpleName(String binaryName) {
+    return binaryName.substring(binaryName.lastIndexOf('.') + 1).replace('$', '.');
+  }
+}
