@@ -4,6 +4,7 @@ import static io.serialtck.evolution.catalogue.ComparisonGroup.BOXING;
 import static io.serialtck.evolution.catalogue.ComparisonGroup.COLLECTION_TYPE_CHANGES;
 import static io.serialtck.evolution.catalogue.ComparisonGroup.TYPE_CONVERSIONS;
 
+import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.TypeRef;
 import io.serialtck.value.ArrayValue;
@@ -115,6 +116,19 @@ public final class TypeChanges {
             .declare(
                 "`BigInteger` becomes `BigDecimal`",
                 "same number, scale 0",
+                "incompatible object type"),
+        declaration(
+                TYPE_CONVERSIONS,
+                new TypeChange(
+                    "enum-to-String",
+                    "an enum becomes String",
+                    TypeRef.of(Examples.colour("enum-to-String")),
+                    t -> t instanceof TypeRef.GeneratedType g && g.shape() instanceof EnumShape,
+                    t -> STRING))
+            .writes("value", CuratedValues.colour("GREEN"))
+            .declare(
+                "`Colour value` (`enum { RED, GREEN, BLUE }`) becomes `String`",
+                "the constant's name; back: the constant of that name, else not representable",
                 "incompatible object type"),
         container("ArrayList-to-LinkedList", ArrayList.class, LinkedList.class, STRING)
             .declare(

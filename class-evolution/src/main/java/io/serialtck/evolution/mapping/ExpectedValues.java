@@ -180,6 +180,10 @@ public final class ExpectedValues {
     if (value instanceof ObjectValue object) {
       return object(object, path);
     }
+    if (value instanceof ScalarValue scalar && readerEnum(to) != null) {
+      converted = true;
+      return constantNamed(scalar, readerEnum(to));
+    }
     if (value instanceof ScalarValue scalar) {
       Value result = ScalarConversions.convert(scalar, scalarTypeName(to, scalar));
       converted |= !result.equals(scalar);
@@ -218,16 +222,36 @@ public final class ExpectedValues {
     };
   }
 
+  /** An enum constant read into a String field is its name. */
   private Value enumConstant(EnumValue constant, TypeRef to) {
-    if (!(to instanceof TypeRef.GeneratedType generated)
-        || !(generated.shape() instanceof EnumShape readerEnum)) {
+    if (to.equals(TypeRef.of(String.class))) {
+      converted = true;
+      return ScalarValue.string(constant.constant());
+    }
+    EnumShape shape = readerEnum(to);
+    if (shape == null) {
       return constant;
     }
-    EnumShape shape = (EnumShape) readerGraph.getOrDefault(readerEnum.name(), readerEnum);
     if (!shape.constants().contains(constant.constant())) {
       return new UnrepresentableValue(constant.render() + " is no constant of " + shape.render());
     }
     return new EnumValue(shape.name(), constant.constant());
+  }
+
+  /** A String read into an enum field is the constant of that name, if the enum has one. */
+  private static Value constantNamed(ScalarValue text, EnumShape shape) {
+    return shape.constants().contains(text.text())
+        ? new EnumValue(shape.name(), text.text())
+        : new UnrepresentableValue("\"" + text.text() + "\" is no constant of " + shape.render());
+  }
+
+  /** The reader's enum a field of this type holds, as the reader's graph has it; null if none. */
+  private EnumShape readerEnum(TypeRef to) {
+    if (to instanceof TypeRef.GeneratedType generated
+        && generated.shape() instanceof EnumShape readerEnum) {
+      return (EnumShape) readerGraph.getOrDefault(readerEnum.name(), readerEnum);
+    }
+    return null;
   }
 
   /**

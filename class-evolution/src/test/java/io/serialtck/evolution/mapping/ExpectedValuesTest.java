@@ -249,6 +249,28 @@ class ExpectedValuesTest {
     assertThat(expectation.evolvedPaths()).contains("count");
   }
 
+  @Test
+  void anEnumConstantIsItsNameAsAStringAndANameIsTheConstantBackWhenTheEnumHasIt() {
+    assertThat(field("enum-to-String", new EnumValue("Colour", "GREEN")))
+        .isEqualTo(ScalarValue.string("GREEN"));
+    assertThat(field("enum-to-String", NullValue.NULL)).isEqualTo(NullValue.NULL);
+
+    CatalogueKind kind = Catalogue.kind("enum-to-String");
+    for (String text : List.of("BLUE", "PURPLE", "green")) {
+      ObjectValue written =
+          SampleValues.objectOf(
+              kind.evolved().after(), samples(Map.of("value", ScalarValue.string(text))));
+      Value read =
+          ExpectedValues.forward(written, kind.evolved()).expected().field("value").orElseThrow();
+      if (text.equals("BLUE")) {
+        assertThat(read).isInstanceOf(EnumValue.class);
+        assertThat(((EnumValue) read).constant()).isEqualTo("BLUE");
+      } else {
+        assertThat(read).as(text).isInstanceOf(UnrepresentableValue.class);
+      }
+    }
+  }
+
   private static Value field(String id, Value value) {
     return backward(id, Map.of("value", value)).expected().field("value").orElseThrow();
   }
