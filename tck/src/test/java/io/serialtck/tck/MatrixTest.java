@@ -2,9 +2,9 @@ package io.serialtck.tck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.junit.SerialTckMatrix;
-import io.serialtck.tck.run.Jdk;
-import io.serialtck.tck.run.Plan;
+import io.serialtck.tck.plan.Plan;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.serialtck.tck;
 
-import io.serialtck.tck.run.AdapterCatalog;
+import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.testconfig.ExitingConfiguration;
 import java.net.URISyntaxException;
 import java.nio.file.Path;

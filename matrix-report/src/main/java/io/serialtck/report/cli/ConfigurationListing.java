@@ -1,6 +1,6 @@
 package io.serialtck.report.cli;
 
-import io.serialtck.tck.run.RegisteredConfiguration;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.io.PrintStream;
 import java.util.Collection;

@@ -1,7 +1,7 @@
 package io.serialtck.report.cli;
 
-import io.serialtck.tck.run.AdapterCatalog;
-import io.serialtck.tck.run.RegisteredConfiguration;
+import io.serialtck.tck.discovery.AdapterCatalog;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine;

@@ -7,7 +7,7 @@ import io.serialtck.tck.corpus.CorpusException;
 import io.serialtck.tck.corpus.CorpusUpdate;
 import io.serialtck.tck.corpus.CorpusWriter;
 import io.serialtck.tck.corpus.EntryCheck;
-import io.serialtck.tck.run.RunOptions;
+import io.serialtck.tck.plan.RunOptions;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;

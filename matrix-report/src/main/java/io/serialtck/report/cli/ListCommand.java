@@ -1,7 +1,7 @@
 package io.serialtck.report.cli;
 
-import io.serialtck.tck.run.AdapterCatalog;
-import io.serialtck.tck.run.Jdk;
+import io.serialtck.tck.discovery.AdapterCatalog;
+import io.serialtck.tck.discovery.Jdk;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -2,14 +2,14 @@ package io.serialtck.report.cli;
 
 import io.serialtck.report.ReportFiles;
 import io.serialtck.tck.CellKey;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.plan.Shard;
 import io.serialtck.tck.results.JsonlSink;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.MatrixRunner;
-import io.serialtck.tck.run.Plan;
-import io.serialtck.tck.run.RegisteredConfiguration;
-import io.serialtck.tck.run.RunOptions;
-import io.serialtck.tck.run.Shard;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;

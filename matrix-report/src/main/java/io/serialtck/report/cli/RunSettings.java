@@ -1,8 +1,8 @@
 package io.serialtck.report.cli;
 
 import io.serialtck.tck.baseline.BaselineSettings;
-import io.serialtck.tck.run.Plan;
-import io.serialtck.tck.run.RunOptions;
+import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.plan.RunOptions;
 import java.nio.file.Path;
 import java.time.Duration;
 import picocli.CommandLine;

@@ -1,6 +1,6 @@
 package io.serialtck.report.cli;
 
-import io.serialtck.tck.run.Jdk;
+import io.serialtck.tck.discovery.Jdk;
 import java.nio.file.Path;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;

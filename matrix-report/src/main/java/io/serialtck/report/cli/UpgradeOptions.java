@@ -1,8 +1,8 @@
 package io.serialtck.report.cli;
 
-import io.serialtck.tck.run.Jdk;
-import io.serialtck.tck.run.Plan;
-import io.serialtck.tck.run.RegisteredConfiguration;
+import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.upgrade.UpgradePair;
 import io.serialtck.tck.upgrade.UpgradePairs;
 import java.nio.file.Path;

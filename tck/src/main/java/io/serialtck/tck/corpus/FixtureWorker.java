@@ -2,11 +2,11 @@ package io.serialtck.tck.corpus;
 
 import io.serialtck.tck.compare.Classifier;
 import io.serialtck.tck.compare.Verdict;
-import io.serialtck.tck.run.RegisteredConfiguration;
-import io.serialtck.tck.run.RunOptions;
-import io.serialtck.tck.run.StepVerdicts;
-import io.serialtck.tck.run.WorkerClasspath;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.run.cell.StepVerdicts;
 import io.serialtck.tck.worker.Step;
+import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.tck.worker.WorkerSpec;
 import io.serialtck.worker.protocol.ConfigurationInfo;

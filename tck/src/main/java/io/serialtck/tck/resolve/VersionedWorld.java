@@ -1,6 +1,6 @@
 package io.serialtck.tck.resolve;
 
-import io.serialtck.tck.run.RegisteredConfiguration;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

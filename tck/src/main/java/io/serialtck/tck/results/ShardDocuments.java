@@ -1,6 +1,6 @@
 package io.serialtck.tck.results;
 
-import io.serialtck.tck.run.Shard;
+import io.serialtck.tck.plan.Shard;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -10,5 +10,5 @@ import java.util.List;
  * @param reported the configuration's self-description as its worker's world gave it (the library
  *     version really loaded there)
  */
-public record ConfigurationOutcome(
+record ConfigurationOutcome(
     ConfigurationInfo reported, List<CellResult> cells, ConfigurationTiming timing) {}

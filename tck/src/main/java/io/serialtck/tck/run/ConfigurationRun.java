@@ -1,23 +1,31 @@
 package io.serialtck.tck.run;
 
-import io.serialtck.evolution.generate.ClassGenerator;
 import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Direction;
 import io.serialtck.tck.Outcome;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.compare.Verdict;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.CellOrder;
+import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.run.cell.CellExchanges;
+import io.serialtck.tck.run.cell.CellRecorder;
+import io.serialtck.tck.run.cell.Exchange;
+import io.serialtck.tck.run.evolution.EvolutionCells;
+import io.serialtck.tck.run.flexibility.FlexibilityCells;
+import io.serialtck.tck.run.property.PropertyCells;
+import io.serialtck.tck.run.upgrade.ConfigurationUpgrades;
+import io.serialtck.tck.run.upgrade.UpgradeWorlds;
+import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.tck.worker.WorkerSpec;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * Runs one configuration's selected cells in that configuration's worker, category by category:
@@ -41,7 +49,8 @@ final class ConfigurationRun {
     this.options = options;
     this.selection = selection;
     this.listener = listener;
-    this.recorder = new CellRecorder(configuration.id(), selection, listener);
+    this.recorder =
+        new CellRecorder(configuration.id(), selection::contains, listener::cellFinished);
   }
 
   ConfigurationOutcome run(PreparedPlan prepared) {
@@ -82,9 +91,7 @@ final class ConfigurationRun {
       if (order.evolutionFirst()) {
         flexibility.run(order.arrange(work.criteria()));
       }
-      PropertyChecks checks =
-          new PropertyChecks(exchanges, new ClassGenerator(), outcomesByScenario(evolution));
-      new PropertyCells(exchanges, recorder, checks, prepared.cases(), options.seed())
+      new PropertyCells(exchanges, recorder, evolution, prepared.cases(), options.seed())
           .run(work.properties());
       UpgradeWorlds library = prepared.upgrades().get(configuration.id());
       if (library != null) {
@@ -110,17 +117,6 @@ final class ConfigurationRun {
         new ConfigurationTiming(
             configuration.id(), cells.size(), worlds, classesDefined, starts, wallMillis);
     return new ConfigurationOutcome(reported, cells, timing);
-  }
-
-  private static Map<String, Map<Direction, Outcome>> outcomesByScenario(List<CellResult> cells) {
-    Map<String, Map<Direction, Outcome>> outcomes = new HashMap<>();
-    for (CellResult cell : cells) {
-      Outcome outcome = cell.harnessError() ? Outcome.SKIPPED : cell.outcome();
-      outcomes
-          .computeIfAbsent(cell.scenario(), id -> new EnumMap<>(Direction.class))
-          .put(cell.direction(), outcome);
-    }
-    return outcomes;
   }
 
   /** Every selected cell UNSUPPORTED with the configuration's own reason; no worker is started. */

@@ -4,7 +4,9 @@ import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.Direction;
+import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.property.Property;
+import io.serialtck.tck.run.evolution.ScenarioClasses;
 import java.util.List;
 
 /**

@@ -1,6 +1,10 @@
 package io.serialtck.tck.run;
 
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.property.PropertyCases;
+import io.serialtck.tck.run.evolution.ScenarioClasses;
+import io.serialtck.tck.run.upgrade.UpgradeWorlds;
 import java.util.List;
 import java.util.Map;
 

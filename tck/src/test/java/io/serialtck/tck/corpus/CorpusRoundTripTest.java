@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.tck.Outcome;
 import io.serialtck.tck.TestAdapters;
-import io.serialtck.tck.run.AdapterCatalog;
-import io.serialtck.tck.run.Jdk;
-import io.serialtck.tck.run.RegisteredConfiguration;
-import io.serialtck.tck.run.RunOptions;
+import io.serialtck.tck.discovery.AdapterCatalog;
+import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.RunOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

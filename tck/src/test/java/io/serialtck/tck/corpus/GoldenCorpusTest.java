@@ -3,9 +3,9 @@ package io.serialtck.tck.corpus;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.serialtck.tck.TestAdapters;
-import io.serialtck.tck.run.AdapterCatalog;
-import io.serialtck.tck.run.Jdk;
-import io.serialtck.tck.run.RunOptions;
+import io.serialtck.tck.discovery.AdapterCatalog;
+import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.plan.RunOptions;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serialtck.tck.TestAdapters;
-import io.serialtck.tck.run.AdapterCatalog;
-import io.serialtck.tck.run.RegisteredConfiguration;
+import io.serialtck.tck.discovery.AdapterCatalog;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

@@ -1,0 +1,76 @@
+package io.serialtck.tck.plan;
+
+import io.serialtck.tck.discovery.Jdk;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * Settings of one matrix run.
+ *
+ * @param jdk the JDK the workers run on
+ * @param workerHeap maximum heap of a worker, e.g. {@code 256m}
+ * @param requestTimeout how long one request to a worker may take before it is killed
+ * @param parallelism how many configurations run at once (each in its own worker)
+ * @param workDir where worker logs go
+ * @param seed the run's seed, recorded in the results
+ * @param cellOrder the order each worker runs its flexibility and evolution cells in
+ */
+public record RunOptions(
+    Jdk jdk,
+    String workerHeap,
+    Duration requestTimeout,
+    int parallelism,
+    Path workDir,
+    long seed,
+    CellOrder cellOrder) {
+
+  /** Options that run cells in the plan's order. */
+  public RunOptions(
+      Jdk jdk,
+      String workerHeap,
+      Duration requestTimeout,
+      int parallelism,
+      Path workDir,
+      long seed) {
+    this(jdk, workerHeap, requestTimeout, parallelism, workDir, seed, CellOrder.PLAN);
+  }
+
+  public static final String DEFAULT_HEAP = "256m";
+  public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
+
+  public static RunOptions defaults(Path workDir) {
+    return new RunOptions(
+        Jdk.current(),
+        DEFAULT_HEAP,
+        DEFAULT_TIMEOUT,
+        Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors())),
+        workDir,
+        System.nanoTime());
+  }
+
+  public RunOptions withJdk(Jdk newJdk) {
+    return new RunOptions(
+        newJdk, workerHeap, requestTimeout, parallelism, workDir, seed, cellOrder);
+  }
+
+  public RunOptions withWorkerHeap(String heap) {
+    return new RunOptions(jdk, heap, requestTimeout, parallelism, workDir, seed, cellOrder);
+  }
+
+  public RunOptions withRequestTimeout(Duration timeout) {
+    return new RunOptions(jdk, workerHeap, timeout, parallelism, workDir, seed, cellOrder);
+  }
+
+  public RunOptions withParallelism(int threads) {
+    return new RunOptions(jdk, workerHeap, requestTimeout, threads, workDir, seed, cellOrder);
+  }
+
+  public RunOptions withSeed(long newSeed) {
+    return new RunOptions(
+        jdk, workerHeap, requestTimeout, parallelism, workDir, newSeed, cellOrder);
+  }
+
+  public RunOptions withCellOrder(CellOrder order) {
+    return new RunOptions(jdk, workerHeap, requestTimeout, parallelism, workDir, seed, order);
+  }
+}

@@ -1,0 +1,170 @@
+package io.serialtck.tck.run.cell;
+
+import io.serialtck.evolution.TypeShape;
+import io.serialtck.evolution.mapping.Expectation;
+import io.serialtck.tck.Outcome;
+import io.serialtck.tck.Side;
+import io.serialtck.tck.compare.CanonicalValues;
+import io.serialtck.tck.compare.Classifier;
+import io.serialtck.tck.compare.Verdict;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.worker.Step;
+import io.serialtck.tck.worker.WorkerSession;
+import io.serialtck.value.ObjectValue;
+import io.serialtck.value.Value;
+import io.serialtck.worker.protocol.ConfigurationInfo;
+import io.serialtck.worker.protocol.Response;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * One configuration's requests to its worker, each judged as an {@link Exchange}: a write in one
+ * world and a read in the other. A library's exception is its answer ({@code REJECTED}); a lost
+ * worker is {@code CRASHED} or {@code TIMED_OUT}; a fault of the kit is a harness error.
+ */
+public final class CellExchanges {
+
+  /** The world v1 classes and fixtures are written in. */
+  public static final String OLD_WORLD = "old";
+
+  /** The world the last version's classes live in, where fixtures are read. */
+  public static final String NEW_WORLD = "new";
+
+  private final RegisteredConfiguration configuration;
+  private final RunOptions options;
+  private final WorkerSession session;
+  private int classesDefined;
+
+  /** Sends through {@code session}, the configuration's worker, which has both worlds declared. */
+  public CellExchanges(
+      RegisteredConfiguration configuration, RunOptions options, WorkerSession session) {
+    this.configuration = configuration;
+    this.options = options;
+    this.session = session;
+  }
+
+  /**
+   * Before a criterion, a scenario or a property: for a configuration that {@link
+   * ConfigurationInfo#keepsStaticState() keeps static state}, new worlds, so that what the library
+   * learnt in earlier cells is gone; for others nothing. Null when done, else what went wrong.
+   */
+  public String freshWorldsIfStatic() {
+    if (!configuration.info().keepsStaticState()) {
+      return null;
+    }
+    Step<Void> renewed = session.renewWorlds(List.of(OLD_WORLD, NEW_WORLD));
+    if (renewed instanceof Step.Failed<Void> failed) {
+      return "creating fresh worlds failed: " + describe(failed.failure());
+    } else if (renewed instanceof Step.Lost<Void> lost) {
+      return "worker lost while creating fresh worlds: " + lost.failure().getMessage();
+    }
+    return null;
+  }
+
+  /** Ships classes to both worlds; null when done, else what went wrong. */
+  public String define(Map<String, byte[]> oldWorld, Map<String, byte[]> newWorld) {
+    classesDefined += oldWorld.size() + newWorld.size();
+    for (Step<Void> step :
+        List.of(
+            session.defineClasses(OLD_WORLD, oldWorld),
+            session.defineClasses(NEW_WORLD, newWorld))) {
+      if (step instanceof Step.Failed<Void> failed) {
+        return "defining classes failed: " + describe(failed.failure());
+      } else if (step instanceof Step.Lost<Void> lost) {
+        return "worker lost while defining classes: " + lost.failure().getMessage();
+      }
+    }
+    return null;
+  }
+
+  /** Generated classes shipped to the worlds so far. */
+  public int classesDefined() {
+    return classesDefined;
+  }
+
+  /**
+   * Builds {@code written} in the writer's world and reads it as the reader's class. The
+   * expectation is derived from the object as the writer's world really built it, so that a
+   * container's expected order is the order the writer's object iterated.
+   */
+  public Exchange values(
+      boolean fromOld,
+      TypeShape writerShape,
+      TypeShape readerShape,
+      ObjectValue written,
+      Function<ObjectValue, Expectation> expectation,
+      String writerVersion,
+      String readerVersion) {
+    String writerWorld = fromOld ? OLD_WORLD : NEW_WORLD;
+    String readerWorld = fromOld ? NEW_WORLD : OLD_WORLD;
+    long started = System.nanoTime();
+    Step<Response.Written> write =
+        session.write(
+            writerWorld, writerShape.name(), written, CellClasses.of(written, writerShape));
+    Side writer = side(writerWorld, writerVersion);
+    if (!(write instanceof Step.Success<Response.Written> bytes)) {
+      return Exchange.unsuccessful(
+          write, "write", writer, side(readerWorld, readerVersion), started);
+    }
+    Expectation expected =
+        expectation.apply((ObjectValue) CanonicalValues.of(bytes.value().written()));
+    Step<Value> read =
+        session.read(
+            readerWorld,
+            readerShape.name(),
+            bytes.value().payload(),
+            bytes.value().metadata(),
+            CellClasses.of(expected.expected(), readerShape));
+    Side reader = side(readerWorld, readerVersion);
+    if (!(read instanceof Step.Success<Value> value)) {
+      return Exchange.unsuccessful(read, "read", writer, reader, started);
+    }
+    Verdict verdict = Classifier.classify(expected, value.value());
+    return new Exchange(verdict, false, writer, reader, Exchange.microsSince(started));
+  }
+
+  /** Writes a flexibility fixture in the old world and reads it in the new one. */
+  public Exchange fixture(String fixtureClass) {
+    String failure = freshWorldsIfStatic();
+    if (failure != null) {
+      return harnessFault(failure, "", "");
+    }
+    Endpoint worlds = new Endpoint(configuration.id(), session, OLD_WORLD, NEW_WORLD);
+    return new FixtureTransfer(options.jdk().version(), configuration.info().version())
+        .transfer(fixtureClass, worlds, worlds);
+  }
+
+  /** A cell the kit could not produce. */
+  public Exchange harnessFault(String detail, String writerVersion, String readerVersion) {
+    return new Exchange(
+        new Verdict(Outcome.SKIPPED, detail),
+        true,
+        plainSide(writerVersion),
+        plainSide(readerVersion),
+        0);
+  }
+
+  /** A cell with an outcome decided without an exchange (UNSUPPORTED, a property's summary). */
+  public Exchange decided(
+      Verdict verdict, String writerVersion, String readerVersion, long micros) {
+    return new Exchange(
+        verdict, false, side(OLD_WORLD, writerVersion), side(NEW_WORLD, readerVersion), micros);
+  }
+
+  private Side side(String world, String classVersion) {
+    String jdk = session.jdkVersion() != null ? session.jdkVersion() : options.jdk().version();
+    ConfigurationInfo info = session.info(world);
+    String libraryVersion = info != null ? info.version() : configuration.info().version();
+    return new Side(jdk, libraryVersion, classVersion);
+  }
+
+  private Side plainSide(String classVersion) {
+    return new Side(options.jdk().version(), configuration.info().version(), classVersion);
+  }
+
+  private static String describe(Response.Failure failure) {
+    return StepVerdicts.describe(failure);
+  }
+}

@@ -1,0 +1,68 @@
+package io.serialtck.tck.run.cell;
+
+import io.serialtck.fixtures.Category;
+import io.serialtck.tck.CellDetails;
+import io.serialtck.tck.CellKey;
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Direction;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+/**
+ * Collects one configuration's selected cells in order and tells the listener of each; a cell run
+ * only for another's sake is returned but neither kept nor told.
+ */
+public final class CellRecorder {
+
+  private final String configurationId;
+  private final Predicate<CellKey> selected;
+  private final Consumer<CellResult> listener;
+  private final List<CellResult> cells = new ArrayList<>();
+
+  /**
+   * @param selected whether the run records a cell (a shard's cells, say)
+   * @param listener told of every recorded cell as it comes
+   */
+  public CellRecorder(
+      String configurationId, Predicate<CellKey> selected, Consumer<CellResult> listener) {
+    this.configurationId = configurationId;
+    this.selected = selected;
+    this.listener = listener;
+  }
+
+  /** The cell of this exchange, kept and told when selected. */
+  public CellResult record(
+      String scenario, Category category, Direction direction, Exchange exchange) {
+    CellResult cell =
+        new CellResult(
+            configurationId,
+            scenario,
+            category.id(),
+            direction,
+            exchange.outcome(),
+            CellDetails.clean(exchange.verdict().detail()),
+            exchange.writer(),
+            exchange.reader(),
+            exchange.harnessError(),
+            exchange.micros(),
+            minimalCase(exchange),
+            exchange.verdict().mode());
+    if (selected.test(CellKey.of(cell))) {
+      cells.add(cell);
+      listener.accept(cell);
+    }
+    return cell;
+  }
+
+  private static String minimalCase(Exchange exchange) {
+    String minimalCase = exchange.verdict().minimalCase();
+    return minimalCase == null ? null : CellDetails.cleanLines(minimalCase);
+  }
+
+  /** The recorded cells, in the order they were recorded. */
+  public List<CellResult> cells() {
+    return List.copyOf(cells);
+  }
+}

@@ -1,0 +1,34 @@
+package io.serialtck.tck.run.cell;
+
+import io.serialtck.tck.Outcome;
+import io.serialtck.tck.Side;
+import io.serialtck.tck.compare.Verdict;
+import io.serialtck.tck.worker.Step;
+
+/**
+ * One write on one side and read on the other, judged.
+ *
+ * @param harnessError the kit, not the library, failed; the verdict's detail names the fault
+ */
+public record Exchange(
+    Verdict verdict, boolean harnessError, Side writer, Side reader, long micros) {
+
+  public Outcome outcome() {
+    return verdict.outcome();
+  }
+
+  /** A write or read that did not succeed, judged by {@link StepVerdicts}. */
+  static Exchange unsuccessful(Step<?> step, String stage, Side writer, Side reader, long started) {
+    return new Exchange(
+        StepVerdicts.of(step, stage),
+        StepVerdicts.isHarnessError(step),
+        writer,
+        reader,
+        microsSince(started));
+  }
+
+  /** Microseconds since {@code startedNanos}, a {@link System#nanoTime()} reading. */
+  static long microsSince(long startedNanos) {
+    return (System.nanoTime() - startedNanos) / 1_000;
+  }
+}

@@ -1,0 +1,56 @@
+package io.serialtck.tck.run.cell;
+
+import io.serialtck.tck.Side;
+import io.serialtck.tck.compare.Classifier;
+import io.serialtck.tck.compare.Verdict;
+import io.serialtck.tck.worker.Step;
+import io.serialtck.worker.protocol.Response;
+
+/**
+ * A flexibility fixture written by one endpoint and read by another, possibly in another worker on
+ * another JDK: the fixture's bytes travel through the harness as a reader's would through a cache.
+ */
+public final class FixtureTransfer {
+
+  private final String fallbackJdk;
+  private final String fallbackVersion;
+
+  /**
+   * @param fallbackJdk the JDK version a side reports when its worker never started
+   * @param fallbackVersion the library version a side reports when its world was never created
+   */
+  public FixtureTransfer(String fallbackJdk, String fallbackVersion) {
+    this.fallbackJdk = fallbackJdk;
+    this.fallbackVersion = fallbackVersion;
+  }
+
+  /**
+   * Writes the fixture on {@code writer}'s write world and reads it in {@code reader}'s read world.
+   */
+  public Exchange transfer(String fixtureClass, Endpoint writer, Endpoint reader) {
+    long started = System.nanoTime();
+    Step<Response.Written> write = writer.session().writeFixture(writer.writeWorld(), fixtureClass);
+    Side writerSide = writer.side(writer.writeWorld(), fallbackJdk, fallbackVersion);
+    if (!(write instanceof Step.Success<Response.Written> bytes)) {
+      return Exchange.unsuccessful(write, "write", writerSide, readerSide(reader), started);
+    }
+    Step<Response.Observed> read =
+        reader
+            .session()
+            .readFixture(
+                reader.readWorld(),
+                fixtureClass,
+                bytes.value().payload(),
+                bytes.value().metadata());
+    if (!(read instanceof Step.Success<Response.Observed> observed)) {
+      return Exchange.unsuccessful(read, "read", writerSide, readerSide(reader), started);
+    }
+    Verdict verdict = Classifier.classify(observed.value());
+    return new Exchange(
+        verdict, false, writerSide, readerSide(reader), Exchange.microsSince(started));
+  }
+
+  private Side readerSide(Endpoint reader) {
+    return reader.side(reader.readWorld(), fallbackJdk, fallbackVersion);
+  }
+}

@@ -1,0 +1,55 @@
+package io.serialtck.tck.run.cell;
+
+import io.serialtck.tck.Outcome;
+import io.serialtck.tck.compare.Verdict;
+import io.serialtck.tck.worker.Step;
+import io.serialtck.worker.protocol.Response;
+
+/**
+ * The verdict of a request to a worker that did not succeed: the library's exception is {@code
+ * REJECTED}, a lost worker {@code CRASHED} or {@code TIMED_OUT}, a fault of the kit {@code SKIPPED}
+ * (a harness error).
+ */
+public final class StepVerdicts {
+
+  private StepVerdicts() {}
+
+  /**
+   * @param stage what the request was, for the detail: {@code write}, {@code read}
+   */
+  public static Verdict of(Step<?> step, String stage) {
+    if (step instanceof Step.Failed<?> failed) {
+      Response.Failure failure = failed.failure();
+      if (failure.stage().isLibraryAnswer()) {
+        return new Verdict(Outcome.REJECTED, stage + ": " + describe(failure))
+            .withMode(stage + ": " + exceptionClasses(failure));
+      }
+      return new Verdict(
+          Outcome.SKIPPED, "harness error at " + failure.stage() + ": " + describe(failure));
+    }
+    if (step instanceof Step.Lost<?> lost) {
+      Outcome outcome = lost.failure().timedOut() ? Outcome.TIMED_OUT : Outcome.CRASHED;
+      return new Verdict(outcome, stage + ": " + lost.failure().getMessage())
+          .withMode(stage + ": " + lost.failure().kind());
+    }
+    throw new IllegalArgumentException("the step succeeded: " + step);
+  }
+
+  /** True when the step failed because of the kit, not the library or the worker's JVM. */
+  public static boolean isHarnessError(Step<?> step) {
+    return step instanceof Step.Failed<?> failed && !failed.failure().stage().isLibraryAnswer();
+  }
+
+  /** The exception's class, and its root cause's when it has one: what a gate compares. */
+  private static String exceptionClasses(Response.Failure failure) {
+    String root = failure.rootCauseClass();
+    return root == null || root.isEmpty()
+        ? failure.exceptionClass()
+        : failure.exceptionClass() + " caused by " + root;
+  }
+
+  /** {@code ExceptionClass: message}. */
+  public static String describe(Response.Failure failure) {
+    return failure.exceptionClass() + ": " + failure.message();
+  }
+}

@@ -1,0 +1,124 @@
+package io.serialtck.tck.run.evolution;
+
+import io.serialtck.evolution.TypeShape;
+import io.serialtck.evolution.mapping.ExpectedValues;
+import io.serialtck.fixtures.Category;
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.Outcome;
+import io.serialtck.tck.compare.Verdict;
+import io.serialtck.tck.run.cell.CellExchanges;
+import io.serialtck.tck.run.cell.CellRecorder;
+import io.serialtck.tck.run.cell.Exchange;
+import io.serialtck.value.ObjectValue;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The evolution category: for each scenario, v1 and the last version first round-trip on their own
+ * (not recorded: a version that cannot makes both cells {@code UNSUPPORTED}); then the last version
+ * reads v1's bytes ({@code backward}) and v1 reads the last version's ({@code forward}).
+ */
+public final class EvolutionCells {
+
+  private final CellExchanges exchanges;
+  private final CellRecorder recorder;
+
+  /** Sends through {@code exchanges} and records into {@code recorder}. */
+  public EvolutionCells(CellExchanges exchanges, CellRecorder recorder) {
+    this.exchanges = exchanges;
+    this.recorder = recorder;
+  }
+
+  /** Runs the scenarios in the order given, each scenario's two cells in the order given. */
+  public List<CellResult> run(List<ScenarioClasses> scenarios, List<Direction> directions) {
+    List<CellResult> cells = new ArrayList<>();
+    for (ScenarioClasses scenario : scenarios) {
+      String last = "v" + (scenario.steps().size() + 1);
+      String failure = exchanges.freshWorldsIfStatic();
+      if (failure == null) {
+        failure = exchanges.define(scenario.oldWorld(), scenario.newWorld());
+      }
+      if (failure != null) {
+        for (Direction direction : directions) {
+          boolean backward = direction == Direction.BACKWARD;
+          cells.add(
+              record(
+                  scenario,
+                  direction,
+                  exchanges.harnessFault(failure, backward ? "v1" : last, backward ? last : "v1")));
+        }
+        continue;
+      }
+      Exchange roundTripV1 = roundTrip(scenario, true);
+      Exchange roundTripLast = roundTrip(scenario, false);
+      for (Direction direction : directions) {
+        boolean backward = direction == Direction.BACKWARD;
+        String writer = backward ? "v1" : last;
+        String reader = backward ? last : "v1";
+        Exchange exchange = precondition(roundTripV1, roundTripLast, last, writer, reader);
+        if (exchange == null) {
+          exchange = evolve(scenario, backward, writer, reader);
+        }
+        cells.add(record(scenario, direction, exchange));
+      }
+    }
+    return cells;
+  }
+
+  private CellResult record(ScenarioClasses scenario, Direction direction, Exchange exchange) {
+    return recorder.record(scenario.scenario().id(), Category.EVOLUTION, direction, exchange);
+  }
+
+  private Exchange roundTrip(ScenarioClasses scenario, boolean v1) {
+    ObjectValue written = scenario.roundTripValue(v1);
+    TypeShape shape = v1 ? scenario.sameV1() : scenario.sameV2();
+    return exchanges.values(
+        true, shape, shape, written, w -> ExpectedValues.roundTrip(w, shape), "v1", "v1");
+  }
+
+  /** Null when both versions round-trip; else the cell that says why the evolution says nothing. */
+  private Exchange precondition(
+      Exchange roundTripV1, Exchange roundTripLast, String last, String writer, String reader) {
+    for (Exchange base : List.of(roundTripV1, roundTripLast)) {
+      String version = base == roundTripV1 ? "v1" : last;
+      if (base.harnessError()) {
+        return exchanges.harnessFault(base.verdict().detail(), writer, reader);
+      }
+      if (base.outcome() != Outcome.PASS) {
+        return new Exchange(
+            new Verdict(
+                Outcome.UNSUPPORTED,
+                "class version "
+                    + version
+                    + " does not round-trip: "
+                    + base.outcome()
+                    + " "
+                    + base.verdict().detail()),
+            false,
+            base.writer().withClassVersion(writer),
+            base.reader().withClassVersion(reader),
+            0);
+      }
+    }
+    return null;
+  }
+
+  private Exchange evolve(
+      ScenarioClasses scenario, boolean backward, String writer, String reader) {
+    ObjectValue written = scenario.writerValue(backward);
+    TypeShape writerShape = backward ? scenario.first() : scenario.last();
+    TypeShape readerShape = backward ? scenario.last() : scenario.first();
+    return exchanges.values(
+        backward,
+        writerShape,
+        readerShape,
+        written,
+        w ->
+            backward
+                ? ExpectedValues.throughChain(w, scenario.steps())
+                : ExpectedValues.backThroughChain(w, scenario.steps()),
+        writer,
+        reader);
+  }
+}

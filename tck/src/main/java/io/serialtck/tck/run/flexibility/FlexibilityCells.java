@@ -1,0 +1,32 @@
+package io.serialtck.tck.run.flexibility;
+
+import io.serialtck.fixtures.Category;
+import io.serialtck.fixtures.Criterion;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.run.cell.CellExchanges;
+import io.serialtck.tck.run.cell.CellRecorder;
+import java.util.List;
+
+/** The flexibility category: each criterion's fixture written in one world, read in the other. */
+public final class FlexibilityCells {
+
+  private final CellExchanges exchanges;
+  private final CellRecorder recorder;
+
+  /** Sends through {@code exchanges} and records into {@code recorder}. */
+  public FlexibilityCells(CellExchanges exchanges, CellRecorder recorder) {
+    this.exchanges = exchanges;
+    this.recorder = recorder;
+  }
+
+  /** Runs and records the criteria in the order given. */
+  public void run(List<Criterion> criteria) {
+    for (Criterion criterion : criteria) {
+      recorder.record(
+          criterion.id(),
+          Category.FLEXIBILITY,
+          Direction.ROUNDTRIP,
+          exchanges.fixture(criterion.fixtureClass()));
+    }
+  }
+}

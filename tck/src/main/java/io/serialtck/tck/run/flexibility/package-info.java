@@ -1,0 +1,2 @@
+/** The flexibility category: each criterion's fixture written in one world, read in the other. */
+package io.serialtck.tck.run.flexibility;

@@ -1,0 +1,161 @@
+package io.serialtck.tck.run.upgrade;
+
+import io.serialtck.fixtures.Category;
+import io.serialtck.fixtures.Criterion;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.Outcome;
+import io.serialtck.tck.Side;
+import io.serialtck.tck.compare.Verdict;
+import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.run.cell.CellExchanges;
+import io.serialtck.tck.run.cell.CellRecorder;
+import io.serialtck.tck.run.cell.Endpoint;
+import io.serialtck.tck.run.cell.Exchange;
+import io.serialtck.tck.run.cell.FixtureTransfer;
+import io.serialtck.tck.worker.WorkerClasspath;
+import io.serialtck.tck.worker.WorkerSession;
+import io.serialtck.tck.worker.WorkerSpec;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One configuration's upgrade cells. Across library versions, a worker of its own holds a world per
+ * version, so that a version that cannot even start leaves the configuration's other cells alone.
+ * Across JDKs, a worker on the reader JDK stands opposite the configuration's own worker.
+ */
+public final class ConfigurationUpgrades {
+
+  private static final String FROM_WORLD = "upgrade-from";
+  private static final String TO_WORLD = "upgrade-to";
+
+  private final RegisteredConfiguration configuration;
+  private final RunOptions options;
+  private final CellRecorder recorder;
+  private int starts;
+  private int worlds;
+
+  /** Records into {@code recorder}, the configuration's own. */
+  public ConfigurationUpgrades(
+      RegisteredConfiguration configuration, RunOptions options, CellRecorder recorder) {
+    this.configuration = configuration;
+    this.options = options;
+    this.recorder = recorder;
+  }
+
+  /** Library versions: {@code from} writes and {@code to} reads, and the other way. */
+  public void library(UpgradeWorlds upgrade, List<Criterion> criteria) {
+    if (criteria.isEmpty()) {
+      return;
+    }
+    WorkerSpec spec =
+        spec(options.jdk(), configuration.info().jvmFlags(), configuration.id() + "-upgrade");
+    try (WorkerSession session =
+        new WorkerSession(
+            spec, configuration.id(), configuration.worldClasspath(), options.requestTimeout())) {
+      session.declareWorld(FROM_WORLD, withFixtures(upgrade.from()));
+      session.declareWorld(TO_WORLD, withFixtures(upgrade.to()));
+      String library = artifact(configuration.info().library());
+      Endpoint from =
+          new Endpoint(library + " " + upgrade.pair().from(), session, FROM_WORLD, FROM_WORLD);
+      Endpoint to = new Endpoint(library + " " + upgrade.pair().to(), session, TO_WORLD, TO_WORLD);
+      new UpgradeCells(Plan.LIBRARY_UPGRADE, from, to, transfer(), recorder).run(criteria);
+      count(session);
+    }
+  }
+
+  /**
+   * JDKs: the configuration's worker writes and the reader JDK's worker reads, and the other way.
+   *
+   * @param onReaderJdk the configuration as it describes itself on the reader JDK
+   */
+  public void jdk(
+      WorkerSession own,
+      Jdk readerJdk,
+      RegisteredConfiguration onReaderJdk,
+      List<Criterion> criteria) {
+    if (criteria.isEmpty()) {
+      return;
+    }
+    if (!onReaderJdk.info().isSupported()) {
+      String reason =
+          "not run on JDK " + readerJdk.version() + ": " + onReaderJdk.info().unsupported();
+      Side side = new Side(readerJdk.version(), configuration.info().version(), "fixture");
+      Exchange unsupported =
+          new Exchange(new Verdict(Outcome.UNSUPPORTED, reason), false, side, side, 0);
+      for (Criterion criterion : criteria) {
+        String scenario = Plan.JDK_UPGRADE + criterion.id();
+        recorder.record(scenario, Category.UPGRADE, Direction.BACKWARD, unsupported);
+        recorder.record(scenario, Category.UPGRADE, Direction.FORWARD, unsupported);
+      }
+      return;
+    }
+    WorkerSpec spec =
+        spec(
+            readerJdk,
+            onReaderJdk.info().jvmFlags(),
+            configuration.id() + "-jdk" + readerJdk.feature());
+    List<Path> classpath = withFixtures(configuration.worldClasspath());
+    try (WorkerSession reader =
+        new WorkerSession(spec, configuration.id(), classpath, options.requestTimeout())) {
+      reader.declareWorld(CellExchanges.OLD_WORLD);
+      reader.declareWorld(CellExchanges.NEW_WORLD);
+      Endpoint before =
+          new Endpoint(
+              "JDK " + options.jdk().version(),
+              own,
+              CellExchanges.OLD_WORLD,
+              CellExchanges.NEW_WORLD);
+      Endpoint after =
+          new Endpoint(
+              "JDK " + readerJdk.version(),
+              reader,
+              CellExchanges.OLD_WORLD,
+              CellExchanges.NEW_WORLD);
+      new UpgradeCells(Plan.JDK_UPGRADE, before, after, transfer(), recorder).run(criteria);
+      count(reader);
+    }
+  }
+
+  /** Worker JVMs these cells started. */
+  public int starts() {
+    return starts;
+  }
+
+  /** Worlds these cells' workers created. */
+  public int worlds() {
+    return worlds;
+  }
+
+  private void count(WorkerSession session) {
+    starts += session.starts();
+    worlds += session.worldsCreated();
+  }
+
+  private FixtureTransfer transfer() {
+    return new FixtureTransfer(options.jdk().version(), configuration.info().version());
+  }
+
+  private WorkerSpec spec(Jdk jdk, List<String> flags, String logName) {
+    return new WorkerSpec(
+        jdk.home(),
+        flags,
+        options.workerHeap(),
+        WorkerClasspath.locate(),
+        options.workDir().resolve("workers").resolve(logName + ".log"));
+  }
+
+  private static List<Path> withFixtures(List<Path> worldClasspath) {
+    List<Path> classpath = new ArrayList<>(worldClasspath);
+    classpath.add(WorkerClasspath.fixtureObjects());
+    return classpath;
+  }
+
+  /** {@code kryo} of {@code com.esotericsoftware:kryo}. */
+  private static String artifact(String library) {
+    return library.substring(library.indexOf(':') + 1);
+  }
+}

@@ -1,0 +1,140 @@
+package io.serialtck.tck.run.upgrade;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.serialtck.fixtures.FlexibilityCriteria;
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.Outcome;
+import io.serialtck.tck.TestAdapters;
+import io.serialtck.tck.discovery.AdapterCatalog;
+import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.run.MatrixRunner;
+import io.serialtck.tck.run.RunListener;
+import io.serialtck.tck.upgrade.UpgradePair;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Upgrade cells in real workers: Fory 0.16.0 to 1.6.0 (a major version jump whose format changed)
+ * breaks every criterion both ways, Kryo 5.5.0 to 5.6.2 does not, and, where the machine has a JDK
+ * 25, cells written on this JDK are read on that one and the other way.
+ */
+class UpgradeRunTest {
+
+  static final Path SECOND_JDK = Path.of("/usr/lib/jvm/temurin-25-jdk-amd64");
+  static final Set<Outcome> REJECTED_OR_WORSE =
+      Set.of(
+          Outcome.REJECTED, Outcome.LOSSY, Outcome.CORRUPTED, Outcome.CRASHED, Outcome.TIMED_OUT);
+
+  static final Plan PLAN =
+      new Plan(
+          List.of(
+              FlexibilityCriteria.criterion("record"),
+              FlexibilityCriteria.criterion("ArrayList"),
+              FlexibilityCriteria.criterion("BigInteger")),
+          List.of(),
+          List.of(),
+          0);
+
+  @TempDir static Path workDir;
+  static List<RegisteredConfiguration> configurations;
+
+  @BeforeAll
+  static void describe() {
+    Map<String, RegisteredConfiguration> registered =
+        AdapterCatalog.describe(TestAdapters.built(), Jdk.current().feature());
+    configurations =
+        List.of(
+            registered.get("fory-compatible"),
+            registered.get("kryo-default"),
+            registered.get("one-nio-default"));
+  }
+
+  @Test
+  void aMajorVersionJumpThatChangedTheFormatIsRejectedOrWorseBothWays() {
+    Plan plan = PLAN.withUpgrades(List.of(new UpgradePair("fory-compatible", "0.16.0", "1.6.0")));
+
+    List<CellResult> upgrade = upgradeCells(run(plan, "fory"), "fory-compatible");
+
+    assertThat(upgrade).hasSize(6);
+    assertThat(upgrade)
+        .allSatisfy(
+            cell -> {
+              assertThat(cell.outcome()).isIn(REJECTED_OR_WORSE);
+              assertThat(cell.detail()).isNotBlank();
+              assertThat(cell.harnessError()).isFalse();
+            });
+    CellResult backward = cell(upgrade, "library:record", Direction.BACKWARD);
+    assertThat(backward.writer().libraryVersion()).isEqualTo("0.16.0");
+    assertThat(backward.reader().libraryVersion()).isEqualTo("1.6.0");
+    CellResult rollback = cell(upgrade, "library:record", Direction.FORWARD);
+    assertThat(rollback.writer().libraryVersion()).isEqualTo("1.6.0");
+    assertThat(rollback.reader().libraryVersion()).isEqualTo("0.16.0");
+  }
+
+  @Test
+  void aCompatibleMinorUpgradePassesWithBothVersionsOnRecord() {
+    Plan plan = PLAN.withUpgrades(List.of(new UpgradePair("kryo-default", "5.5.0", "5.6.2")));
+
+    List<CellResult> upgrade = upgradeCells(run(plan, "kryo"), "kryo-default");
+
+    CellResult backward = cell(upgrade, "library:record", Direction.BACKWARD);
+    assertThat(backward.outcome()).isEqualTo(Outcome.PASS);
+    assertThat(backward.writer().libraryVersion()).isEqualTo("5.5.0");
+    assertThat(backward.reader().libraryVersion()).isEqualTo("5.6.2");
+    assertThat(cell(upgrade, "library:record", Direction.FORWARD).outcome())
+        .isEqualTo(Outcome.PASS);
+  }
+
+  @Test
+  void acrossJdksEachSideRunsOnItsJdkAndOneNiosBigIntegerIsNotFoundOnTheOther() {
+    assumeTrue(
+        Files.isExecutable(SECOND_JDK.resolve("bin/java")),
+        "needs the second JDK at " + SECOND_JDK);
+    Jdk second = Jdk.at(SECOND_JDK);
+    Plan plan = PLAN.withReaderJdk(second);
+
+    List<CellResult> cells = run(plan, "jdk");
+
+    CellResult kryo = cell(upgradeCells(cells, "kryo-default"), "jdk:record", Direction.BACKWARD);
+    assertThat(kryo.outcome()).isEqualTo(Outcome.PASS);
+    assertThat(kryo.writer().jdk()).startsWith(Jdk.current().feature() + ".");
+    assertThat(kryo.reader().jdk()).startsWith(second.feature() + ".");
+    CellResult back = cell(upgradeCells(cells, "kryo-default"), "jdk:record", Direction.FORWARD);
+    assertThat(back.writer().jdk()).startsWith(second.feature() + ".");
+    // one-nio identifies a class by a hash of its fields, and BigInteger's differ from 17 to 25
+    CellResult bigInteger =
+        cell(upgradeCells(cells, "one-nio-default"), "jdk:BigInteger", Direction.BACKWARD);
+    assertThat(bigInteger.outcome()).isEqualTo(Outcome.REJECTED);
+    assertThat(bigInteger.detail()).contains("SerializerNotFoundException");
+  }
+
+  private static List<CellResult> run(Plan plan, String name) {
+    RunOptions options = RunOptions.defaults(workDir.resolve(name)).withSeed(1);
+    return MatrixRunner.run(options, configurations, plan, RunListener.NONE).cells();
+  }
+
+  private static List<CellResult> upgradeCells(List<CellResult> cells, String configuration) {
+    return cells.stream()
+        .filter(c -> c.configuration().equals(configuration) && c.category().equals("upgrade"))
+        .toList();
+  }
+
+  private static CellResult cell(List<CellResult> cells, String scenario, Direction direction) {
+    return cells.stream()
+        .filter(c -> c.scenario().equals(scenario) && c.direction() == direction)
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no cell " + scenario + " " + direction));
+  }
+}
