@@ -78,7 +78,8 @@ public final class MarkdownReport {
         .append(
             " groups below (flexibility criteria and evolution kinds; 1 when every cell of a group passes, 0.5 when some do), out of the")
         .append(" groups that ran. Evolution: the share of PASS among the measured evolution cells")
-        .append(" (both directions and class styles, value sweeps included; UNSUPPORTED cells are")
+        .append(
+            " (both directions and class styles, value sweeps included; cells that say nothing, such as NO_ROUND_TRIP, are")
         .append(" not measured, and a configuration with no measured cell reads \"not measured\",")
         .append(" not 0%). What the measured cells did: safe (PASS or REJECTED), silently wrong")
         .append(" (LOSSY, CORRUPTED, ILL_TYPED), altered, crashed. Silently wrong counts the cells")

@@ -18,8 +18,19 @@ public enum Outcome {
   PASS,
   /** Not run, with the reason. */
   SKIPPED,
-  /** The configuration cannot round-trip the scenario's classes, so evolution says nothing. */
+  /**
+   * The configuration declares that it does not run on this JDK ({@code
+   * SerializerConfiguration.unsupported}); no worker was started. Says nothing about the library.
+   */
   UNSUPPORTED,
+  /**
+   * The configuration cannot round-trip the cell's classes or fixture on one side by itself (v1 to
+   * v1, or the last version to itself; one side of an upgrade alone), so the cell says nothing
+   * about the change it asks. The detail gives that round trip's outcome.
+   */
+  NO_ROUND_TRIP,
+  /** A property cell none of whose tries applied: it says nothing. */
+  INCONCLUSIVE,
   /** A clean exception on write or read: incompatible, but safe. */
   REJECTED,
   /**
@@ -48,6 +59,8 @@ public enum Outcome {
 
   private static final Set<Outcome> SAFE = EnumSet.of(PASS, REJECTED);
   private static final Set<Outcome> SILENTLY_WRONG = EnumSet.of(LOSSY, CORRUPTED, ILL_TYPED);
+  private static final Set<Outcome> SAYS_NOTHING =
+      EnumSet.of(SKIPPED, UNSUPPORTED, NO_ROUND_TRIP, INCONCLUSIVE);
 
   public boolean isWorseThan(Outcome other) {
     return ordinal() > other.ordinal();
@@ -61,6 +74,14 @@ public enum Outcome {
   /** {@code PASS} or {@code REJECTED}: the data arrived intact, or the reader said no. */
   public boolean isSafe() {
     return SAFE.contains(this);
+  }
+
+  /**
+   * False for {@code SKIPPED}, {@code UNSUPPORTED}, {@code NO_ROUND_TRIP} and {@code INCONCLUSIVE}:
+   * the cell says nothing about what it asks, and scores leave it out of what was measured.
+   */
+  public boolean isMeasured() {
+    return !SAYS_NOTHING.contains(this);
   }
 
   /** {@code LOSSY}, {@code CORRUPTED} or {@code ILL_TYPED}: wrong data, and no error said so. */

@@ -58,8 +58,16 @@ record CellMark(String key, String code, String meaning) {
           new CellMark(
               outcome.name(),
               "U",
-              "The configuration cannot round-trip the scenario's classes at all, so evolution"
-                  + " says nothing.");
+              "The configuration declares it does not run on this JDK; nothing was run.");
+      case NO_ROUND_TRIP ->
+          new CellMark(
+              outcome.name(),
+              "N",
+              "The configuration cannot round-trip the cell's classes on one side by itself, so"
+                  + " the cell says nothing about the change.");
+      case INCONCLUSIVE ->
+          new CellMark(
+              outcome.name(), "Q", "A property cell none of whose tries applied: says nothing.");
       case REJECTED ->
           new CellMark(
               outcome.name(), "R", "A clean exception on write or read: incompatible, but safe.");

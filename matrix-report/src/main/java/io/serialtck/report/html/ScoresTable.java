@@ -23,7 +23,8 @@ final class ScoresTable {
             "<p>Comparison: points out of the 20 groups of the comparison (flexibility criteria and")
         .append(
             " evolution kinds) that ran (1 when every cell of a group passes, 0.5 when some do). Evolution: the share of PASS among the")
-        .append(" measured evolution cells (UNSUPPORTED cells are not measured; none measured")
+        .append(
+            " measured evolution cells (cells that say nothing, such as NO_ROUND_TRIP, are not measured; none measured")
         .append(" reads \"not measured\", not 0%), and what the measured cells did: safe (PASS or")
         .append(" REJECTED), silently wrong (LOSSY, CORRUPTED, ILL_TYPED), altered, crashed.")
         .append(" Silently wrong and ALTERED count the cells of every category. Harness errors are")

@@ -15,16 +15,16 @@ import java.util.Objects;
  * @param comparisonGroups groups there are ({@value ComparisonGroups#COUNT}); fewer run means a
  *     filtered run, and the score is out of {@code comparisonGroupsRun}, not out of this
  * @param scoredStyle the class style whose evolution cells the groups score: {@code fields}, or
- *     {@code bean} when the configuration answers no fields-style evolution cell (every one {@code
- *     UNSUPPORTED}) but some bean-style cell
+ *     {@code bean} when the configuration answers no fields-style evolution cell (none is {@link
+ *     Outcome#isMeasured() measured}) but some bean-style cell
  * @param evolutionScore {@code evolutionPassed / evolutionMeasured}, 0 to 1; {@code null} when the
  *     run had no evolution cell or none was measured
  * @param evolutionPassed evolution cells (both directions, both styles, value sweeps included) that
  *     are {@link Outcome#PASS}
  * @param evolutionCells evolution cells, harness errors left out
- * @param evolutionMeasured evolution cells that say something about the evolution: all but {@link
- *     Outcome#UNSUPPORTED} (the configuration cannot round-trip the scenario's classes at all) and
- *     {@link Outcome#SKIPPED}
+ * @param evolutionMeasured evolution cells that say something about the evolution: those whose
+ *     outcome {@link Outcome#isMeasured() is measured} (not {@code SKIPPED}, {@code UNSUPPORTED},
+ *     {@code NO_ROUND_TRIP})
  * @param evolutionSafe measured evolution cells that are {@link Outcome#isSafe() safe}: PASS or
  *     REJECTED
  * @param evolutionSilentlyWrong measured evolution cells that are {@link Outcome#isSilentlyWrong()

@@ -22,8 +22,8 @@ public record GroupScore(String group, Double points, int passedCells, int total
 
   /**
    * Scores a group from one configuration's cells. Cells of other groups and cells with {@link
-   * CellResult#harnessError()} are ignored; every outcome but {@link Outcome#PASS} (SKIPPED and
-   * UNSUPPORTED included) counts as not passing.
+   * CellResult#harnessError()} are ignored; every outcome but {@link Outcome#PASS} (those that say
+   * nothing included) counts as not passing.
    */
   public static GroupScore of(ScoredGroup group, List<CellResult> cells) {
     int total = 0;

@@ -88,7 +88,7 @@ public final class Scores {
 
   /** Whether an evolution cell says something about the evolution. */
   static boolean isMeasured(CellResult cell) {
-    return cell.outcome() != Outcome.UNSUPPORTED && cell.outcome() != Outcome.SKIPPED;
+    return cell.outcome().isMeasured();
   }
 
   /**

@@ -19,7 +19,7 @@ public final class UpgradePairs {
       Map.of(
           "com.esotericsoftware:kryo", "5.5.0",
           "de.ruedigermoeller:fst", "2.57",
-          // 1.7.1 does not start on JDK 25; its cells then say so (UNSUPPORTED, with the error).
+          // 1.7.1 does not start on JDK 25; its cells then say so (NO_ROUND_TRIP, with the error).
           "ru.odnoklassniki:one-nio", "1.7.1",
           "com.fasterxml.jackson.core:jackson-databind", "2.17.3",
           "com.fasterxml.jackson.dataformat:jackson-dataformat-smile", "2.17.3",

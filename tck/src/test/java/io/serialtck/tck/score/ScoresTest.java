@@ -139,13 +139,13 @@ class ScoresTest {
     ConfigurationScore score =
         only(
             List.of(
-                backward("a", "field-added", Outcome.UNSUPPORTED),
-                forward("a", "field-added", Outcome.UNSUPPORTED)));
+                backward("a", "field-added", Outcome.NO_ROUND_TRIP),
+                forward("a", "field-added", Outcome.NO_ROUND_TRIP)));
 
     assertThat(score.evolutionCells()).isEqualTo(2);
     assertThat(score.evolutionMeasured()).isZero();
     assertThat(score.evolutionScore()).isNull();
-    assertThat(ScoreText.evolution(score)).isEqualTo("not measured (2 UNSUPPORTED)");
+    assertThat(ScoreText.evolution(score)).isEqualTo("not measured (2 cells)");
     assertThat(ScoreText.evolutionSafety(score)).isEqualTo("not measured");
   }
 

@@ -16,8 +16,8 @@ import java.util.List;
 
 /**
  * The evolution category: for each scenario, v1 and the last version first round-trip on their own
- * (not recorded: a version that cannot makes both cells {@code UNSUPPORTED}); then the last version
- * reads v1's bytes ({@code backward}) and v1 reads the last version's ({@code forward}).
+ * (not recorded: a version that cannot makes both cells {@code NO_ROUND_TRIP}); then the last
+ * version reads v1's bytes ({@code backward}) and v1 reads the last version's ({@code forward}).
  */
 public final class EvolutionCells {
 
@@ -88,7 +88,7 @@ public final class EvolutionCells {
       if (base.outcome() != Outcome.PASS) {
         return new Exchange(
             new Verdict(
-                Outcome.UNSUPPORTED,
+                Outcome.NO_ROUND_TRIP,
                 "class version "
                     + version
                     + " does not round-trip: "

@@ -111,7 +111,7 @@ public final class PropertyCells {
       if (tally.held == 0) {
         return exchanges.decided(
             new Verdict(
-                Outcome.UNSUPPORTED,
+                Outcome.INCONCLUSIVE,
                 "no try applied (" + repeat + "); the first: " + tally.firstNotApplicable),
             "random v1",
             "random vN",

@@ -34,7 +34,8 @@ final class PropertyChecks {
 
   private static final Set<Outcome> SAFE =
       EnumSet.of(Outcome.PASS, Outcome.LOSSY, Outcome.REJECTED);
-  private static final Set<Outcome> INCOMPARABLE = EnumSet.of(Outcome.UNSUPPORTED, Outcome.SKIPPED);
+  private static final Set<Outcome> INCOMPARABLE =
+      EnumSet.of(Outcome.UNSUPPORTED, Outcome.NO_ROUND_TRIP, Outcome.INCONCLUSIVE, Outcome.SKIPPED);
   private static final long LAST_VERSION_SALT = 0x5DEECE66DL;
   private static final String GENERATED = "serialtck.gen.";
 

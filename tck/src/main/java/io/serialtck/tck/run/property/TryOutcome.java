@@ -31,7 +31,7 @@ record TryOutcome(Verdict verdict, Outcome outcome, String detail) {
   }
 
   public static TryOutcome notApplicable(String reason) {
-    return new TryOutcome(Verdict.NOT_APPLICABLE, Outcome.UNSUPPORTED, reason);
+    return new TryOutcome(Verdict.NOT_APPLICABLE, Outcome.INCONCLUSIVE, reason);
   }
 
   public static TryOutcome harnessError(String detail) {

@@ -21,7 +21,7 @@ import java.util.Map;
  * rollback).
  *
  * <p>A cell that does not pass is an upgrade question only when each side round-trips the fixture
- * on its own: when one does not, the cell is {@code UNSUPPORTED}, with that side's evidence and
+ * on its own: when one does not, the cell is {@code NO_ROUND_TRIP}, with that side's evidence and
  * what happened across. Those own round trips run only for such cells.
  */
 final class UpgradeCells {
@@ -79,7 +79,7 @@ final class UpgradeCells {
                 + ": "
                 + exchange.verdict().detail();
         return new Exchange(
-            new Verdict(Outcome.UNSUPPORTED, detail),
+            new Verdict(Outcome.NO_ROUND_TRIP, detail),
             false,
             exchange.writer(),
             exchange.reader(),
