@@ -5,9 +5,9 @@ import io.serialtck.evolution.mapping.ExpectedValues;
 import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
-import io.serialtck.tck.Outcome;
-import io.serialtck.tck.compare.Verdict;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 

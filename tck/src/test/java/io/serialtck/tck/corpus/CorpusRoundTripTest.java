@@ -2,12 +2,12 @@ package io.serialtck.tck.corpus;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.run.AdapterCatalog;
 import io.serialtck.tck.run.Jdk;
 import io.serialtck.tck.run.RegisteredConfiguration;
 import io.serialtck.tck.run.RunOptions;
+import io.serialtck.verdict.Outcome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -3,9 +3,9 @@ package io.serialtck.tck.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.property.Property;
+import io.serialtck.verdict.Outcome;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
