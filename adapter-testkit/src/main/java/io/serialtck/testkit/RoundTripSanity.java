@@ -1,18 +1,20 @@
 package io.serialtck.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.fail;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.serialtck.spi.SerializerConfiguration;
 import io.serialtck.value.ValueClasses;
 import io.serialtck.worker.ValueCapture;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -24,20 +26,34 @@ import org.junit.jupiter.api.TestFactory;
  * each of their bean twins ({@link BeanFixtures}) written and read back must equal the original,
  * field by field. Writer and reader are two fresh instances, each told the fixture's classes first
  * ({@link SerializerConfiguration#registerClasses}), as the kit does. A fixture the library is
- * known not to handle is declared in {@link #knownLimits()} with the reason, and the suite checks
- * that it still fails, so the list cannot go stale. Extend it once per configuration.
+ * known not to handle is declared in {@link #knownLimits()} with the exception it fails with and
+ * the reason; the suite checks that it still fails, and in that way, so the list can neither go
+ * stale nor hide another failure. Extend it once per configuration:
+ *
+ * <pre>{@code
+ * class KryoDefaultSanityTest extends RoundTripSanity {
+ *   protected SerializerConfiguration configuration() {
+ *     return new KryoDefaultConfiguration();
+ *   }
+ * }
+ * }</pre>
+ *
+ * <p>The tests run in the build's JVM, which needs the flags the configuration declares for its
+ * workers ({@link SerializerConfiguration#jvmFlags(int)}): {@link JvmFlagsFile} writes them to an
+ * argument file for the test JVM.
  */
 public abstract class RoundTripSanity {
 
-  /** A fresh instance of the configuration under test. */
+  /** A fresh instance of the configuration under test; called once per writer and per reader. */
   protected abstract SerializerConfiguration configuration();
 
   /**
-   * Fixtures this configuration cannot round-trip as configured, by fixture name ({@code strings},
-   * {@code bean:strings}), with the reason (the library's documented limit). Empty by default.
+   * Fixtures this configuration cannot round-trip as configured, each with the exception it fails
+   * with and the reason (the library's documented limit); at most one per fixture. Empty by
+   * default.
    */
-  protected Map<String, String> knownLimits() {
-    return Map.of();
+  protected List<KnownLimit> knownLimits() {
+    return List.of();
   }
 
   @Test
@@ -47,7 +63,21 @@ public abstract class RoundTripSanity {
     assertThat(configuration.library()).contains(":");
     assertThat(configuration.libraryVersion()).isNotBlank();
     assertThat(configuration.description()).isNotBlank();
-    assertThat(allFixtures().keySet()).containsAll(knownLimits().keySet());
+    assertThat(allFixtures().keySet()).containsAll(limitsByFixture().keySet());
+  }
+
+  /**
+   * The test JVM runs with the flags the configuration declares for its workers on this JDK, so
+   * that it round-trips here as it does in a worker ({@link JvmFlagsFile}).
+   */
+  @Test
+  void runsWithItsJvmFlags() {
+    assertThat(ManagementFactory.getRuntimeMXBean().getInputArguments())
+        .as(
+            "the test JVM's flags lack some of %s's jvmFlags: run the tests with the argument file"
+                + " JvmFlagsFile writes",
+            configuration().id())
+        .containsAll(configuration().jvmFlags(Runtime.version().feature()));
   }
 
   @TestFactory
@@ -68,6 +98,17 @@ public abstract class RoundTripSanity {
     return classes;
   }
 
+  private Map<String, KnownLimit> limitsByFixture() {
+    return knownLimits().stream()
+        .collect(
+            Collectors.toMap(
+                KnownLimit::fixture,
+                Function.identity(),
+                (a, b) -> {
+                  throw new IllegalStateException("two known limits of " + a.fixture());
+                }));
+  }
+
   private static Map<String, Supplier<Object>> allFixtures() {
     Map<String, Supplier<Object>> all = new LinkedHashMap<>(BaseFixtures.all());
     all.putAll(BeanFixtures.all());
@@ -76,16 +117,12 @@ public abstract class RoundTripSanity {
 
   private void check(String name, Supplier<Object> fixture) throws Exception {
     Object original = fixture.get();
-    String limit = knownLimits().get(name);
-    if (limit != null) {
-      assertThatThrownBy(() -> assertRoundTrips(original))
-          .as(
-              "known limit of %s: %s (if this passes now, remove the limit)",
-              configuration().id(), limit)
-          .isInstanceOf(Throwable.class);
+    KnownLimit limit = limitsByFixture().get(name);
+    if (limit == null) {
+      assertRoundTrips(original);
       return;
     }
-    assertRoundTrips(original);
+    limit.check(configuration().id(), catchThrowable(() -> assertRoundTrips(original)));
   }
 
   private void assertRoundTrips(Object original) throws Exception {
@@ -100,10 +137,17 @@ public abstract class RoundTripSanity {
       reader.importMetadata(metadata.get());
     }
     Object copy = reader.read(bytes, original.getClass());
+    String what = "a " + original.getClass().getSimpleName();
     if (copy == null) {
-      fail("read back null for a " + original.getClass().getSimpleName());
+      throw new RoundTripMismatch("read back null for " + what, null);
     }
-    assertThat(copy).isNotSameAs(original);
-    assertThat(copy).usingRecursiveComparison().isEqualTo(original);
+    if (copy == original) {
+      throw new RoundTripMismatch("read back the very instance written for " + what, null);
+    }
+    try {
+      assertThat(copy).usingRecursiveComparison().isEqualTo(original);
+    } catch (AssertionError e) {
+      throw new RoundTripMismatch("read back " + what + " that differs: " + e.getMessage(), e);
+    }
   }
 }

@@ -1,13 +1,13 @@
 package io.serialtck.report;
 
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.score.ComparisonGroups;
 import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.GroupScore;
 import io.serialtck.tck.score.ScoreText;
 import io.serialtck.tck.score.ScoredGroup;
+import io.serialtck.verdict.Outcome;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

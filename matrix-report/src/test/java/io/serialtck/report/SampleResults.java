@@ -2,9 +2,9 @@ package io.serialtck.report;
 
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.verdict.Outcome;
 import java.util.List;
 
 /**

@@ -1,5 +1,7 @@
 package io.serialtck.tck;
 
+import io.serialtck.verdict.Outcome;
+
 /**
  * The result of one cell.
  *

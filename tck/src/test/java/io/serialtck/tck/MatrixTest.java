@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.junit.SerialTckMatrix;
 import io.serialtck.tck.plan.Plan;
+import io.serialtck.verdict.Outcome;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,9 +2,6 @@ package io.serialtck.worker;
 
 import io.serialtck.spi.Fixture;
 import io.serialtck.spi.SerializerConfiguration;
-import io.serialtck.value.IllTypedValue;
-import io.serialtck.value.OpaqueValue;
-import io.serialtck.value.Value;
 import io.serialtck.worker.protocol.Request;
 import io.serialtck.worker.protocol.Response;
 import io.serialtck.worker.protocol.Response.Failure.Stage;
@@ -63,36 +60,10 @@ final class FixtureExchange {
       return Failures.of(Stage.READ, e);
     }
     try {
-      return world.inside(() -> observe(fixture, rootType, object));
+      return world.inside(() -> FixtureObservation.of(fixture, object));
     } catch (Throwable e) {
       return Failures.of(Stage.CAPTURE, e);
     }
-  }
-
-  /**
-   * What the fixture observes of the object read and of a faithful one. A root that is not of the
-   * fixture's root type is not observed: it is ill-typed, whatever it holds. When the fixture
-   * observes a summary, the read graph is still scanned for ill-typed values the summary hides.
-   */
-  private static Response observe(Fixture fixture, Class<?> rootType, Object read) {
-    Object observedFaithful = fixture.observe(fixture.expected());
-    Value expected = ValueCapture.capture(observedFaithful);
-    if (read != null && !rootType.isInstance(read)) {
-      Value root =
-          new IllTypedValue(rootType.getName(), new OpaqueValue(read.getClass().getName(), ""));
-      return new Response.Observed(root, expected, List.of(), fixture.structuralFacts());
-    }
-    Object observed = fixture.observe(read);
-    Value actual;
-    List<String> illTyped;
-    if (observed == read) {
-      actual = ValueCapture.captureAgainst(observed, rootType, observedFaithful);
-      illTyped = List.of();
-    } else {
-      actual = ValueCapture.captureAgainst(observed, Object.class, observedFaithful);
-      illTyped = TypeScan.violations(read, rootType);
-    }
-    return new Response.Observed(actual, expected, illTyped, fixture.structuralFacts());
   }
 
   private static Fixture fixture(World world, String fixtureClass) throws Exception {

@@ -16,17 +16,4 @@ public record Expectation(ObjectValue expected, Set<String> evolvedPaths, boolea
   public Expectation {
     evolvedPaths = Set.copyOf(evolvedPaths);
   }
-
-  /** Whether a difference at this path lies in an evolved field (or inside one). */
-  public boolean isEvolved(String path) {
-    String normalized = path.replaceAll("\\[\\d+]", "[]");
-    for (String evolved : evolvedPaths) {
-      if (normalized.equals(evolved)
-          || normalized.startsWith(evolved + ".")
-          || normalized.startsWith(evolved + "[")) {
-        return true;
-      }
-    }
-    return false;
-  }
 }

@@ -1,11 +1,11 @@
 package io.serialtck.report.cli;
 
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.run.ConfigurationTiming;
 import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.ScoreText;
+import io.serialtck.verdict.Outcome;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.EnumMap;

@@ -1,7 +1,7 @@
 package io.serialtck.report.html;
 
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Outcome;
+import io.serialtck.verdict.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 

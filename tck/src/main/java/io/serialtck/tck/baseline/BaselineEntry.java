@@ -1,7 +1,7 @@
 package io.serialtck.tck.baseline;
 
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Outcome;
+import io.serialtck.verdict.Outcome;
 import java.util.List;
 
 /**

@@ -2,10 +2,10 @@ package io.serialtck.tck.corpus;
 
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.FlexibilityCriteria;
-import io.serialtck.tck.Outcome;
-import io.serialtck.tck.compare.Verdict;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,12 +2,12 @@ package io.serialtck.tck.corpus;
 
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.FlexibilityCriteria;
-import io.serialtck.tck.Outcome;
-import io.serialtck.tck.compare.Verdict;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.run.cell.StepVerdicts;
 import io.serialtck.tck.worker.Step;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.protocol.Response;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package io.serialtck.tck.corpus;
 
-import io.serialtck.tck.Outcome;
+import io.serialtck.verdict.Outcome;
 
 /**
  * How one stored entry read with the current build.

@@ -1,7 +1,5 @@
 package io.serialtck.tck.corpus;
 
-import io.serialtck.tck.compare.Classifier;
-import io.serialtck.tck.compare.Verdict;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.run.cell.StepVerdicts;
@@ -9,6 +7,8 @@ import io.serialtck.tck.worker.Step;
 import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.tck.worker.WorkerSpec;
+import io.serialtck.verdict.Classifier;
+import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import io.serialtck.worker.protocol.Response;
 import java.util.ArrayList;
@@ -56,7 +56,9 @@ public final class FixtureWorker implements AutoCloseable {
   public Verdict read(String world, String fixtureClass, byte[] payload, byte[] metadata) {
     Step<Response.Observed> read = session.readFixture(world, fixtureClass, payload, metadata);
     if (read instanceof Step.Success<Response.Observed> observed) {
-      return Classifier.classify(observed.value());
+      Response.Observed seen = observed.value();
+      return Classifier.classifyIntact(
+          seen.expected(), seen.actual(), seen.illTyped(), seen.structuralFacts());
     }
     return StepVerdicts.of(read, "read");
   }

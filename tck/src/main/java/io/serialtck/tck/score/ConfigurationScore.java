@@ -1,6 +1,6 @@
 package io.serialtck.tck.score;
 
-import io.serialtck.tck.Outcome;
+import io.serialtck.verdict.Outcome;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

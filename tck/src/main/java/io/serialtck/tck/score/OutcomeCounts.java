@@ -2,7 +2,7 @@ package io.serialtck.tck.score;
 
 import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Outcome;
+import io.serialtck.verdict.Outcome;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;

@@ -4,7 +4,7 @@ import io.serialtck.evolution.ClassStyle;
 import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Outcome;
+import io.serialtck.verdict.Outcome;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

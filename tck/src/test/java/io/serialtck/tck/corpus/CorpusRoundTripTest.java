@@ -2,12 +2,12 @@ package io.serialtck.tck.corpus;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.verdict.Outcome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -14,11 +14,11 @@ import io.serialtck.evolution.property.EvolutionCase;
 import io.serialtck.evolution.property.PropertyResult;
 import io.serialtck.evolution.property.PropertyRunner;
 import io.serialtck.evolution.property.PropertySettings;
-import io.serialtck.tck.Outcome;
-import io.serialtck.tck.compare.CanonicalValues;
-import io.serialtck.tck.compare.Classifier;
-import io.serialtck.tck.compare.Verdict;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.verdict.CanonicalValues;
+import io.serialtck.verdict.Classifier;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.ValueCapture;
 import io.serialtck.worker.ValueMaterializer;
 import io.serialtck.worker.world.WorldClassLoader;
@@ -94,7 +94,12 @@ class BrokenSerializerIsFoundTest {
         resetFirstField(object);
       }
       Object read = javaRoundTrip(object, world(evolutionCase.last()));
-      Verdict verdict = Classifier.classify(expectation, ValueCapture.capture(read));
+      Verdict verdict =
+          Classifier.classifyEvolved(
+              expectation.expected(),
+              ValueCapture.capture(read),
+              expectation.evolvedPaths(),
+              expectation.converted());
       return SAFE.contains(verdict.outcome())
           ? CaseCheck.CheckResult.holds(verdict.outcome().name())
           : CaseCheck.CheckResult.fails(verdict.outcome().name(), verdict.detail());

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.Side;
+import io.serialtck.verdict.Outcome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

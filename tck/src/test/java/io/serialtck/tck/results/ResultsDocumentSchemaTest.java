@@ -59,7 +59,7 @@ class ResultsDocumentSchemaTest {
                         "field-added",
                         "evolution",
                         io.serialtck.tck.Direction.BACKWARD,
-                        io.serialtck.tck.Outcome.REJECTED,
+                        io.serialtck.verdict.Outcome.REJECTED,
                         "read: java.io.X: no",
                         null,
                         null,

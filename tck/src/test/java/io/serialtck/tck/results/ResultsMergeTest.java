@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.plan.Shard;
 import io.serialtck.tck.run.ConfigurationTiming;
+import io.serialtck.verdict.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;

@@ -4,13 +4,13 @@ import static io.serialtck.fixtures.FlexibilityCriteria.criterion;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.fixtures.EvolutionScenarios;
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.verdict.Outcome;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

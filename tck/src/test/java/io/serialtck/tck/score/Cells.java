@@ -2,8 +2,8 @@ package io.serialtck.tck.score;
 
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.Side;
+import io.serialtck.verdict.Outcome;
 
 /** Synthetic cells for the scoring tests. */
 final class Cells {

@@ -7,11 +7,11 @@ import static io.serialtck.tck.score.Cells.harnessError;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.ConfigurationTiming;
 import io.serialtck.tck.run.RunResult;
+import io.serialtck.verdict.Outcome;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -8,7 +8,7 @@ import static io.serialtck.tck.score.Cells.property;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Outcome;
+import io.serialtck.verdict.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

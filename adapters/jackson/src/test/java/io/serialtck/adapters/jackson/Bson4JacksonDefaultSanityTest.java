@@ -1,8 +1,9 @@
 package io.serialtck.adapters.jackson;
 
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.testkit.KnownLimit;
 import io.serialtck.testkit.RoundTripSanity;
-import java.util.Map;
+import java.util.List;
 
 class Bson4JacksonDefaultSanityTest extends RoundTripSanity {
 
@@ -12,11 +13,7 @@ class Bson4JacksonDefaultSanityTest extends RoundTripSanity {
   }
 
   @Override
-  protected Map<String, String> knownLimits() {
-    return Map.of(
-        "numbers",
-        BsonLimits.BIG_DECIMAL_AS_DOUBLE,
-        "bean:numbers",
-        BsonLimits.BIG_DECIMAL_AS_DOUBLE);
+  protected List<KnownLimit> knownLimits() {
+    return BsonLimits.bigDecimalAsDouble();
   }
 }

@@ -1,5 +1,9 @@
 package io.serialtck.adapters.jackson;
 
+import io.serialtck.testkit.KnownLimit;
+import io.serialtck.testkit.RoundTripMismatch;
+import java.util.List;
+
 /** Documented limits of bson4jackson at its defaults, shared by its configurations' tests. */
 final class BsonLimits {
 
@@ -9,10 +13,19 @@ final class BsonLimits {
    * WRITE_BIGDECIMALS_AS_STRINGS} or {@code WRITE_BIGDECIMALS_AS_DECIMAL128} is enabled, and both
    * are off by default.
    */
-  static final String BIG_DECIMAL_AS_DOUBLE =
+  private static final String BIG_DECIMAL_AS_DOUBLE =
       "BsonGenerator writes a BigDecimal as a BSON double (BsonGenerator.Feature"
           + " WRITE_BIGDECIMALS_AS_STRINGS and WRITE_BIGDECIMALS_AS_DECIMAL128 are off by"
           + " default), so 19.90 reads back as 19.9: the scale is lost";
 
   private BsonLimits() {}
+
+  /** The fixtures with a BigDecimal, which read back with another scale in field {@code price}. */
+  static List<KnownLimit> bigDecimalAsDouble() {
+    return List.of(
+        KnownLimit.of("numbers", RoundTripMismatch.class, BIG_DECIMAL_AS_DOUBLE)
+            .withMessage("price"),
+        KnownLimit.of("bean:numbers", RoundTripMismatch.class, BIG_DECIMAL_AS_DOUBLE)
+            .withMessage("price"));
+  }
 }

@@ -1,14 +1,16 @@
 package io.serialtck.adapters.jackson;
 
+import com.fasterxml.jackson.databind.exc.InvalidDefinitionException;
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.testkit.KnownLimit;
 import io.serialtck.testkit.RoundTripSanity;
-import java.util.Map;
+import java.util.List;
+import java.util.stream.Stream;
 
 class JacksonPlainSanityTest extends RoundTripSanity {
 
   private static final String NO_PROPERTIES =
-      "new ObjectMapper() sees neither private fields nor anything else without accessors:"
-          + " InvalidDefinitionException, no serializer found";
+      "new ObjectMapper() sees neither private fields nor anything else without accessors";
 
   @Override
   protected SerializerConfiguration configuration() {
@@ -16,11 +18,12 @@ class JacksonPlainSanityTest extends RoundTripSanity {
   }
 
   @Override
-  protected Map<String, String> knownLimits() {
-    return Map.of(
-        "strings", NO_PROPERTIES,
-        "numbers", NO_PROPERTIES,
-        "nested-object", NO_PROPERTIES,
-        "collections", NO_PROPERTIES);
+  protected List<KnownLimit> knownLimits() {
+    return Stream.of("strings", "numbers", "nested-object", "collections")
+        .map(
+            fixture ->
+                KnownLimit.of(fixture, InvalidDefinitionException.class, NO_PROPERTIES)
+                    .withMessage("No serializer found for class"))
+        .toList();
   }
 }

@@ -3,10 +3,12 @@ package io.serialtck.adapters.mongodb;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.testkit.KnownLimit;
 import io.serialtck.testkit.RoundTripSanity;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.stream.Stream;
+import org.bson.codecs.configuration.CodecConfigurationException;
 import org.junit.jupiter.api.Test;
 
 class MongoBsonPojoSanityTest extends RoundTripSanity {
@@ -20,7 +22,7 @@ class MongoBsonPojoSanityTest extends RoundTripSanity {
    */
   private static final String NO_PROPERTIES =
       "automatic PojoCodecProvider finds no property (no getter, setter or public field) in a class"
-          + " with only private fields: Can't find a codec";
+          + " with only private fields";
 
   @Override
   protected SerializerConfiguration configuration() {
@@ -28,12 +30,13 @@ class MongoBsonPojoSanityTest extends RoundTripSanity {
   }
 
   @Override
-  protected Map<String, String> knownLimits() {
-    return Map.of(
-        "strings", NO_PROPERTIES,
-        "numbers", NO_PROPERTIES,
-        "nested-object", NO_PROPERTIES,
-        "collections", NO_PROPERTIES);
+  protected List<KnownLimit> knownLimits() {
+    return Stream.of("strings", "numbers", "nested-object", "collections")
+        .map(
+            fixture ->
+                KnownLimit.of(fixture, CodecConfigurationException.class, NO_PROPERTIES)
+                    .withMessage("Can't find a codec"))
+        .toList();
   }
 
   /** The adapter's write and read paths work for a class the POJO codec does map. */

@@ -2,17 +2,17 @@ package io.serialtck.tck.run.cell;
 
 import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.mapping.Expectation;
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.Side;
-import io.serialtck.tck.compare.CanonicalValues;
-import io.serialtck.tck.compare.Classifier;
-import io.serialtck.tck.compare.Verdict;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.value.Value;
+import io.serialtck.verdict.CanonicalValues;
+import io.serialtck.verdict.Classifier;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import io.serialtck.worker.protocol.Response;
 import java.util.List;
@@ -121,7 +121,9 @@ public final class CellExchanges {
     if (!(read instanceof Step.Success<Value> value)) {
       return Exchange.unsuccessful(read, "read", writer, reader, started);
     }
-    Verdict verdict = Classifier.classify(expected, value.value());
+    Verdict verdict =
+        Classifier.classifyEvolved(
+            expected.expected(), value.value(), expected.evolvedPaths(), expected.converted());
     return new Exchange(verdict, false, writer, reader, Exchange.microsSince(started));
   }
 

@@ -1,9 +1,9 @@
 package io.serialtck.tck.run.cell;
 
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.Side;
-import io.serialtck.tck.compare.Verdict;
 import io.serialtck.tck.worker.Step;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
 
 /**
  * One write on one side and read on the other, judged.

@@ -1,9 +1,9 @@
 package io.serialtck.tck.run.cell;
 
 import io.serialtck.tck.Side;
-import io.serialtck.tck.compare.Classifier;
-import io.serialtck.tck.compare.Verdict;
 import io.serialtck.tck.worker.Step;
+import io.serialtck.verdict.Classifier;
+import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.protocol.Response;
 
 /**
@@ -45,7 +45,10 @@ public final class FixtureTransfer {
     if (!(read instanceof Step.Success<Response.Observed> observed)) {
       return Exchange.unsuccessful(read, "read", writerSide, readerSide(reader), started);
     }
-    Verdict verdict = Classifier.classify(observed.value());
+    Response.Observed seen = observed.value();
+    Verdict verdict =
+        Classifier.classifyIntact(
+            seen.expected(), seen.actual(), seen.illTyped(), seen.structuralFacts());
     return new Exchange(
         verdict, false, writerSide, readerSide(reader), Exchange.microsSince(started));
   }

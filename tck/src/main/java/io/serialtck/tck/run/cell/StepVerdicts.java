@@ -1,8 +1,8 @@
 package io.serialtck.tck.run.cell;
 
-import io.serialtck.tck.Outcome;
-import io.serialtck.tck.compare.Verdict;
 import io.serialtck.tck.worker.Step;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.protocol.Response;
 
 /**

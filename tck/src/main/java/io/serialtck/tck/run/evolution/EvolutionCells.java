@@ -5,12 +5,12 @@ import io.serialtck.evolution.mapping.ExpectedValues;
 import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
-import io.serialtck.tck.Outcome;
-import io.serialtck.tck.compare.Verdict;
 import io.serialtck.tck.run.cell.CellExchanges;
 import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package io.serialtck.tck.run.property;
 
 import io.serialtck.evolution.property.CaseCheck;
-import io.serialtck.tck.Outcome;
+import io.serialtck.verdict.Outcome;
 
 /**
  * What one try of a property found.

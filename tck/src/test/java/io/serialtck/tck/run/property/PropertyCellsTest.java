@@ -3,7 +3,6 @@ package io.serialtck.tck.run.property;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Outcome;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
@@ -14,6 +13,7 @@ import io.serialtck.tck.property.Property;
 import io.serialtck.tck.run.MatrixRunner;
 import io.serialtck.tck.run.RunListener;
 import io.serialtck.tck.run.RunResult;
+import io.serialtck.verdict.Outcome;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

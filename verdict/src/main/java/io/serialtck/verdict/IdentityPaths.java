@@ -1,4 +1,4 @@
-package io.serialtck.tck.compare;
+package io.serialtck.verdict;
 
 import io.serialtck.value.ArrayValue;
 import io.serialtck.value.CollectionValue;

@@ -1,4 +1,4 @@
-package io.serialtck.tck.compare;
+package io.serialtck.verdict;
 
 /**
  * Whether a JDK container class is unmodifiable by name: the classes behind {@code List.of}, {@code

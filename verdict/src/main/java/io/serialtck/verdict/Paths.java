@@ -1,6 +1,7 @@
-package io.serialtck.tck.compare;
+package io.serialtck.verdict;
 
 import io.serialtck.value.Value;
+import java.util.Set;
 
 /**
  * How a comparison names a place in an object: {@code address.zip}, {@code tags[1]}, {@code
@@ -40,5 +41,21 @@ final class Paths {
       end++;
     }
     return path.substring(0, end);
+  }
+
+  /**
+   * Whether a place lies at or inside one of the given paths, where {@code tags[]} stands for every
+   * element of {@code tags}: {@code tags[2].name} lies inside {@code tags[]}.
+   */
+  static boolean isWithin(String path, Set<String> paths) {
+    String normalized = path.replaceAll("\\[\\d+]", "[]");
+    for (String outer : paths) {
+      if (normalized.equals(outer)
+          || normalized.startsWith(outer + ".")
+          || normalized.startsWith(outer + "[")) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -1,6 +1,4 @@
-package io.serialtck.tck.compare;
-
-import io.serialtck.tck.Outcome;
+package io.serialtck.verdict;
 
 /**
  * An outcome and the evidence for it.

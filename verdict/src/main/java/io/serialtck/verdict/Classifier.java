@@ -1,17 +1,15 @@
-package io.serialtck.tck.compare;
+package io.serialtck.verdict;
 
-import io.serialtck.evolution.mapping.Defaults;
-import io.serialtck.evolution.mapping.Expectation;
 import io.serialtck.spi.StructuralProperty;
-import io.serialtck.tck.Outcome;
+import io.serialtck.value.DefaultValues;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.value.Value;
-import io.serialtck.worker.protocol.Response;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
@@ -32,16 +30,27 @@ public final class Classifier {
 
   private Classifier() {}
 
-  public static Verdict classify(Expectation expectation, Value actual) {
+  /**
+   * A read across a class evolution: the reader's class is another version than the writer's.
+   *
+   * @param expected the reader's object as it should come out
+   * @param actual the reader's object as it came out
+   * @param evolvedPaths paths of reader fields the evolution changed or added ({@code age}, {@code
+   *     address.zip}, {@code tags[]} for every element of {@code tags}): a value left at its type's
+   *     default there is {@link Outcome#LOSSY}; a wrong value anywhere else is corruption
+   * @param converted whether some value had to change type on the way (a pass says "converted")
+   */
+  public static Verdict classifyEvolved(
+      Value expected, Value actual, Set<String> evolvedPaths, boolean converted) {
     return classify(
-        expectation.expected(),
+        expected,
         actual,
         new Judgement(
-            expectation::isEvolved,
-            expectation.evolvedPaths().isEmpty() ? "" : " (unchanged by the evolution)",
+            path -> Paths.isWithin(path, evolvedPaths),
+            evolvedPaths.isEmpty() ? "" : " (unchanged by the evolution)",
             List.of(),
             Map.of()),
-        expectation.converted());
+        converted);
   }
 
   /**
@@ -65,12 +74,6 @@ public final class Classifier {
       Map<String, StructuralProperty> structuralFacts) {
     return classify(
         expected, actual, new Judgement(path -> false, "", illTyped, structuralFacts), false);
-  }
-
-  /** A flexibility fixture as the reader's worker observed it. */
-  public static Verdict classify(Response.Observed observed) {
-    return classifyIntact(
-        observed.expected(), observed.actual(), observed.illTyped(), observed.structuralFacts());
   }
 
   /** How value differences are judged in one kind of cell. */
@@ -132,7 +135,7 @@ public final class Classifier {
       return Finding.altered(fact, difference.render());
     }
     boolean evolved = judgement.isEvolved().test(difference.path());
-    if (evolved && Defaults.isDefault(difference.actual())) {
+    if (evolved && DefaultValues.isDefault(difference.actual())) {
       return Finding.lossy(difference.render());
     }
     return Finding.corrupted(difference.render() + (evolved ? "" : judgement.untouchedNote()));

@@ -1,7 +1,6 @@
-package io.serialtck.tck.compare;
+package io.serialtck.verdict;
 
 import io.serialtck.spi.StructuralProperty;
-import io.serialtck.tck.Outcome;
 
 /**
  * One thing a comparison found at one path of the reader's object.

@@ -1,10 +1,8 @@
-package io.serialtck.tck.compare;
+package io.serialtck.verdict;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serialtck.evolution.mapping.Expectation;
 import io.serialtck.spi.StructuralProperty;
-import io.serialtck.tck.Outcome;
 import io.serialtck.value.CollectionValue;
 import io.serialtck.value.IllTypedValue;
 import io.serialtck.value.MapValue;
@@ -26,11 +24,9 @@ class ClassifierTest {
   void theSameValueIsAPass() {
     Expectation expectation = new Expectation(person(36, "Ada"), Set.of("nick"), false);
 
-    assertThat(Classifier.classify(expectation, person(36, "Ada")).outcome())
-        .isEqualTo(Outcome.PASS);
+    assertThat(classify(expectation, person(36, "Ada")).outcome()).isEqualTo(Outcome.PASS);
     assertThat(
-            Classifier.classify(
-                    new Expectation(person(36, "Ada"), Set.of(), true), person(36, "Ada"))
+            classify(new Expectation(person(36, "Ada"), Set.of(), true), person(36, "Ada"))
                 .detail())
         .isEqualTo("converted");
   }
@@ -39,7 +35,7 @@ class ClassifierTest {
   void aWrongValueInAnUntouchedFieldIsCorruption() {
     Expectation expectation = new Expectation(person(36, "Ada"), Set.of("name"), false);
 
-    Verdict verdict = Classifier.classify(expectation, person(37, "Ada"));
+    Verdict verdict = classify(expectation, person(37, "Ada"));
 
     assertThat(verdict.outcome()).isEqualTo(Outcome.CORRUPTED);
     assertThat(verdict.detail())
@@ -50,15 +46,14 @@ class ClassifierTest {
   void anUntouchedFieldLeftAtItsDefaultIsCorruptionToo() {
     Expectation expectation = new Expectation(person(36, "Ada"), Set.of(), false);
 
-    assertThat(Classifier.classify(expectation, person(0, "Ada")).outcome())
-        .isEqualTo(Outcome.CORRUPTED);
+    assertThat(classify(expectation, person(0, "Ada")).outcome()).isEqualTo(Outcome.CORRUPTED);
   }
 
   @Test
   void anEvolvedFieldLeftAtItsDefaultIsALoss() {
     Expectation expectation = new Expectation(person(36, "Ada"), Set.of("age"), false);
 
-    Verdict verdict = Classifier.classify(expectation, person(0, "Ada"));
+    Verdict verdict = classify(expectation, person(0, "Ada"));
 
     assertThat(verdict.outcome()).isEqualTo(Outcome.LOSSY);
     assertThat(verdict.detail()).isEqualTo("age: expected 36 (int), got 0 (int)");
@@ -68,8 +63,7 @@ class ClassifierTest {
   void anEvolvedFieldWithAnotherValueIsCorruption() {
     Expectation expectation = new Expectation(person(36, "Ada"), Set.of("age"), false);
 
-    assertThat(Classifier.classify(expectation, person(12, "Ada")).outcome())
-        .isEqualTo(Outcome.CORRUPTED);
+    assertThat(classify(expectation, person(12, "Ada")).outcome()).isEqualTo(Outcome.CORRUPTED);
   }
 
   @Test
@@ -81,8 +75,8 @@ class ClassifierTest {
             List.of(new ObjectValue.Field("age", new UnrepresentableValue("2^40 as int"))));
     Expectation expectation = new Expectation(expected, Set.of("age"), true);
 
-    assertThat(Classifier.classify(expectation, withAge(0)).outcome()).isEqualTo(Outcome.LOSSY);
-    assertThat(Classifier.classify(expectation, withAge(1)).outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(classify(expectation, withAge(0)).outcome()).isEqualTo(Outcome.LOSSY);
+    assertThat(classify(expectation, withAge(1)).outcome()).isEqualTo(Outcome.CORRUPTED);
   }
 
   @Test
@@ -99,18 +93,17 @@ class ClassifierTest {
         new ObjectValue(
             "x.P", 1, List.of(new ObjectValue.Field("address", address("Side St", "12345"))));
 
-    Verdict lost = Classifier.classify(expectation, zipLost);
+    Verdict lost = classify(expectation, zipLost);
     assertThat(lost.outcome()).isEqualTo(Outcome.LOSSY);
     assertThat(lost.detail()).startsWith("address.zip: expected \"12345\", got null");
-    assertThat(Classifier.classify(expectation, streetWrong).outcome())
-        .isEqualTo(Outcome.CORRUPTED);
+    assertThat(classify(expectation, streetWrong).outcome()).isEqualTo(Outcome.CORRUPTED);
   }
 
   @Test
   void anObjectOfAnotherClassIsTheWrongShape() {
     Expectation expectation = new Expectation(person(1, "Ada"), Set.of(), false);
 
-    Verdict verdict = Classifier.classify(expectation, new ObjectValue("x.Other", 1, List.of()));
+    Verdict verdict = classify(expectation, new ObjectValue("x.Other", 1, List.of()));
 
     assertThat(verdict.outcome()).isEqualTo(Outcome.CORRUPTED);
     assertThat(verdict.detail()).startsWith("object: expected a x.P, got Other{}");
@@ -127,9 +120,9 @@ class ClassifierTest {
     Value listReordered =
         new CollectionValue("java.util.ArrayList", 2, true, List.of(string("b"), string("a")));
 
-    assertThat(Classifier.classify(holding(set), holdingValue(setReordered)).outcome())
+    assertThat(classify(holding(set), holdingValue(setReordered)).outcome())
         .isEqualTo(Outcome.PASS);
-    Verdict reordered = Classifier.classify(holding(list), holdingValue(listReordered));
+    Verdict reordered = classify(holding(list), holdingValue(listReordered));
     assertThat(reordered.outcome()).isEqualTo(Outcome.CORRUPTED);
     assertThat(reordered.detail()).startsWith("c[0]: expected \"a\", got \"b\"");
   }
@@ -143,14 +136,14 @@ class ClassifierTest {
     Value otherLinkedHashSet =
         new CollectionValue("java.util.LinkedHashSet", 2, true, List.of(string("a"), string("b")));
 
-    assertThat(Classifier.classify(holding(hashSet), holdingValue(linkedHashSet)).outcome())
+    assertThat(classify(holding(hashSet), holdingValue(linkedHashSet)).outcome())
         .isEqualTo(Outcome.PASS);
-    Verdict classLost = Classifier.classify(holding(otherLinkedHashSet), holdingValue(hashSet));
+    Verdict classLost = classify(holding(otherLinkedHashSet), holdingValue(hashSet));
     assertThat(classLost.outcome()).isEqualTo(Outcome.ALTERED);
     assertThat(classLost.detail())
         .isEqualTo(
             "container class: c: expected a LinkedHashSet, got a HashSet with the same elements");
-    Verdict orderLost = Classifier.classify(holding(linkedHashSet), holdingValue(hashSet));
+    Verdict orderLost = classify(holding(linkedHashSet), holdingValue(hashSet));
     assertThat(orderLost.outcome()).isEqualTo(Outcome.CORRUPTED);
     assertThat(orderLost.detail()).startsWith("c: the order was lost");
   }
@@ -177,7 +170,7 @@ class ClassifierTest {
                     new CollectionValue(
                         "java.util.LinkedList", 2, true, List.of(string("zulu"))))));
 
-    Verdict verdict = Classifier.classify(new Expectation(expected, Set.of("c"), false), read);
+    Verdict verdict = classify(new Expectation(expected, Set.of("c"), false), read);
 
     assertThat(verdict.outcome()).isEqualTo(Outcome.ILL_TYPED);
     assertThat(verdict.detail())
@@ -235,7 +228,7 @@ class ClassifierTest {
     Value arrayList =
         new CollectionValue("java.util.ArrayList", 2, true, List.of(string("a"), string("b")));
 
-    Verdict verdict = Classifier.classify(holding(listOf), holdingValue(arrayList));
+    Verdict verdict = classify(holding(listOf), holdingValue(arrayList));
 
     assertThat(verdict.outcome()).isEqualTo(Outcome.ALTERED);
     assertThat(verdict.detail())
@@ -283,7 +276,7 @@ class ClassifierTest {
             new ScalarValue("java.time.OffsetDateTime", "2023-06-15T08:30null"),
             "2023-06-15T08:30+05:30");
 
-    Verdict verdict = Classifier.classify(holding(faithful), holdingValue(stale));
+    Verdict verdict = classify(holding(faithful), holdingValue(stale));
 
     assertThat(verdict.outcome()).isEqualTo(Outcome.ALTERED);
     assertThat(verdict.detail())
@@ -298,9 +291,9 @@ class ClassifierTest {
     Value expected = new UnrepresentableValue("0.1 (double) as float", nearest);
     Expectation expectation = new Expectation(holdingValue(expected), Set.of("c"), true);
 
-    Verdict rounded = Classifier.classify(expectation, holdingValue(nearest));
+    Verdict rounded = classify(expectation, holdingValue(nearest));
     Verdict garbage =
-        Classifier.classify(expectation, holdingValue(new ScalarValue("float", "-1.5881868E-23")));
+        classify(expectation, holdingValue(new ScalarValue("float", "-1.5881868E-23")));
 
     assertThat(rounded.outcome()).isEqualTo(Outcome.PASS);
     assertThat(rounded.detail()).startsWith("converted, a value rounded");
@@ -325,9 +318,9 @@ class ClassifierTest {
             true,
             List.of(written.entries().get(1), written.entries().get(0)));
 
-    assertThat(Classifier.classify(holding(written), holdingValue(readOtherOrder)).outcome())
+    assertThat(classify(holding(written), holdingValue(readOtherOrder)).outcome())
         .isEqualTo(Outcome.PASS);
-    Verdict lost = Classifier.classify(holding(ordered), holdingValue(readOtherOrder));
+    Verdict lost = classify(holding(ordered), holdingValue(readOtherOrder));
     assertThat(lost.outcome()).isEqualTo(Outcome.CORRUPTED);
     assertThat(lost.detail()).startsWith("c: the order of its keys was lost");
   }
@@ -351,6 +344,33 @@ class ClassifierTest {
 
     assertThat(verdict.outcome()).isEqualTo(Outcome.CORRUPTED);
     assertThat(verdict.detail()).isEqualTo("[\"sha256\"]: expected \"ab\", got \"cd\"");
+  }
+
+  @Test
+  void anEvolvedPathCoversWhatLiesInsideItAndEveryElementOfAnEvolvedList() {
+    Value expected =
+        new CollectionValue("java.util.ArrayList", 2, true, List.of(string("a"), string("b")));
+    Value secondLost =
+        new CollectionValue("java.util.ArrayList", 2, true, List.of(string("a"), NullValue.NULL));
+    ObjectValue expectedObject =
+        new ObjectValue("x.P", 1, List.of(new ObjectValue.Field("tags", expected)));
+    ObjectValue secondLostObject =
+        new ObjectValue("x.P", 1, List.of(new ObjectValue.Field("tags", secondLost)));
+
+    assertThat(classify(new Expectation(expectedObject, Set.of("tags[]"), false), secondLostObject))
+        .extracting(Verdict::outcome)
+        .isEqualTo(Outcome.LOSSY);
+    assertThat(classify(new Expectation(expectedObject, Set.of("tag"), false), secondLostObject))
+        .extracting(Verdict::detail)
+        .isEqualTo("tags[1]: expected \"b\", got null (unchanged by the evolution)");
+  }
+
+  /** What an evolution cell hands the classifier. */
+  private record Expectation(Value expected, Set<String> evolvedPaths, boolean converted) {}
+
+  private static Verdict classify(Expectation expectation, Value actual) {
+    return Classifier.classifyEvolved(
+        expectation.expected(), actual, expectation.evolvedPaths(), expectation.converted());
   }
 
   private static Value facts(Value profile, Value singleton) {

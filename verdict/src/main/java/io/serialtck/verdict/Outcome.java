@@ -1,4 +1,4 @@
-package io.serialtck.tck;
+package io.serialtck.verdict;
 
 import java.util.EnumSet;
 import java.util.Set;
