@@ -15,7 +15,6 @@ import org.junit.jupiter.api.Test;
 
 class FlexibilityGroupsTest {
 
-  /** The criteria the flexibility fixtures have or were announced with; each must be scored. */
   /** Every criterion the fixtures define: the groups must claim each exactly once. */
   static final List<String> KNOWN_CRITERIA =
       FlexibilityCriteria.all().stream().map(Criterion::id).toList();
