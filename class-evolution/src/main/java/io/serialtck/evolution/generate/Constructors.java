@@ -84,7 +84,7 @@ final class Constructors {
         new MethodDescription.Token(
             MethodDescription.CONSTRUCTOR_INTERNAL_NAME,
             Modifier.PUBLIC,
-            TypeDescription.Generic.VOID,
+            TypeDescription.ForLoadedType.of(void.class).asGenericType(),
             types));
   }
 

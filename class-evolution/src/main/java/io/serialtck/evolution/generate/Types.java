@@ -44,7 +44,9 @@ final class Types {
           List.of());
     } else if (shape instanceof ClassShape c) {
       TypeDescription.Generic superType =
-          c.superclass().map(s -> latent(s).asGenericType()).orElse(TypeDescription.Generic.OBJECT);
+          c.superclass()
+              .map(s -> latent(s).asGenericType())
+              .orElse(TypeDescription.ForLoadedType.of(Object.class).asGenericType());
       List<TypeDescription.Generic> interfaces = new ArrayList<>();
       if (c.persistence() == Persistence.SERIALIZABLE) {
         interfaces.add(TypeDescription.ForLoadedType.of(Serializable.class).asGenericType());
