@@ -146,6 +146,10 @@ final class TreeComparison {
     if (expected instanceof OpaqueValue e && stale.value() instanceof OpaqueValue a) {
       return e.className().equals(a.className()) && e.text().equals(stale.faithfulText());
     }
+    // a value its own class cannot print any more (JDK 18+ throws where 17 printed "null")
+    if (expected instanceof ScalarValue e && stale.value() instanceof OpaqueValue a) {
+      return e.type().equals(a.className()) && e.text().equals(stale.faithfulText());
+    }
     return false;
   }
 

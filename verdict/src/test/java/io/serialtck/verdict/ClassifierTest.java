@@ -8,6 +8,7 @@ import io.serialtck.value.IllTypedValue;
 import io.serialtck.value.MapValue;
 import io.serialtck.value.NullValue;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.value.OpaqueValue;
 import io.serialtck.value.RefValue;
 import io.serialtck.value.ScalarValue;
 import io.serialtck.value.StaleStateValue;
@@ -283,6 +284,26 @@ class ClassifierTest {
         .isEqualTo(
             "internal state not rebuilt: c: equals 2023-06-15T08:30+05:30 (OffsetDateTime) but"
                 + " reads back as 2023-06-15T08:30null (OffsetDateTime)");
+  }
+
+  @Test
+  void aValueThatEqualsTheExpectedOneButCannotBePrintedLostInternalStateToo() {
+    ScalarValue faithful = new ScalarValue("java.time.OffsetDateTime", "2023-06-15T08:30+05:30");
+    Value unprintable =
+        new StaleStateValue(
+            new OpaqueValue(
+                "java.time.OffsetDateTime", "broken object: java.lang.NullPointerException"),
+            "2023-06-15T08:30+05:30");
+    Value otherDate =
+        new StaleStateValue(
+            new OpaqueValue(
+                "java.time.OffsetDateTime", "broken object: java.lang.NullPointerException"),
+            "2024-01-01T00:00+05:30");
+
+    assertThat(classify(holding(faithful), holdingValue(unprintable)).outcome())
+        .isEqualTo(Outcome.ALTERED);
+    assertThat(classify(holding(faithful), holdingValue(otherDate)).outcome())
+        .isEqualTo(Outcome.CORRUPTED);
   }
 
   @Test

@@ -96,20 +96,25 @@ public final class ValueCapture {
   }
 
   private static Value scalar(String name, Object object, Object twin) {
-    ScalarValue scalar;
+    Value captured;
+    String text;
     try {
-      scalar = ScalarValue.of(name, object);
+      ScalarValue scalar = ScalarValue.of(name, object);
+      captured = scalar;
+      text = scalar.text();
     } catch (RuntimeException broken) {
-      // a library built an object its own class cannot print (an OffsetDateTime without offset)
-      return new OpaqueValue(name, "broken object: " + broken);
+      // a library built an object its own class cannot print (an OffsetDateTime whose offset has
+      // no id: JDK 17 prints "null" for it, JDK 25 throws), so that JDKs agree below
+      captured = new OpaqueValue(name, "broken object: " + broken);
+      text = null;
     }
     if (twin != null && twin.getClass() == object.getClass()) {
       String faithful = String.valueOf(twin);
-      if (!faithful.equals(scalar.text()) && equalsQuietly(object, twin)) {
-        return new StaleStateValue(scalar, faithful);
+      if (!faithful.equals(text) && equalsQuietly(object, twin)) {
+        return new StaleStateValue(captured, faithful);
       }
     }
-    return scalar;
+    return captured;
   }
 
   private static boolean equalsQuietly(Object object, Object twin) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serialtck.value.CollectionValue;
 import io.serialtck.value.IllTypedValue;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.value.OpaqueValue;
 import io.serialtck.value.ScalarValue;
 import io.serialtck.value.StaleStateValue;
 import io.serialtck.value.Value;
@@ -100,11 +101,18 @@ class DeclaredTypeChecksTest {
 
     ObjectValue captured = (ObjectValue) ValueCapture.captureAgainst(read, Holder.class, faithful);
 
-    assertThat(captured.field("at").orElseThrow())
-        .isEqualTo(
-            new StaleStateValue(
-                new ScalarValue("java.time.OffsetDateTime", "2023-06-15T08:30null"),
-                "2023-06-15T08:30+05:30"));
+    // JDK 17 prints the broken offset as "null"; later JDKs' toString throws: both are a value
+    // equal to its twin whose internal state was not rebuilt
+    StaleStateValue stale = (StaleStateValue) captured.field("at").orElseThrow();
+    assertThat(stale.faithfulText()).isEqualTo("2023-06-15T08:30+05:30");
+    if (Runtime.version().feature() == 17) {
+      assertThat(stale.value())
+          .isEqualTo(new ScalarValue("java.time.OffsetDateTime", "2023-06-15T08:30null"));
+    } else {
+      assertThat(stale.value()).isInstanceOf(OpaqueValue.class);
+      assertThat(((OpaqueValue) stale.value()).text())
+          .startsWith("broken object: java.lang.NullPointerException");
+    }
   }
 
   @Test
