@@ -41,11 +41,12 @@ import org.junit.jupiter.api.io.TempDir;
  * holds jackson-default's property cells without its first evolution cell, shard 3
  * kryo-compatible's with only the last scenario's evolution cells, and an evolution scenario is
  * split between shards 1 and 2. The seed is one whose consistency cases hit the plan's scenarios,
- * so that the consistency cells do compare with the evolution cells.
+ * so that the consistency cells do compare with the evolution cells (which seeds do depends on the
+ * catalogue's kinds: 42 stopped hitting them when {@code enum-to-String} was added).
  */
 class ShardedRunTest {
 
-  private static final long SEED = 42;
+  private static final long SEED = 11;
   private static final int SHARDS = 3;
   private static final Plan PLAN =
       new Plan(
