@@ -1,5 +1,6 @@
 package io.serialtck.tck;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.serialtck.verdict.Outcome;
 
 /**
@@ -17,6 +18,8 @@ import io.serialtck.verdict.Outcome;
  *     java.io.InvalidClassException}), the kind of a {@code CRASHED} ({@code read: out of memory}),
  *     the structural properties an {@code ALTERED} lost, the evolution kinds that broke a property;
  *     empty when there is nothing more to say
+ * @param weight for the {@code roundtrip} cell of a payload read back intact, the size of the bytes
+ *     written, raw and after Deflate (the weighing, gated like the outcome); null otherwise
  */
 public record CellResult(
     String configuration,
@@ -30,10 +33,41 @@ public record CellResult(
     boolean harnessError,
     long durationMicros,
     String minimalCase,
-    String mode) {
+    String mode,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Weight weight) {
 
   public CellResult {
     mode = mode == null ? "" : mode;
+  }
+
+  /** A cell that was not weighed. */
+  public CellResult(
+      String configuration,
+      String scenario,
+      String category,
+      Direction direction,
+      Outcome outcome,
+      String detail,
+      Side writer,
+      Side reader,
+      boolean harnessError,
+      long durationMicros,
+      String minimalCase,
+      String mode) {
+    this(
+        configuration,
+        scenario,
+        category,
+        direction,
+        outcome,
+        detail,
+        writer,
+        reader,
+        harnessError,
+        durationMicros,
+        minimalCase,
+        mode,
+        null);
   }
 
   /** A cell without a failure mode. */
@@ -104,7 +138,8 @@ public record CellResult(
         harnessError,
         durationMicros,
         minimalCase,
-        newMode);
+        newMode,
+        weight);
   }
 
   /** {@code configuration › scenario › direction}, the name of the cell's test. */

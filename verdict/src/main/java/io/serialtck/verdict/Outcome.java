@@ -59,6 +59,7 @@ public enum Outcome {
 
   private static final Set<Outcome> SAFE = EnumSet.of(PASS, REJECTED);
   private static final Set<Outcome> SILENTLY_WRONG = EnumSet.of(LOSSY, CORRUPTED, ILL_TYPED);
+  private static final Set<Outcome> INTACT = EnumSet.of(PASS, ALTERED);
   private static final Set<Outcome> SAYS_NOTHING =
       EnumSet.of(SKIPPED, UNSUPPORTED, NO_ROUND_TRIP, INCONCLUSIVE);
 
@@ -82,6 +83,14 @@ public enum Outcome {
    */
   public boolean isMeasured() {
     return !SAYS_NOTHING.contains(this);
+  }
+
+  /**
+   * {@code PASS} or {@code ALTERED}: every value arrived equal (an {@code ALTERED} read lost only a
+   * structural property), so the bytes can be weighed and the round trip timed.
+   */
+  public boolean isIntact() {
+    return INTACT.contains(this);
   }
 
   /** {@code LOSSY}, {@code CORRUPTED} or {@code ILL_TYPED}: wrong data, and no error said so. */

@@ -14,7 +14,8 @@ import picocli.CommandLine.Command;
       CorpusCommand.class,
       MergeCommand.class,
       ListCommand.class,
-      DocsCommand.class
+      DocsCommand.class,
+      RaceCommand.class
     })
 public final class SerialTck implements Runnable {
 

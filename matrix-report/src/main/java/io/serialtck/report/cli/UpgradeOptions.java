@@ -64,6 +64,24 @@ final class UpgradeOptions {
     return result;
   }
 
+  /**
+   * Only the upgrades asked for with {@code --upgrade}, for a command that compares versions side by
+   * side (the race); {@code --reader-jdk} is a usage error there.
+   */
+  List<UpgradePair> askedOnly(List<RegisteredConfiguration> selected, String command) {
+    if (readerJdk != null) {
+      throw usage(
+          "--reader-jdk: "
+              + command
+              + " runs on one JDK; run it once per JDK with --jdk and compare the reports");
+    }
+    List<UpgradePair> asked = new ArrayList<>();
+    for (String text : upgrades) {
+      asked.add(parse(text, selected, false));
+    }
+    return asked;
+  }
+
   private UpgradePair parse(String text, List<RegisteredConfiguration> selected, boolean gated) {
     UpgradePair pair;
     try {

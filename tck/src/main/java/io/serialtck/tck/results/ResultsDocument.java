@@ -37,7 +37,7 @@ public record ResultsDocument(
     List<CellResult> cells,
     Timing timing) {
 
-  public static final int SCHEMA_VERSION = 5;
+  public static final int SCHEMA_VERSION = 6;
 
   public ResultsDocument {
     scores = scores == null || schemaVersion < 5 ? Scores.of(cells) : List.copyOf(scores);

@@ -72,7 +72,7 @@ class ResultsDocumentSchemaTest {
     ResultsJson.write(file, document);
 
     assertThat(Files.readString(file))
-        .contains("\"schemaVersion\" : 5")
+        .contains("\"schemaVersion\" : 6")
         .contains("\"mode\" : \"read: java.io.X\"")
         .contains("\"tries\" : 20")
         .contains("\"shard\" : \"2/4\"");

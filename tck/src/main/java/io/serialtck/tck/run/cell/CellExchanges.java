@@ -127,15 +127,18 @@ public final class CellExchanges {
     return new Exchange(verdict, false, writer, reader, Exchange.microsSince(started));
   }
 
-  /** Writes a flexibility fixture in the old world and reads it in the new one. */
-  public Exchange fixture(String fixtureClass) {
+  /**
+   * Writes a flexibility fixture in the old world and reads it in the new one; with {@code weigh},
+   * the bytes of an intact read are weighed.
+   */
+  public Exchange fixture(String fixtureClass, boolean weigh) {
     String failure = freshWorldsIfStatic();
     if (failure != null) {
       return harnessFault(failure, "", "");
     }
     Endpoint worlds = new Endpoint(configuration.id(), session, OLD_WORLD, NEW_WORLD);
     return new FixtureTransfer(options.jdk().version(), configuration.info().version())
-        .transfer(fixtureClass, worlds, worlds);
+        .transfer(fixtureClass, worlds, worlds, weigh);
   }
 
   /** A cell the kit could not produce. */

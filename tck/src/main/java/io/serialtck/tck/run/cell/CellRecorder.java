@@ -48,7 +48,8 @@ public final class CellRecorder {
             exchange.harnessError(),
             exchange.micros(),
             minimalCase(exchange),
-            exchange.verdict().mode());
+            exchange.verdict().mode(),
+            exchange.weight());
     if (selected.test(CellKey.of(cell))) {
       cells.add(cell);
       listener.accept(cell);

@@ -1,5 +1,6 @@
 package io.serialtck.tck.run.cell;
 
+import io.serialtck.tck.Weight;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.verdict.Outcome;
@@ -9,9 +10,15 @@ import io.serialtck.verdict.Verdict;
  * One write on one side and read on the other, judged.
  *
  * @param harnessError the kit, not the library, failed; the verdict's detail names the fault
+ * @param weight the size of the bytes written when they were read back intact, else null
  */
 public record Exchange(
-    Verdict verdict, boolean harnessError, Side writer, Side reader, long micros) {
+    Verdict verdict, boolean harnessError, Side writer, Side reader, long micros, Weight weight) {
+
+  /** An exchange whose bytes were not weighed. */
+  public Exchange(Verdict verdict, boolean harnessError, Side writer, Side reader, long micros) {
+    this(verdict, harnessError, writer, reader, micros, null);
+  }
 
   public Outcome outcome() {
     return verdict.outcome();

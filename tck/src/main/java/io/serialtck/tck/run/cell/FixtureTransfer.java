@@ -1,6 +1,7 @@
 package io.serialtck.tck.run.cell;
 
 import io.serialtck.tck.Side;
+import io.serialtck.tck.Weight;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.verdict.Classifier;
 import io.serialtck.verdict.Verdict;
@@ -28,6 +29,14 @@ public final class FixtureTransfer {
    * Writes the fixture on {@code writer}'s write world and reads it in {@code reader}'s read world.
    */
   public Exchange transfer(String fixtureClass, Endpoint writer, Endpoint reader) {
+    return transfer(fixtureClass, writer, reader, false);
+  }
+
+  /**
+   * Like {@link #transfer(String, Endpoint, Endpoint)}; with {@code weigh}, the bytes of an intact
+   * read are weighed ({@link Exchange#weight()}).
+   */
+  public Exchange transfer(String fixtureClass, Endpoint writer, Endpoint reader, boolean weigh) {
     long started = System.nanoTime();
     Step<Response.Written> write = writer.session().writeFixture(writer.writeWorld(), fixtureClass);
     Side writerSide = writer.side(writer.writeWorld(), fallbackJdk, fallbackVersion);
@@ -49,8 +58,10 @@ public final class FixtureTransfer {
     Verdict verdict =
         Classifier.classifyIntact(
             seen.expected(), seen.actual(), seen.illTyped(), seen.structuralFacts());
+    Weight weight =
+        weigh && verdict.outcome().isIntact() ? Weight.of(bytes.value().payload()) : null;
     return new Exchange(
-        verdict, false, writerSide, readerSide(reader), Exchange.microsSince(started));
+        verdict, false, writerSide, readerSide(reader), Exchange.microsSince(started), weight);
   }
 
   private Side readerSide(Endpoint reader) {

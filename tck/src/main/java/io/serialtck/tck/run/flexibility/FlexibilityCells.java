@@ -2,12 +2,16 @@ package io.serialtck.tck.run.flexibility;
 
 import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Criterion;
+import io.serialtck.fixtures.Payloads;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.run.cell.CellExchanges;
 import io.serialtck.tck.run.cell.CellRecorder;
 import java.util.List;
 
-/** The flexibility category: each criterion's fixture written in one world, read in the other. */
+/**
+ * The flexibility category: each criterion's fixture written in one world, read in the other; the
+ * bytes of a payload ({@link Payloads}) read back intact are weighed.
+ */
 public final class FlexibilityCells {
 
   private final CellExchanges exchanges;
@@ -26,7 +30,7 @@ public final class FlexibilityCells {
           criterion.id(),
           Category.FLEXIBILITY,
           Direction.ROUNDTRIP,
-          exchanges.fixture(criterion.fixtureClass()));
+          exchanges.fixture(criterion.fixtureClass(), Payloads.isPayload(criterion.id())));
     }
   }
 }

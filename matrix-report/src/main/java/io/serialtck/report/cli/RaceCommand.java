@@ -1,0 +1,129 @@
+package io.serialtck.report.cli;
+
+import io.serialtck.fixtures.Payload;
+import io.serialtck.fixtures.Payloads;
+import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.race.Entrant;
+import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.race.RaceEntrants;
+import io.serialtck.tck.race.RaceMode;
+import io.serialtck.tck.race.RaceRunner;
+import io.serialtck.tck.resolve.LibraryResolutionException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code serialtck race}: times and weighs every configuration's payloads with JMH against the
+ * hand-written baseline, writes {@code race.json} and renders the reports again.
+ */
+@Command(
+    name = "race",
+    mixinStandardHelpOptions = true,
+    description =
+        "Times serialize and deserialize of every payload with JMH, per configuration, against a"
+            + " hand-written baseline measured in the same run, after checking that the payload"
+            + " reads back intact; weighs the bytes raw and after Deflate. Writes race.json and"
+            + " the reports into --out.",
+    exitCodeListHeading = "Exit codes:%n",
+    exitCodeList = {
+      "0:the race finished (a payload that does not read back intact is reported, not timed)",
+      "2:a usage error",
+      "3:the race JVM failed"
+    })
+final class RaceCommand implements Callable<Integer> {
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "Report folder (default: target/tck-report at the repository root).")
+  Path out;
+
+  @Option(
+      names = "--configurations",
+      split = ",",
+      paramLabel = "ID",
+      description = "Only these configurations, comma-separated.")
+  List<String> configurations = new ArrayList<>();
+
+  @Option(
+      names = "--payloads",
+      split = ",",
+      paramLabel = "ID",
+      description =
+          "Only these payloads, comma-separated (default: all in a full race, session-100B,"
+              + " session-10KB and TestObject with --quick).")
+  List<String> payloads = new ArrayList<>();
+
+  @Option(
+      names = "--quick",
+      description =
+          "Short iterations and three payloads: minutes instead of half an hour; what CI runs."
+              + " Its figures are indicative only.")
+  boolean quick;
+
+  @Mixin TargetOptions target;
+
+  @Mixin UpgradeOptions upgrades;
+
+  @Override
+  public Integer call() {
+    Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
+    Jdk jdk = target.jdk();
+    RaceMode mode = quick ? RaceMode.QUICK : RaceMode.FULL;
+    List<Payload> chosen = payloads(mode);
+    ConfigurationSelection selection =
+        ConfigurationSelection.of(spec.commandLine(), target, jdk.feature(), configurations);
+    PrintStream console = System.err;
+    List<Entrant> entrants;
+    try {
+      entrants =
+          RaceEntrants.of(
+              selection.selected(), upgrades.askedOnly(selection.selected(), "the race"));
+    } catch (LibraryResolutionException e) {
+      console.println("serialtck race: " + e.getMessage());
+      return RunCommand.USAGE;
+    }
+    console.printf("SerialTCK race on JDK %s (%s), reports in %s%n", jdk.version(), jdk.home(), outDir);
+    RaceDocument document;
+    try {
+      document =
+          RaceRunner.run(
+              jdk,
+              outDir,
+              mode,
+              chosen,
+              entrants,
+              RunOptions.DEFAULT_TIMEOUT,
+              new RaceProgress(console));
+    } catch (IllegalStateException e) {
+      console.println("serialtck race: " + e.getMessage());
+      return RunCommand.HARNESS_ERROR;
+    }
+    List<Path> written = RaceReports.write(document, outDir);
+    console.printf(
+        "Race finished in %.1f min. Wrote %s%n",
+        document.minutes(), String.join(", ", written.stream().map(Path::toString).toList()));
+    return 0;
+  }
+
+  private List<Payload> payloads(RaceMode mode) {
+    if (payloads.isEmpty()) {
+      return mode.payloads();
+    }
+    try {
+      return payloads.stream().distinct().map(Payloads::byId).toList();
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--payloads: " + e.getMessage());
+    }
+  }
+}

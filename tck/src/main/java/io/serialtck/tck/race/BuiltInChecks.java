@@ -1,0 +1,57 @@
+package io.serialtck.tck.race;
+
+import io.serialtck.fixtures.Payload;
+import io.serialtck.spi.Fixture;
+import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.tck.Weight;
+import io.serialtck.verdict.Classifier;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
+import io.serialtck.worker.FixtureObservation;
+import io.serialtck.worker.protocol.Response;
+import java.util.List;
+
+/**
+ * Checks and weighs a built-in baseline's payloads in this JVM: a baseline has no world and no
+ * library to isolate, and it is judged by the same classifier.
+ */
+final class BuiltInChecks {
+
+  private BuiltInChecks() {}
+
+  /** Payloads of at least this many session bytes also get the {@code System.arraycopy} bound. */
+  static final long BOUND_FROM_BYTES = 1 << 20;
+
+  /**
+   * The arraycopy bound is timed, unchecked, for the largest sessions only: it copies the payload's
+   * bytes and builds no object, so there is nothing to check.
+   */
+  static PayloadCheck bound(Payload payload) {
+    return payload.sessionBytes() >= BOUND_FROM_BYTES
+        ? new PayloadCheck(Outcome.PASS, "a System.arraycopy lower bound, not a serializer", null)
+        : new PayloadCheck(Outcome.SKIPPED, "measured for the 1 MiB session only", null);
+  }
+
+  static PayloadCheck check(SerializerConfiguration baseline, Payload payload) {
+    try {
+      Fixture fixture =
+          (Fixture)
+              Class.forName(payload.criterion().fixtureClass())
+                  .getDeclaredConstructor()
+                  .newInstance();
+      baseline.registerClasses(List.of(fixture.rootType()));
+      byte[] bytes = baseline.write(fixture.create());
+      Object read = baseline.read(bytes, fixture.rootType());
+      Response.Observed seen = FixtureObservation.of(fixture, read);
+      Verdict verdict =
+          Classifier.classifyIntact(
+              seen.expected(), seen.actual(), seen.illTyped(), seen.structuralFacts());
+      return new PayloadCheck(
+          verdict.outcome(),
+          verdict.outcome().isIntact() ? "" : verdict.detail(),
+          verdict.outcome().isIntact() ? Weight.of(bytes) : null);
+    } catch (Exception e) {
+      return new PayloadCheck(Outcome.REJECTED, e.toString(), null);
+    }
+  }
+}

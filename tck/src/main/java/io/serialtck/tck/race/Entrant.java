@@ -1,0 +1,40 @@
+package io.serialtck.tck.race;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * One runner of the race: a configuration at one library version, or a built-in baseline.
+ *
+ * @param configuration the configuration's id
+ * @param library the library's {@code groupId:artifactId}
+ * @param version the library version its world loads
+ * @param worldClasspath its world's class path (the library, the adapter, the fixtures); empty for
+ *     a built-in baseline, which runs without a world
+ * @param jvmFlags the configuration's own JVM flags on the race's JDK
+ * @param keepsStaticState whether the library keeps what it learns in static state (its worlds are
+ *     renewed for every payload of the correctness check)
+ */
+public record Entrant(
+    String configuration,
+    String library,
+    String version,
+    List<Path> worldClasspath,
+    List<String> jvmFlags,
+    boolean keepsStaticState) {
+
+  public Entrant {
+    worldClasspath = List.copyOf(worldClasspath);
+    jvmFlags = List.copyOf(jvmFlags);
+  }
+
+  /** Whether this is a built-in baseline (no world, no worker check). */
+  public boolean builtIn() {
+    return worldClasspath.isEmpty();
+  }
+
+  /** {@code id} or {@code id version} when the race has several versions of it. */
+  public String label() {
+    return configuration + " " + version;
+  }
+}

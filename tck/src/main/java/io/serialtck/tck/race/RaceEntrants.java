@@ -1,0 +1,90 @@
+package io.serialtck.tck.race;
+
+import io.serialtck.race.ArraycopyBound;
+import io.serialtck.race.HandWrittenConfiguration;
+import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.resolve.LibraryResolver;
+import io.serialtck.tck.resolve.VersionedWorld;
+import io.serialtck.tck.upgrade.UpgradePair;
+import io.serialtck.tck.worker.WorkerClasspath;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Who runs in a race: the hand-written baseline first, then every supported configuration at the
+ * build's library version, or, for a configuration with an upgrade pair, at both of its versions
+ * side by side.
+ */
+public final class RaceEntrants {
+
+  private RaceEntrants() {}
+
+  /**
+   * The entrants; versions other than the build's are resolved from Maven Central before anything
+   * runs.
+   *
+   * @throws io.serialtck.tck.resolve.LibraryResolutionException when a version cannot be resolved
+   */
+  public static List<Entrant> of(
+      List<RegisteredConfiguration> configurations, List<UpgradePair> upgrades) {
+    List<Entrant> entrants = new ArrayList<>();
+    entrants.add(builtIn(new HandWrittenConfiguration()));
+    entrants.add(builtIn(new ArraycopyBound()));
+    List<RegisteredConfiguration> supported =
+        configurations.stream().filter(c -> c.info().isSupported()).toList();
+    if (upgrades.isEmpty()) {
+      supported.forEach(c -> entrants.add(atBuildVersion(c)));
+      return entrants;
+    }
+    try (LibraryResolver resolver = new LibraryResolver()) {
+      VersionedWorld versioned = new VersionedWorld(resolver);
+      for (RegisteredConfiguration configuration : supported) {
+        Optional<UpgradePair> pair =
+            upgrades.stream().filter(p -> p.configuration().equals(configuration.id())).findFirst();
+        if (pair.isEmpty()) {
+          entrants.add(atBuildVersion(configuration));
+          continue;
+        }
+        for (String version : List.of(pair.get().from(), pair.get().to())) {
+          entrants.add(
+              entrant(
+                  configuration, version, withFixtures(versioned.classpath(configuration, version))));
+        }
+      }
+    }
+    return entrants;
+  }
+
+  private static Entrant atBuildVersion(RegisteredConfiguration configuration) {
+    return entrant(
+        configuration,
+        configuration.info().version(),
+        withFixtures(configuration.worldClasspath()));
+  }
+
+  /** A baseline that runs without a world, in the race JVM's own class loader. */
+  static Entrant builtIn(SerializerConfiguration baseline) {
+    return new Entrant(
+        baseline.id(), baseline.library(), baseline.libraryVersion(), List.of(), List.of(), false);
+  }
+
+  private static Entrant entrant(
+      RegisteredConfiguration configuration, String version, List<Path> classpath) {
+    return new Entrant(
+        configuration.id(),
+        configuration.info().library(),
+        version,
+        classpath,
+        configuration.info().jvmFlags(),
+        configuration.info().keepsStaticState());
+  }
+
+  private static List<Path> withFixtures(List<Path> worldClasspath) {
+    List<Path> classpath = new ArrayList<>(worldClasspath);
+    classpath.add(WorkerClasspath.fixtureObjects());
+    return classpath;
+  }
+}

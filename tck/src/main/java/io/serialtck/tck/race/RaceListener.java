@@ -1,0 +1,29 @@
+package io.serialtck.tck.race;
+
+import java.time.Duration;
+
+/** What a race tells as it goes: the plan with its estimate, the checks, each timed point. */
+public interface RaceListener {
+
+  /**
+   * Before anything runs.
+   *
+   * @param estimate the estimated time of the whole race, if every payload of every entrant is
+   *     timed
+   */
+  void planned(int entrants, int payloads, RaceSettings settings, Duration estimate);
+
+  /** An entrant's payloads were checked and weighed. */
+  void checked(Entrant entrant, int intact, int payloads);
+
+  /** The checks are done: {@code points} points will be timed. */
+  void timing(int points, Duration estimate);
+
+  /**
+   * A point finished.
+   *
+   * @param failure why JMH gave no time, or null
+   * @param remaining the estimated time left
+   */
+  void timed(int done, int points, RacePoint point, String failure, Duration remaining);
+}

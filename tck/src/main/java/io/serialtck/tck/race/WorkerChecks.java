@@ -1,0 +1,55 @@
+package io.serialtck.tck.race;
+
+import io.serialtck.fixtures.Payload;
+import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.run.cell.Endpoint;
+import io.serialtck.tck.run.cell.FixtureTransfer;
+import io.serialtck.tck.worker.WorkerClasspath;
+import io.serialtck.tck.worker.WorkerSession;
+import io.serialtck.tck.worker.WorkerSpec;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Checks and weighs an entrant's payloads in a worker JVM, as the matrix's flexibility cells do:
+ * each payload written in one world and read in another, the bytes weighed when read back intact.
+ */
+final class WorkerChecks {
+
+  private static final String WRITER = "race-writer";
+  private static final String READER = "race-reader";
+
+  private WorkerChecks() {}
+
+  static Map<String, PayloadCheck> check(
+      Entrant entrant, List<Payload> payloads, Jdk jdk, Path workDir, Duration timeout) {
+    WorkerSpec spec =
+        new WorkerSpec(
+            jdk.home(),
+            entrant.jvmFlags(),
+            "512m",
+            WorkerClasspath.locate(),
+            workDir.resolve("workers").resolve(entrant.configuration() + "-" + entrant.version() + ".log"));
+    Map<String, PayloadCheck> checks = new LinkedHashMap<>();
+    try (WorkerSession session =
+        new WorkerSession(spec, entrant.configuration(), entrant.worldClasspath(), timeout)) {
+      session.declareWorld(WRITER);
+      session.declareWorld(READER);
+      Endpoint worlds = new Endpoint(entrant.label(), session, WRITER, READER);
+      FixtureTransfer transfer = new FixtureTransfer(jdk.version(), entrant.version());
+      for (Payload payload : payloads) {
+        if (entrant.keepsStaticState()) {
+          session.renewWorlds(List.of(WRITER, READER));
+        }
+        checks.put(
+            payload.id(),
+            PayloadCheck.of(
+                transfer.transfer(payload.criterion().fixtureClass(), worlds, worlds, true)));
+      }
+    }
+    return checks;
+  }
+}

@@ -1,0 +1,51 @@
+package io.serialtck.tck.race;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class JmhResultsTest {
+
+  @TempDir Path folder;
+
+  private static final String RESULT =
+      """
+      [ {
+        "benchmark" : "io.serialtck.race.RaceBenchmark.deserialize",
+        "mode" : "avgt",
+        "params" : { "configuration" : "kryo-default" },
+        "primaryMetric" : { "score" : 812.5, "scoreError" : 21.25, "scoreUnit" : "ns/op" },
+        "secondaryMetrics" : {
+          "gc.alloc.rate" : { "score" : 900.1, "scoreUnit" : "MB/sec" },
+          "gc.alloc.rate.norm" : { "score" : 1544.0, "scoreUnit" : "B/op" }
+        }
+      }, {
+        "benchmark" : "io.serialtck.race.RaceBenchmark.serialize",
+        "mode" : "avgt",
+        "primaryMetric" : { "score" : 95.0, "scoreError" : "NaN", "scoreUnit" : "ns/op" },
+        "secondaryMetrics" : { }
+      } ]
+      """;
+
+  @Test
+  void readsScoreErrorAndAllocationOfEachBenchmark() throws Exception {
+    Path file = Files.writeString(folder.resolve("p001.json"), RESULT);
+    Map<String, Timing> timings = JmhResults.read(file);
+    assertThat(timings.get("deserialize")).isEqualTo(new Timing(812.5, 21.25, 1544.0, null));
+  }
+
+  @Test
+  void aMissingAllocationRowIsZeroAndANanErrorIsNone() throws Exception {
+    Path file = Files.writeString(folder.resolve("p001.json"), RESULT);
+    assertThat(JmhResults.read(file).get("serialize")).isEqualTo(new Timing(95.0, null, 0, null));
+  }
+
+  @Test
+  void aPointWithoutAResultFileHasNoTimings() {
+    assertThat(JmhResults.read(folder.resolve("p404.json"))).isEmpty();
+  }
+}
