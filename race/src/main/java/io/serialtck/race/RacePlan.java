@@ -1,0 +1,209 @@
+package io.serialtck.race;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * What a race JVM runs ({@link RaceMain}): JMH settings, then points, each a configuration and a
+ * payload timed in its own JMH forks with its own JVM flags. As a UTF-8 text file:
+ *
+ * <pre>
+ * #setting forks=1
+ * #setting warmupIterations=3
+ * #setting warmupMillis=1000
+ * #setting measurementIterations=5
+ * #setting measurementMillis=1000
+ * pointId&lt;TAB&gt;configuration&lt;TAB&gt;worldFile-or-dash&lt;TAB&gt;fixtureClass[&lt;TAB&gt;jvmFlag]...
+ * </pre>
+ *
+ * Every setting is given once, before the first point. A point id names the point's result file, so
+ * it is made of letters, digits, {@code .}, {@code _} and {@code -}, and is unique. Blank lines are
+ * ignored; every other line is a setting or a point.
+ *
+ * @param settings the JMH settings of every point
+ * @param points the points, in the order they run
+ */
+public record RacePlan(Settings settings, List<Point> points) {
+
+  private static final String SETTING = "#setting ";
+  private static final Pattern POINT_ID = Pattern.compile("[A-Za-z0-9._-]+");
+  private static final List<String> KEYS =
+      List.of(
+          "forks",
+          "warmupIterations",
+          "warmupMillis",
+          "measurementIterations",
+          "measurementMillis");
+
+  public RacePlan {
+    points = List.copyOf(points);
+  }
+
+  /**
+   * The JMH settings of a race.
+   *
+   * @param forks JMH forks per benchmark of a point, at least 1 (a point's flags need a fork)
+   * @param warmupIterations warm-up iterations per fork
+   * @param warmupMillis length of one warm-up iteration
+   * @param measurementIterations measured iterations per fork, at least 1
+   * @param measurementMillis length of one measured iteration
+   */
+  public record Settings(
+      int forks,
+      int warmupIterations,
+      long warmupMillis,
+      int measurementIterations,
+      long measurementMillis) {}
+
+  /**
+   * One configuration and payload.
+   *
+   * @param id names the point in RaceMain's output and its result file {@code <id>.json}
+   * @param configuration the configuration's id
+   * @param world the world class path file, or {@value RaceBenchmark#NO_WORLD} for the built-in
+   *     baselines
+   * @param fixture the binary name of the payload's fixture class
+   * @param jvmFlags the flags of the point's JMH forks, and no others
+   */
+  public record Point(
+      String id, String configuration, String world, String fixture, List<String> jvmFlags) {
+    public Point {
+      jvmFlags = List.copyOf(jvmFlags);
+    }
+  }
+
+  /**
+   * A line of a plan file that is not a setting, a point or blank, or a setting that is missing.
+   */
+  public static final class MalformedPlanException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    MalformedPlanException(String message) {
+      super(message);
+    }
+  }
+
+  /**
+   * Reads a plan from the lines of its file.
+   *
+   * @throws MalformedPlanException naming the first bad line (1-based) and what is wrong with it
+   */
+  public static RacePlan parse(List<String> lines) throws MalformedPlanException {
+    Map<String, Long> settings = new LinkedHashMap<>();
+    List<Point> points = new ArrayList<>();
+    Set<String> ids = new HashSet<>();
+    for (int i = 0; i < lines.size(); i++) {
+      String line = lines.get(i);
+      int number = i + 1;
+      if (line.isBlank()) {
+        continue;
+      }
+      if (line.startsWith(SETTING)) {
+        if (!points.isEmpty()) {
+          throw malformed(number, line, "a setting after the first point");
+        }
+        setting(number, line, settings);
+      } else if (line.startsWith("#")) {
+        throw malformed(number, line, "expected '" + SETTING + "key=value'");
+      } else {
+        Point point = point(number, line);
+        if (!ids.add(point.id())) {
+          throw malformed(number, line, "point id " + point.id() + " is used twice");
+        }
+        points.add(point);
+      }
+    }
+    for (String key : KEYS) {
+      if (!settings.containsKey(key)) {
+        throw new MalformedPlanException("the plan has no line '" + SETTING + key + "=...'");
+      }
+    }
+    return new RacePlan(
+        new Settings(
+            settings.get("forks").intValue(),
+            settings.get("warmupIterations").intValue(),
+            settings.get("warmupMillis"),
+            settings.get("measurementIterations").intValue(),
+            settings.get("measurementMillis")),
+        points);
+  }
+
+  /** The lines of this plan's file, as {@link #parse} reads them. */
+  public List<String> lines() {
+    List<String> lines = new ArrayList<>();
+    lines.add(SETTING + "forks=" + settings.forks());
+    lines.add(SETTING + "warmupIterations=" + settings.warmupIterations());
+    lines.add(SETTING + "warmupMillis=" + settings.warmupMillis());
+    lines.add(SETTING + "measurementIterations=" + settings.measurementIterations());
+    lines.add(SETTING + "measurementMillis=" + settings.measurementMillis());
+    for (Point point : points) {
+      List<String> fields = new ArrayList<>();
+      fields.add(point.id());
+      fields.add(point.configuration());
+      fields.add(point.world());
+      fields.add(point.fixture());
+      fields.addAll(point.jvmFlags());
+      lines.add(String.join("\t", fields));
+    }
+    return lines;
+  }
+
+  private static void setting(int number, String line, Map<String, Long> settings)
+      throws MalformedPlanException {
+    String assignment = line.substring(SETTING.length());
+    int equals = assignment.indexOf('=');
+    if (equals < 0) {
+      throw malformed(number, line, "expected '" + SETTING + "key=value'");
+    }
+    String key = assignment.substring(0, equals);
+    if (!KEYS.contains(key)) {
+      throw malformed(number, line, "unknown setting '" + key + "'; the settings are " + KEYS);
+    }
+    if (settings.containsKey(key)) {
+      throw malformed(number, line, "setting " + key + " is given twice");
+    }
+    long value;
+    try {
+      value = Long.parseLong(assignment.substring(equals + 1));
+    } catch (NumberFormatException e) {
+      throw malformed(number, line, "the value of " + key + " is not a whole number");
+    }
+    long minimum = key.equals("warmupIterations") ? 0 : 1;
+    long maximum = key.endsWith("Millis") ? Long.MAX_VALUE : Integer.MAX_VALUE;
+    if (value < minimum || value > maximum) {
+      throw malformed(number, line, key + " must be from " + minimum + " to " + maximum);
+    }
+    settings.put(key, value);
+  }
+
+  private static Point point(int number, String line) throws MalformedPlanException {
+    String[] fields = line.split("\t", -1);
+    if (fields.length < 4) {
+      throw malformed(
+          number,
+          line,
+          "expected pointId<TAB>configuration<TAB>worldFile-or-dash<TAB>fixtureClass"
+              + "[<TAB>jvmFlag]...");
+    }
+    for (int f = 0; f < fields.length; f++) {
+      if (fields[f].isBlank()) {
+        throw malformed(number, line, "field " + (f + 1) + " is empty");
+      }
+    }
+    if (!POINT_ID.matcher(fields[0]).matches()) {
+      throw malformed(
+          number, line, "point id '" + fields[0] + "' is not made of letters, digits, . _ and -");
+    }
+    return new Point(
+        fields[0], fields[1], fields[2], fields[3], List.of(fields).subList(4, fields.length));
+  }
+
+  private static MalformedPlanException malformed(int number, String line, String problem) {
+    return new MalformedPlanException("line " + number + ": " + problem + ": " + line);
+  }
+}

@@ -1,0 +1,134 @@
+package io.serialtck.race;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serialtck.fixtures.objects.TestObjectFixture;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs {@link RaceMain} as the harness does: a child JVM on exactly {@link RaceClasspath#locate()},
+ * whose JMH forks get that class path too.
+ */
+class RaceMainTest {
+
+  private static final String SETTINGS =
+      """
+      #setting forks=1
+      #setting warmupIterations=1
+      #setting warmupMillis=100
+      #setting measurementIterations=1
+      #setting measurementMillis=100
+      """;
+
+  @TempDir Path dir;
+
+  @Test
+  void timesAPointAndReportsOneThatDoesNotReadBackIntact() throws Exception {
+    String fixture = TestObjectFixture.class.getName();
+    Path plan = dir.resolve("plan.txt");
+    Files.writeString(
+        plan,
+        SETTINGS
+            + "hand-written.TestObject\thand-written\t-\t"
+            + fixture
+            + "\n"
+            + "corrupts\ttest-corrupts-name\t"
+            + TestWorlds.worldFile(dir)
+            + "\t"
+            + fixture
+            + "\t-Dserialtck.race.test=true\n");
+    Path out = dir.resolve("out");
+
+    Result result = race(plan, out);
+
+    assertThat(result.exit()).as(result.stderr()).isZero();
+    assertThat(result.stdout()).hasSize(2);
+    assertThat(result.stdout().get(0)).matches("point hand-written\\.TestObject done \\d+");
+    assertThat(result.stdout().get(1))
+        .startsWith("point corrupts failed CORRUPTED: ")
+        .contains("name")
+        .endsWith("(deserialize)");
+
+    JsonNode results =
+        new ObjectMapper().readTree(out.resolve("hand-written.TestObject.json").toFile());
+    Map<String, JsonNode> byBenchmark = new HashMap<>();
+    results.forEach(node -> byBenchmark.put(node.get("benchmark").asText(), node));
+    assertThat(byBenchmark)
+        .containsOnlyKeys(
+            RaceBenchmark.class.getName() + ".serialize",
+            RaceBenchmark.class.getName() + ".deserialize");
+    for (JsonNode node : byBenchmark.values()) {
+      assertThat(node.at("/primaryMetric/score").asDouble()).isPositive();
+      assertThat(node.at("/primaryMetric/scoreUnit").asText()).isEqualTo("ns/op");
+      assertThat(node.at("/secondaryMetrics/gc.alloc.rate.norm/score").asDouble()).isPositive();
+      assertThat(node.at("/params/configuration").asText()).isEqualTo("hand-written");
+      assertThat(node.get("jvmArgs")).isEmpty();
+    }
+    JsonNode failed = new ObjectMapper().readTree(out.resolve("corrupts.json").toFile());
+    assertThat(failed).isEmpty();
+    String log = Files.readString(out.resolve("jmh.log"), StandardCharsets.UTF_8);
+    assertThat(log)
+        .contains("### point hand-written.TestObject", "### point corrupts")
+        .contains("# VM options: <none>", "# VM options: -Dserialtck.race.test=true")
+        .contains("PayloadNotIntactException: CORRUPTED: ");
+  }
+
+  @Test
+  void aMalformedPlanExitsWithTwoNamingTheLine() throws Exception {
+    Path plan = dir.resolve("plan.txt");
+    Files.writeString(plan, SETTINGS + "only-two\tfields\n");
+
+    Result result = race(plan, dir.resolve("out"));
+
+    assertThat(result.exit()).isEqualTo(2);
+    assertThat(result.stdout()).isEmpty();
+    assertThat(result.stderr()).contains("line 6: expected pointId<TAB>configuration");
+  }
+
+  private record Result(int exit, List<String> stdout, String stderr) {}
+
+  private Result race(Path plan, Path out) throws IOException, InterruptedException {
+    String classpath =
+        RaceClasspath.locate().stream()
+            .map(Path::toString)
+            .collect(Collectors.joining(File.pathSeparator));
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    // Not a measurement: it may run beside another JMH run on a shared machine.
+    command.add("-Djmh.ignoreLock=true");
+    command.add("-cp");
+    command.add(classpath);
+    command.add(RaceMain.class.getName());
+    command.add(plan.toString());
+    command.add(out.toString());
+    Path stdout = dir.resolve("stdout.txt");
+    Path stderr = dir.resolve("stderr.txt");
+    Process process =
+        new ProcessBuilder(command)
+            .redirectOutput(stdout.toFile())
+            .redirectError(stderr.toFile())
+            .start();
+    if (!process.waitFor(120, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      throw new AssertionError("RaceMain did not finish in 120 s");
+    }
+    return new Result(
+        process.exitValue(),
+        Files.readAllLines(stdout, StandardCharsets.UTF_8),
+        Files.readString(stderr, StandardCharsets.UTF_8));
+  }
+}

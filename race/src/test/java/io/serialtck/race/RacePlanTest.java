@@ -1,0 +1,88 @@
+package io.serialtck.race;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RacePlanTest {
+
+  private static final List<String> SETTINGS =
+      List.of(
+          "#setting forks=2",
+          "#setting warmupIterations=0",
+          "#setting warmupMillis=100",
+          "#setting measurementIterations=3",
+          "#setting measurementMillis=250");
+
+  @Test
+  void readsSettingsAndPointsInOrder() throws Exception {
+    List<String> lines = new ArrayList<>(SETTINGS);
+    lines.add("");
+    lines.add("p-1\thand-written\t-\tx.Fixture");
+    lines.add("p.2\tkryo-unsafe\t/w/kryo.txt\tx.Fixture\t--add-opens=a/b=ALL-UNNAMED\t-Dx=y z");
+
+    RacePlan plan = RacePlan.parse(lines);
+
+    assertThat(plan.settings()).isEqualTo(new RacePlan.Settings(2, 0, 100, 3, 250));
+    assertThat(plan.points())
+        .containsExactly(
+            new RacePlan.Point("p-1", "hand-written", "-", "x.Fixture", List.of()),
+            new RacePlan.Point(
+                "p.2",
+                "kryo-unsafe",
+                "/w/kryo.txt",
+                "x.Fixture",
+                List.of("--add-opens=a/b=ALL-UNNAMED", "-Dx=y z")));
+    assertThat(RacePlan.parse(plan.lines())).isEqualTo(plan);
+  }
+
+  @Test
+  void namesTheLineThatIsWrong() {
+    assertMalformed("p1\thand-written\t-", "line 6: expected pointId<TAB>configuration");
+    assertMalformed("p/1\thand-written\t-\tx.F", "line 6: point id 'p/1' is not made of");
+    assertMalformed("p1\thand-written\t\tx.F", "line 6: field 3 is empty");
+    assertMalformed("p1\th\t-\tx.F\t", "line 6: field 5 is empty");
+    assertMalformed("#settings forks=1", "line 6: expected '#setting key=value'");
+    assertMalformed("#setting forks=1", "line 6: setting forks is given twice");
+    assertMalformed("#setting threads=2", "line 6: unknown setting 'threads'");
+    assertMalformed("#setting forks", "line 6: expected '#setting key=value'");
+  }
+
+  @Test
+  void rejectsBadValuesMissingSettingsAndDuplicatePoints() {
+    List<String> lines = new ArrayList<>(SETTINGS);
+    lines.set(0, "#setting forks=0");
+    assertThatThrownBy(() -> RacePlan.parse(lines))
+        .hasMessageStartingWith("line 1: forks must be from 1");
+    lines.set(0, "#setting forks=one");
+    assertThatThrownBy(() -> RacePlan.parse(lines))
+        .hasMessageStartingWith("line 1: the value of forks is not a whole number");
+
+    assertThatThrownBy(() -> RacePlan.parse(SETTINGS.subList(1, 5)))
+        .isInstanceOf(RacePlan.MalformedPlanException.class)
+        .hasMessage("the plan has no line '#setting forks=...'");
+
+    List<String> twice = new ArrayList<>(SETTINGS);
+    twice.add("p\th\t-\tx.F");
+    twice.add("p\th\t-\tx.G");
+    assertThatThrownBy(() -> RacePlan.parse(twice))
+        .hasMessageStartingWith("line 7: point id p is used twice");
+
+    List<String> late = new ArrayList<>(SETTINGS.subList(1, 5));
+    late.add("p\th\t-\tx.F");
+    late.add("#setting forks=1");
+    assertThatThrownBy(() -> RacePlan.parse(late))
+        .hasMessageStartingWith("line 6: a setting after the first point");
+  }
+
+  private static void assertMalformed(String line, String message) {
+    List<String> lines = new ArrayList<>(SETTINGS);
+    lines.add(line);
+    assertThatThrownBy(() -> RacePlan.parse(lines))
+        .isInstanceOf(RacePlan.MalformedPlanException.class)
+        .hasMessageStartingWith(message);
+  }
+}
