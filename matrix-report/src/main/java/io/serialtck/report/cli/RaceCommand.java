@@ -93,7 +93,8 @@ final class RaceCommand implements Callable<Integer> {
       console.println("serialtck race: " + e.getMessage());
       return RunCommand.USAGE;
     }
-    console.printf("SerialTCK race on JDK %s (%s), reports in %s%n", jdk.version(), jdk.home(), outDir);
+    console.printf(
+        "SerialTCK race on JDK %s (%s), reports in %s%n", jdk.version(), jdk.home(), outDir);
     RaceDocument document;
     try {
       document =

@@ -36,10 +36,7 @@ final class RaceProgress implements RaceListener {
   public synchronized void checked(Entrant entrant, int intact, int payloads) {
     console.printf(
         "  checked %-34s %d of %d payloads read back intact%s%n",
-        entrant.label(),
-        intact,
-        payloads,
-        intact == payloads ? "" : " (the others are not timed)");
+        entrant.label(), intact, payloads, intact == payloads ? "" : " (the others are not timed)");
   }
 
   @Override

@@ -65,8 +65,8 @@ final class UpgradeOptions {
   }
 
   /**
-   * Only the upgrades asked for with {@code --upgrade}, for a command that compares versions side by
-   * side (the race); {@code --reader-jdk} is a usage error there.
+   * Only the upgrades asked for with {@code --upgrade}, for a command that compares versions side
+   * by side (the race); {@code --reader-jdk} is a usage error there.
    */
   List<UpgradePair> askedOnly(List<RegisteredConfiguration> selected, String command) {
     if (readerJdk != null) {

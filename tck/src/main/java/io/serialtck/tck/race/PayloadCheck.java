@@ -6,8 +6,8 @@ import io.serialtck.tck.run.cell.Exchange;
 import io.serialtck.verdict.Outcome;
 
 /**
- * The correctness check before timing: the payload written and read back, classified as the
- * matrix classifies its {@code roundtrip} cell.
+ * The correctness check before timing: the payload written and read back, classified as the matrix
+ * classifies its {@code roundtrip} cell.
  *
  * @param detail why it is not intact, or empty
  * @param weight the size written when read back intact, else null

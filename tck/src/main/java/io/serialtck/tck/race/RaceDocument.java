@@ -3,8 +3,8 @@ package io.serialtck.tck.race;
 import java.util.List;
 
 /**
- * {@code race.json}: the race and the weighing of one run, the single source the reports render
- * the speed and size sections from.
+ * {@code race.json}: the race and the weighing of one run, the single source the reports render the
+ * speed and size sections from.
  *
  * @param schema the document's schema version
  * @param jdk the version of the JDK the race ran on

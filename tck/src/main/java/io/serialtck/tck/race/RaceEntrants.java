@@ -51,7 +51,9 @@ public final class RaceEntrants {
         for (String version : List.of(pair.get().from(), pair.get().to())) {
           entrants.add(
               entrant(
-                  configuration, version, withFixtures(versioned.classpath(configuration, version))));
+                  configuration,
+                  version,
+                  withFixtures(versioned.classpath(configuration, version))));
         }
       }
     }

@@ -1,6 +1,7 @@
 package io.serialtck.tck.race;
 
 import io.serialtck.fixtures.Payload;
+import io.serialtck.race.RacePlan;
 
 /**
  * One line of the race JVM's plan: an entrant and a payload, serialize and deserialize each timed
@@ -11,17 +12,13 @@ import io.serialtck.fixtures.Payload;
  */
 public record RacePoint(String id, Entrant entrant, Payload payload, String worldFile) {
 
-  /** The plan line: id, configuration, world file, fixture class, then the JVM flags. */
-  public String line() {
-    StringBuilder line =
-        new StringBuilder(id)
-            .append('\t')
-            .append(entrant.configuration())
-            .append('\t')
-            .append(worldFile)
-            .append('\t')
-            .append(payload.criterion().fixtureClass());
-    entrant.jvmFlags().forEach(flag -> line.append('\t').append(flag));
-    return line.toString();
+  /** The point as the race JVM's plan holds it. */
+  public RacePlan.Point planPoint() {
+    return new RacePlan.Point(
+        id,
+        entrant.configuration(),
+        worldFile,
+        payload.criterion().fixtureClass(),
+        entrant.jvmFlags());
   }
 }

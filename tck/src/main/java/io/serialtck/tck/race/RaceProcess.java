@@ -1,6 +1,7 @@
 package io.serialtck.tck.race;
 
 import io.serialtck.race.RaceClasspath;
+import io.serialtck.race.RacePlan;
 import io.serialtck.tck.discovery.Jdk;
 import java.io.BufferedReader;
 import java.io.File;
@@ -54,7 +55,8 @@ final class RaceProcess {
     try {
       Process process =
           new ProcessBuilder(command)
-              .redirectError(ProcessBuilder.Redirect.appendTo(folder.resolve("race-jvm.log").toFile()))
+              .redirectError(
+                  ProcessBuilder.Redirect.appendTo(folder.resolve("race-jvm.log").toFile()))
               .start();
       process.getOutputStream().close();
       int done = 0;
@@ -72,7 +74,11 @@ final class RaceProcess {
           }
           done++;
           listener.timed(
-              done, points.size(), byId.get(words[1]), failure, remaining(startedNanos, done, points.size()));
+              done,
+              points.size(),
+              byId.get(words[1]),
+              failure,
+              remaining(startedNanos, done, points.size()));
         }
       }
       int exit = process.waitFor();
@@ -104,13 +110,16 @@ final class RaceProcess {
   }
 
   private Path writePlan(List<RacePoint> points) {
-    List<String> lines = new ArrayList<>();
-    lines.add("#setting forks=" + settings.forks());
-    lines.add("#setting warmupIterations=" + settings.warmupIterations());
-    lines.add("#setting warmupMillis=" + settings.warmupMillis());
-    lines.add("#setting measurementIterations=" + settings.measurementIterations());
-    lines.add("#setting measurementMillis=" + settings.measurementMillis());
-    points.forEach(point -> lines.add(point.line()));
+    List<String> lines =
+        new RacePlan(
+                new RacePlan.Settings(
+                    settings.forks(),
+                    settings.warmupIterations(),
+                    settings.warmupMillis(),
+                    settings.measurementIterations(),
+                    settings.measurementMillis()),
+                points.stream().map(RacePoint::planPoint).toList())
+            .lines();
     Path plan = folder.resolve("plan.tsv");
     try {
       Files.createDirectories(folder);

@@ -42,8 +42,7 @@ final class RaceRows {
         String key = key(entrant, payload);
         Map<String, Timing> timed = timings.getOrDefault(key, Map.of());
         Map<String, Timing> baseline =
-            timings.getOrDefault(
-                RaceDocument.HAND_WRITTEN + " " + payload.id(), Map.of());
+            timings.getOrDefault(RaceDocument.HAND_WRITTEN + " " + payload.id(), Map.of());
         Timing serialize = withRatio(timed.get("serialize"), baseline.get("serialize"));
         Timing deserialize = withRatio(timed.get("deserialize"), baseline.get("deserialize"));
         boolean complete = serialize != null && deserialize != null;

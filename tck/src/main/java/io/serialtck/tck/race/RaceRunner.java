@@ -96,7 +96,8 @@ public final class RaceRunner {
         running.add(
             pool.submit(
                 () -> {
-                  Map<String, PayloadCheck> checked = checkOne(jdk, folder, payloads, entrant, timeout);
+                  Map<String, PayloadCheck> checked =
+                      checkOne(jdk, folder, payloads, entrant, timeout);
                   checks.put(entrant, checked);
                   listener.checked(
                       entrant,
@@ -155,7 +156,9 @@ public final class RaceRunner {
       return "-";
     }
     Path file =
-        folder.resolve("worlds").resolve(entrant.configuration() + "-" + entrant.version() + ".txt");
+        folder
+            .resolve("worlds")
+            .resolve(entrant.configuration() + "-" + entrant.version() + ".txt");
     try {
       Files.createDirectories(file.getParent());
       Files.write(

@@ -1,8 +1,8 @@
 package io.serialtck.tck.race;
 
 /**
- * The JMH settings a race ran with; every point (configuration, payload, operation) runs in its
- * own JMH fork, on the JVM's defaults plus the configuration's own flags.
+ * The JMH settings a race ran with; every point (configuration, payload, operation) runs in its own
+ * JMH fork, on the JVM's defaults plus the configuration's own flags.
  *
  * @param mode {@code full} or {@code quick}
  * @param forks JMH forks per point

@@ -32,7 +32,9 @@ final class WorkerChecks {
             entrant.jvmFlags(),
             "512m",
             WorkerClasspath.locate(),
-            workDir.resolve("workers").resolve(entrant.configuration() + "-" + entrant.version() + ".log"));
+            workDir
+                .resolve("workers")
+                .resolve(entrant.configuration() + "-" + entrant.version() + ".log"));
     Map<String, PayloadCheck> checks = new LinkedHashMap<>();
     try (WorkerSession session =
         new WorkerSession(spec, entrant.configuration(), entrant.worldClasspath(), timeout)) {

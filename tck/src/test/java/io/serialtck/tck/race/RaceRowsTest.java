@@ -22,10 +22,20 @@ class RaceRowsTest {
       new Entrant(RaceDocument.HAND_WRITTEN, "java.base", "17", List.of(), List.of(), false);
   private final Entrant kryo =
       new Entrant(
-          "kryo-default", "com.esotericsoftware:kryo", "5.6.2", List.of(Path.of("kryo.jar")), List.of(), false);
+          "kryo-default",
+          "com.esotericsoftware:kryo",
+          "5.6.2",
+          List.of(Path.of("kryo.jar")),
+          List.of(),
+          false);
   private final Entrant lossy =
       new Entrant(
-          "one-nio-default", "one.nio:one-nio", "2.3.0", List.of(Path.of("nio.jar")), List.of(), false);
+          "one-nio-default",
+          "one.nio:one-nio",
+          "2.3.0",
+          List.of(Path.of("nio.jar")),
+          List.of(),
+          false);
 
   @Test
   void ratiosAreToTheHandWrittenTimeOfTheSamePayloadAndUntimedRowsSayWhy() throws Exception {
@@ -43,7 +53,12 @@ class RaceRowsTest {
 
     List<RaceRow> rows =
         RaceRows.of(
-            List.of(handWritten, kryo, lossy), List.of(testObject), checks, points, Map.of(), folder);
+            List.of(handWritten, kryo, lossy),
+            List.of(testObject),
+            checks,
+            points,
+            Map.of(),
+            folder);
 
     assertThat(rows).hasSize(3);
     assertThat(rows.get(1).serialize().ratio()).isEqualTo(3.0);
@@ -60,7 +75,8 @@ class RaceRowsTest {
   @Test
   void aPointJmhCouldNotTimeKeepsItsCheckAndSaysJmhFailed() {
     Map<Entrant, Map<String, PayloadCheck>> checks =
-        Map.of(handWritten, Map.of("TestObject", intact(40)), kryo, Map.of("TestObject", intact(48)));
+        Map.of(
+            handWritten, Map.of("TestObject", intact(40)), kryo, Map.of("TestObject", intact(48)));
     List<RacePoint> points = List.of(new RacePoint("p002", kryo, testObject, "kryo.txt"));
 
     List<RaceRow> rows =

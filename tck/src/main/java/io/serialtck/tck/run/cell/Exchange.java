@@ -1,7 +1,7 @@
 package io.serialtck.tck.run.cell;
 
-import io.serialtck.tck.Weight;
 import io.serialtck.tck.Side;
+import io.serialtck.tck.Weight;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
