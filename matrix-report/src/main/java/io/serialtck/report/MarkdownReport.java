@@ -1,6 +1,8 @@
 package io.serialtck.report;
 
+import io.serialtck.report.race.RaceMarkdown;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.score.ComparisonGroups;
 import io.serialtck.tck.score.ConfigurationScore;
@@ -21,14 +23,18 @@ import java.util.stream.Collectors;
  * Renders {@code results.json} as GitHub-flavoured Markdown: the scores of each configuration
  * (flexibility, evolution, CORRUPTED and LOSSY cells, outcome counts per category) and its points
  * per flexibility group, the configurations with their exact set-up, one matrix per category
- * (configurations by {@code scenario › direction}), and the evidence of every cell that did not
- * pass.
+ * (configurations by {@code scenario › direction}), the speed and size section when there is a
+ * {@code race.json} ({@link RaceMarkdown}), and the evidence of every cell that did not pass.
  */
 public final class MarkdownReport {
 
   private MarkdownReport() {}
 
   public static String render(ResultsDocument results) {
+    return render(results, Optional.empty());
+  }
+
+  public static String render(ResultsDocument results, Optional<RaceDocument> race) {
     StringBuilder md = new StringBuilder();
     md.append("# SerialTCK matrix\n\n");
     md.append("Run started ")
@@ -48,6 +54,7 @@ public final class MarkdownReport {
         .cells()
         .forEach(c -> byCategory.computeIfAbsent(c.category(), k -> new ArrayList<>()).add(c));
     byCategory.forEach((category, cells) -> matrix(md, category, cells, results));
+    race.ifPresent(document -> md.append(RaceMarkdown.render(document)));
     evidence(md, results.cells());
     return md.toString();
   }

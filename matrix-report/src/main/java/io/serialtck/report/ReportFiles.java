@@ -1,31 +1,50 @@
 package io.serialtck.report;
 
 import io.serialtck.report.html.HtmlReport;
+import io.serialtck.report.race.RaceCsv;
+import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.race.RaceJson;
 import io.serialtck.tck.results.ResultsDocument;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
-/** Writes the reports rendered from one {@code results.json} beside it. */
+/**
+ * Writes the reports rendered from one {@code results.json} beside it, and from the {@code
+ * race.json} beside it when a race or a weighing wrote one.
+ */
 public final class ReportFiles {
 
   private ReportFiles() {}
 
   /**
    * Writes {@code matrix.md}, {@code index.html} and {@code results.csv} into {@code dir} (made if
-   * missing, files replaced), all UTF-8.
+   * missing, files replaced), all UTF-8; when {@code dir} holds a {@code race.json}, the first two
+   * have its speed and size section, and {@code race.csv} follows.
    *
    * @return the files written, in that order
    */
   public static List<Path> write(ResultsDocument results, Path dir) {
+    return write(results, RaceJson.readIn(dir), dir);
+  }
+
+  /** As {@link #write(ResultsDocument, Path)}, with the race given rather than read from dir. */
+  public static List<Path> write(ResultsDocument results, Optional<RaceDocument> race, Path dir) {
     try {
       Files.createDirectories(dir);
-      return List.of(
-          Files.writeString(dir.resolve("matrix.md"), MarkdownReport.render(results)),
-          Files.writeString(dir.resolve("index.html"), HtmlReport.render(results)),
-          Files.writeString(dir.resolve("results.csv"), CsvReport.render(results)));
+      List<Path> written = new ArrayList<>();
+      written.add(
+          Files.writeString(dir.resolve("matrix.md"), MarkdownReport.render(results, race)));
+      written.add(Files.writeString(dir.resolve("index.html"), HtmlReport.render(results, race)));
+      written.add(Files.writeString(dir.resolve("results.csv"), CsvReport.render(results)));
+      if (race.isPresent()) {
+        written.add(Files.writeString(dir.resolve(RaceCsv.FILE_NAME), RaceCsv.render(race.get())));
+      }
+      return List.copyOf(written);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write the reports into " + dir, e);
     }

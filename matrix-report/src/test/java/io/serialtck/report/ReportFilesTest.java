@@ -2,11 +2,16 @@ package io.serialtck.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.report.race.RaceCsv;
+import io.serialtck.report.race.SampleRace;
+import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.race.RaceJson;
 import io.serialtck.tck.results.ResultsDocument;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,5 +31,40 @@ class ReportFilesTest {
     assertThat(Files.readString(written.get(0))).isEqualTo(MarkdownReport.render(results));
     assertThat(Files.readString(written.get(1))).startsWith("<!DOCTYPE html>").contains("lib-b");
     assertThat(Files.readString(written.get(2))).isEqualTo(CsvReport.render(results));
+  }
+
+  @Test
+  void aRaceJsonInTheDirectoryAddsTheSpeedAndSizeSectionAndRaceCsv(@TempDir Path dir)
+      throws IOException {
+    ResultsDocument results = SampleResults.document();
+    RaceDocument race = SampleRace.document();
+    RaceJson.write(dir.resolve(RaceJson.FILE_NAME), race);
+
+    List<Path> written = ReportFiles.write(results, dir);
+
+    assertThat(written)
+        .containsExactly(
+            dir.resolve("matrix.md"),
+            dir.resolve("index.html"),
+            dir.resolve("results.csv"),
+            dir.resolve("race.csv"));
+    String markdown = Files.readString(written.get(0));
+    assertThat(markdown).isEqualTo(MarkdownReport.render(results, Optional.of(race)));
+    assertThat(markdown.indexOf("## Speed and size"))
+        .isGreaterThan(markdown.indexOf("## evolution"))
+        .isLessThan(markdown.indexOf("## Evidence"));
+    assertThat(Files.readString(written.get(1)))
+        .contains("<section id=\"speed-and-size\" class=\"race\">")
+        .contains("<a href=\"#speed-and-size\">Speed and size</a>");
+    assertThat(Files.readString(written.get(3))).isEqualTo(RaceCsv.render(race));
+  }
+
+  @Test
+  void withoutARaceThereIsNoSpeedAndSizeSection(@TempDir Path dir) throws IOException {
+    List<Path> written = ReportFiles.write(SampleResults.document(), dir);
+
+    assertThat(Files.readString(written.get(0))).doesNotContain("Speed and size");
+    assertThat(Files.readString(written.get(1))).doesNotContain("id=\"speed-and-size\"", "<svg");
+    assertThat(dir.resolve("race.csv")).doesNotExist();
   }
 }

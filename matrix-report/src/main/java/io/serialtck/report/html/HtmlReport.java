@@ -2,7 +2,10 @@ package io.serialtck.report.html;
 
 import static io.serialtck.report.html.HtmlText.escape;
 
+import io.serialtck.report.race.RaceSection;
+import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.ResultsDocument;
+import java.util.Optional;
 
 /**
  * Renders {@code results.json} as {@code index.html}: one self-contained page, with its style and
@@ -10,7 +13,8 @@ import io.serialtck.tck.results.ResultsDocument;
  * filters by category and outcome, and the matrix of configurations by {@code scenario ›
  * direction}, coloured by outcome, where the rows that every configuration answers alike are folded
  * per category. A click on a cell opens its detail and, for a failing property cell, its minimal
- * case.
+ * case. With a {@code race.json}, the speed and size section follows the matrix ({@link
+ * RaceSection}: tables and inline SVG charts).
  *
  * <p>The page is rendered here, text escaped; the cells' details travel as JSON in a {@code <script
  * type="application/json">} element ({@link CellDetailsJson}) that the script reads when a cell is
@@ -22,6 +26,11 @@ public final class HtmlReport {
 
   /** The whole page. */
   public static String render(ResultsDocument results) {
+    return render(results, Optional.empty());
+  }
+
+  /** The whole page, with the speed and size section when there is a race document. */
+  public static String render(ResultsDocument results, Optional<RaceDocument> race) {
     Matrix matrix = Matrix.of(results);
     StringBuilder html = new StringBuilder(1024 * 1024);
     html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -29,7 +38,7 @@ public final class HtmlReport {
         .append("<title>SerialTCK matrix</title>\n<style>\n")
         .append(PageResources.css())
         .append("</style>\n</head>\n<body>\n<main>\n");
-    header(html, results, matrix);
+    header(html, results, matrix, race.isPresent());
     html.append(ScoresTable.render(results))
         .append(Legend.render())
         .append(FilterBar.render(matrix))
@@ -38,7 +47,9 @@ public final class HtmlReport {
         .append(" (hover a name for its library, version and set-up). Click a cell for its")
         .append(" detail.</p>\n<div class=\"matrix-scroll\">\n")
         .append(MatrixTable.render(matrix))
-        .append("</div>\n</section>\n</main>\n")
+        .append("</div>\n</section>\n");
+    race.ifPresent(document -> html.append(RaceSection.render(document)));
+    html.append("</main>\n")
         .append(DetailPanel.HTML)
         .append("<script type=\"application/json\" id=\"cell-data\">")
         .append(CellDetailsJson.render(matrix))
@@ -48,7 +59,8 @@ public final class HtmlReport {
     return html.toString();
   }
 
-  private static void header(StringBuilder html, ResultsDocument results, Matrix matrix) {
+  private static void header(
+      StringBuilder html, ResultsDocument results, Matrix matrix, boolean raced) {
     ResultsDocument.Run run = results.run();
     html.append("<header>\n<h1>SerialTCK matrix</h1>\n<p class=\"run\">Run started ")
         .append(escape(String.valueOf(run.startedAt())))
@@ -62,6 +74,10 @@ public final class HtmlReport {
         .append(matrix.columns().size())
         .append(" configurations, ")
         .append(results.cells().size())
-        .append(" cells.</p>\n</header>\n");
+        .append(" cells.");
+    if (raced) {
+      html.append(" <a href=\"#").append(RaceSection.ID).append("\">Speed and size</a>");
+    }
+    html.append("</p>\n</header>\n");
   }
 }

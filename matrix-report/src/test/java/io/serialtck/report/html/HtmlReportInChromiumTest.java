@@ -2,14 +2,18 @@ package io.serialtck.report.html;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.report.ReportFiles;
 import io.serialtck.report.SampleResults;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -35,6 +39,10 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * browser or a driver. Without them the tests are skipped, and say so; with {@code
  * SERIALTCK_BROWSER_REQUIRED=true} (or {@code -Dserialtck.browser.required=true}), as CI sets it,
  * they fail instead.
+ *
+ * <p>The page is written as a run writes it, by {@link ReportFiles}, into a folder that holds the
+ * fixture {@code race.json} of this package (thirteen series, an upgraded configuration, a row not
+ * timed, one not weighed whose detail holds markup), so that the speed and size section is there.
  */
 class HtmlReportInChromiumTest {
 
@@ -65,9 +73,13 @@ class HtmlReportInChromiumTest {
       System.err.println("HtmlReportInChromiumTest is SKIPPED: " + missing);
       Assumptions.abort(missing);
     }
-    Path index = TARGET.resolve("html-report-test").resolve("index.html");
-    Files.createDirectories(index.getParent());
-    Files.writeString(index, HtmlReport.render(SampleResults.document()));
+    Path folder = TARGET.resolve("html-report-test");
+    Files.createDirectories(folder);
+    try (InputStream race = HtmlReportInChromiumTest.class.getResourceAsStream("race.json")) {
+      Files.copy(race, folder.resolve("race.json"), StandardCopyOption.REPLACE_EXISTING);
+    }
+    ReportFiles.write(SampleResults.document(), folder);
+    Path index = folder.resolve("index.html");
     page = index.toAbsolutePath().toUri().toString();
     profile = Files.createTempDirectory("serialtck-chromium-");
     ChromeDriverService service =
@@ -204,6 +216,94 @@ class HtmlReportInChromiumTest {
 
     assertThat(row("field-added › forward").isDisplayed()).isFalse();
     assertThat(row("safety › roundtrip").isDisplayed()).isTrue();
+  }
+
+  @Test
+  void theSpeedAndSizeSectionDrawsItsChartsWithLegends() throws IOException {
+    WebElement section = driver.findElement(By.id("speed-and-size"));
+    assertThat(section.isDisplayed()).isTrue();
+    assertThat(section.findElement(By.tagName("h2")).getText()).isEqualTo("Speed and size");
+    assertThat(section.findElements(By.cssSelector("section.race-payload h3")))
+        .extracting(WebElement::getText)
+        .containsExactly(
+            "session-0B",
+            "session-100B",
+            "session-1KB",
+            "session-10KB",
+            "session-100KB",
+            "session-1MB",
+            "TestObject",
+            "TopOfBook");
+
+    List<?> charts =
+        (List<?>)
+            script(
+                "return Array.from(document.querySelectorAll('svg.race-chart')).map(svg => {"
+                    + " const box = svg.getBoundingClientRect();"
+                    + " return [svg.dataset.chart, box.width, box.height]; });");
+    assertThat(charts).hasSize(2 + 8 + 8);
+    for (Object chart : charts) {
+      List<?> fields = (List<?>) chart;
+      assertThat(((Number) fields.get(1)).doubleValue()).as(fields.get(0) + " width").isPositive();
+      assertThat(((Number) fields.get(2)).doubleValue()).as(fields.get(0) + " height").isPositive();
+    }
+
+    for (String chart : List.of("time-serialize", "time-deserialize")) {
+      WebElement svg = driver.findElement(By.cssSelector("svg[data-chart=" + chart + "]"));
+      assertThat(svg.getAttribute("role")).isEqualTo("img");
+      assertThat(svg.getAttribute("aria-label")).contains("against session payload size");
+      assertThat(svg.findElements(By.cssSelector("g.legend g.legend-entry")))
+          .extracting(entry -> entry.getAttribute("data-series"))
+          .hasSize(13)
+          .startsWith("hand-written", "arraycopy-bound")
+          .contains("kryo-default 5.5.0", "kryo-default 5.6.2");
+      Map<?, ?> lines =
+          (Map<?, ?>)
+              script(
+                  "const svg = document.querySelector('svg[data-chart="
+                      + chart
+                      + "]');"
+                      + " const boxes = Array.from(svg.querySelectorAll('g.series polyline'))"
+                      + "   .map(line => line.getBBox());"
+                      + " const legend = svg.querySelector('g.legend').getBBox();"
+                      + " return {lines: boxes.length,"
+                      + "   drawn: boxes.filter(b => b.width > 0 && b.height > 0).length,"
+                      + "   legendWidth: legend.width, legendHeight: legend.height};");
+      assertThat(((Number) lines.get("lines")).intValue()).as(chart).isGreaterThanOrEqualTo(13);
+      assertThat(lines.get("drawn")).as(chart).isEqualTo(lines.get("lines"));
+      assertThat(((Number) lines.get("legendWidth")).doubleValue()).isPositive();
+      assertThat(((Number) lines.get("legendHeight")).doubleValue()).isPositive();
+    }
+
+    WebElement size = driver.findElement(By.cssSelector("svg[data-chart=size-TopOfBook]"));
+    assertThat(size.findElements(By.cssSelector("rect.bar"))).hasSize(2 * 12);
+    assertThat(size.findElements(By.cssSelector("g.legend g.legend-entry"))).hasSize(2);
+    WebElement allocation =
+        driver.findElement(By.cssSelector("svg[data-chart=allocation-TopOfBook]"));
+    assertThat(
+            allocation
+                .findElement(By.cssSelector("g[data-series=jackson-json] text.note"))
+                .getText())
+        .isEqualTo("not timed: LOSSY");
+
+    WebElement topOfBook = driver.findElement(By.cssSelector("table[data-payload=TopOfBook]"));
+    assertThat(topOfBook.findElement(By.cssSelector("td.untimed")).getText())
+        .startsWith("not timed: LOSSY — roundtrip: TopOfBook.instrument");
+    WebElement megabyte = driver.findElement(By.cssSelector("table[data-payload=session-1MB]"));
+    assertThat(megabyte.findElement(By.cssSelector("td.untimed")).getText())
+        .contains("</script><script>alert('x')</script> too large");
+    assertThat(script("return document.scripts.length;")).isEqualTo(2L);
+
+    ((JavascriptExecutor) driver)
+        .executeScript(
+            "arguments[0].scrollIntoView();", driver.findElement(By.id("speed-and-size")));
+    File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
+    Files.copy(
+        shot.toPath(), TARGET.resolve("race-section.png"), StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  private static Object script(String script) {
+    return ((JavascriptExecutor) driver).executeScript(script);
   }
 
   /** A system property, else the environment variable of the same name (SERIALTCK_CHROMIUM). */

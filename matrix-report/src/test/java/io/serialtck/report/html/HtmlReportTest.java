@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serialtck.report.SampleResults;
+import io.serialtck.report.race.SampleRace;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -23,6 +25,20 @@ class HtmlReportTest {
         .startsWith("<!DOCTYPE html>")
         .contains("<style>", "<script>")
         .doesNotContain("http://", "https://", "src=", "<link", "@import", "url(", "//cdn");
+  }
+
+  @Test
+  void withARaceItStillLoadsNothingAndKeepsItsTwoScripts() {
+    String raced = HtmlReport.render(SampleResults.document(), Optional.of(SampleRace.document()));
+
+    assertThat(raced)
+        .contains("<section id=\"speed-and-size\" class=\"race\">")
+        .contains("<svg class=\"race-chart\" id=\"chart-time-serialize\"")
+        .doesNotContain("http://", "https://", "src=", "<link", "@import", "url(", "//cdn");
+    assertThat(count(raced, "<script")).isEqualTo(2);
+    assertThat(raced.indexOf("id=\"speed-and-size\""))
+        .isGreaterThan(raced.indexOf("id=\"matrix-section\""))
+        .isLessThan(raced.indexOf("id=\"detail\""));
   }
 
   @Test

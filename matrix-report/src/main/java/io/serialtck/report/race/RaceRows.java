@@ -1,0 +1,125 @@
+package io.serialtck.report.race;
+
+import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.race.RacePayload;
+import io.serialtck.tck.race.RaceRow;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A race document as the reports walk it: its series in the order they first appear, and each
+ * payload's rows from fastest to slowest.
+ */
+final class RaceRows {
+
+  /**
+   * Fastest first by serialize plus deserialize time; the rows not timed after them, smallest
+   * first, so that a weighing alone reads from smallest to largest.
+   */
+  static final Comparator<RaceRow> FASTEST_FIRST =
+      Comparator.comparing((RaceRow row) -> !row.timed())
+          .thenComparingDouble(
+              row ->
+                  row.timed() ? row.serialize().nanosPerOp() + row.deserialize().nanosPerOp() : 0)
+          .thenComparingLong(row -> row.weight() == null ? Long.MAX_VALUE : row.weight().bytes());
+
+  private final RaceDocument document;
+  private final Map<String, RaceSeries> series;
+
+  private RaceRows(RaceDocument document, Map<String, RaceSeries> series) {
+    this.document = document;
+    this.series = series;
+  }
+
+  static RaceRows of(RaceDocument document) {
+    Map<String, Set<String>> versions = new HashMap<>();
+    for (RaceRow row : document.rows()) {
+      versions.computeIfAbsent(row.configuration(), k -> new LinkedHashSet<>()).add(version(row));
+    }
+    Map<String, RaceSeries> series = new LinkedHashMap<>();
+    for (RaceRow row : document.rows()) {
+      series.computeIfAbsent(
+          key(row),
+          k -> {
+            boolean upgraded = versions.get(row.configuration()).size() > 1;
+            String label =
+                upgraded ? row.configuration() + " " + version(row) : row.configuration();
+            boolean baseline =
+                row.configuration().equals(RaceDocument.HAND_WRITTEN)
+                    || row.configuration().equals(RaceDocument.ARRAYCOPY_BOUND);
+            int ordinal =
+                baseline
+                    ? -1
+                    : (int) series.values().stream().filter(s -> s.ordinal() >= 0).count();
+            return new RaceSeries(row.configuration(), version(row), label, ordinal);
+          });
+    }
+    return new RaceRows(document, series);
+  }
+
+  RaceDocument document() {
+    return document;
+  }
+
+  /** Whether anything was timed; a weighing alone has sizes only. */
+  boolean raced() {
+    return document.rows().stream().anyMatch(RaceRow::timed);
+  }
+
+  List<RaceSeries> series() {
+    return List.copyOf(series.values());
+  }
+
+  RaceSeries seriesOf(RaceRow row) {
+    return series.get(key(row));
+  }
+
+  /** The payloads that have rows, in report order. */
+  List<RacePayload> payloads() {
+    return document.payloads().stream()
+        .filter(payload -> document.rows().stream().anyMatch(row -> of(row, payload)))
+        .toList();
+  }
+
+  /** The session payloads that have rows, smallest first. */
+  List<RacePayload> sessionPayloads() {
+    return payloads().stream()
+        .filter(RacePayload::session)
+        .sorted(Comparator.comparingLong(RacePayload::sessionBytes))
+        .toList();
+  }
+
+  /** A payload's rows, fastest first. */
+  List<RaceRow> rows(RacePayload payload) {
+    List<RaceRow> rows = new ArrayList<>();
+    document.rows().stream().filter(row -> of(row, payload)).forEach(rows::add);
+    rows.sort(FASTEST_FIRST);
+    return rows;
+  }
+
+  Optional<RaceRow> row(RaceSeries series, RacePayload payload) {
+    return document.rows().stream()
+        .filter(row -> of(row, payload) && seriesOf(row).equals(series))
+        .findFirst();
+  }
+
+  private static boolean of(RaceRow row, RacePayload payload) {
+    return row.payload().equals(payload.id());
+  }
+
+  private static String key(RaceRow row) {
+    return row.configuration() + "\u0000" + version(row);
+  }
+
+  private static String version(RaceRow row) {
+    return Objects.requireNonNullElse(row.version(), "");
+  }
+}

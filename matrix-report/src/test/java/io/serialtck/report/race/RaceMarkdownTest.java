@@ -1,0 +1,89 @@
+package io.serialtck.report.race;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class RaceMarkdownTest {
+
+  @Test
+  void givesTheSettingsThenOneTablePerPayloadFastestFirst() {
+    String md = RaceMarkdown.render(SampleRace.document());
+
+    assertThat(md)
+        .startsWith("## Speed and size\n\n")
+        .contains(
+            "Timed with JMH, mode full: 2 forks per point (configuration, payload, operation),"
+                + " warm-up 3 × 1,000 ms, measurement 5 × 2,000 ms. JDK 17.0.15, 2 cores, Linux"
+                + " amd64; started 2026-11-23T09:00:00Z, took 12.5 minutes.")
+        .contains("after Deflate (java.util.zip.DeflaterOutputStream defaults: level 6,")
+        .contains(
+            """
+            ### session-0B
+
+            | configuration | serialize ns/op | × hand-written | deserialize ns/op | × hand-written\
+             | B/op ser | B/op deser | bytes | Deflate bytes |
+            |---|---:|---:|---:|---:|---:|---:|---:|---:|
+            | `arraycopy-bound` | 5 | 0.25× | 6 | 0.2× | 0 | 0 | 10 | 18 |
+            | `hand-written` | 20 ± 0.5 | 1× | 30 ± 1.25 | 1× | 24 | 48 | 10 | 18 |
+            | `kryo-default 5.6.2` | 25 ± 1 | 1.25× | 40 ± 2 | 1.33× | 64 | 128 | 4 | 12 |
+            | `kryo-default 5.5.0` | 30 ± 1 | 1.5× | 45 ± 2 | 1.5× | 64 | 128 | 4 | 12 |
+            | `lib-a` | 36 ± 1.23 | 1.8× | 90 ± 4.5 | 3× | 96 | 300 | 35 | 43 |
+
+            """)
+        .contains(
+            "| `lib-a` | 12,300 ± 123 | 49.4× | 23,500 ± 1,000 | 58.6× | 15,000 | 30,000 | 12,345 |"
+                + " 2,345 |")
+        .contains(
+            """
+            ### TestObject
+
+            | configuration | serialize ns/op | × hand-written | deserialize ns/op | × hand-written\
+             | B/op ser | B/op deser | bytes | Deflate bytes |
+            |---|---:|---:|---:|---:|---:|---:|---:|---:|
+            | `kryo-default 5.6.2` | 70 ± 1 | 0.875× | 100 ± 2 | 0.833× | 150 | 250 | 60 | 70 |
+            | `hand-written` | 80 ± 2 | 1× | 120 ± 3 | 1× | 200 | 300 | 120 | 100 |
+            | `lib-a` | not timed: LOSSY — roundtrip: TestObject.when: expected 2026-01-01, got\
+             null \\| with a pipe | | | | | | 150 | 130 |
+            | `kryo-default 5.5.0` | not timed: REJECTED — write:\
+             com.esotericsoftware.kryo.KryoException: Class is not registered: TestObject\
+             | | | | | | | |
+            """);
+    assertThat(md.indexOf("### session-0B"))
+        .isLessThan(md.indexOf("### session-1KB"))
+        .isLessThan(md.indexOf("### TestObject"));
+  }
+
+  @Test
+  void aWeighingAloneGivesTheSizesSmallestFirstAndNoTimes() {
+    String md = RaceMarkdown.render(SampleRace.weighingOnly());
+
+    assertThat(md)
+        .contains(
+            "Weighed, not timed (this run did not race). JDK 17.0.15, 2 cores, Linux amd64;"
+                + " started 2026-11-23T09:00:00Z, took 0.5 minutes.")
+        .contains(
+            """
+            ### session-0B
+
+            | configuration | bytes | Deflate bytes | outcome |
+            |---|---:|---:|---|
+            | `kryo-default 5.5.0` | 4 | 12 | PASS |
+            | `kryo-default 5.6.2` | 4 | 12 | PASS |
+            | `hand-written` | 10 | 18 | PASS |
+            | `lib-a` | 35 | 43 | PASS |
+            """)
+        .contains("| `lib-a` | 150 | 130 | LOSSY — roundtrip: TestObject.when: expected")
+        .contains(
+            "| `kryo-default 5.5.0` | | | not weighed: REJECTED — write:"
+                + " com.esotericsoftware.kryo.KryoException: Class is not registered: TestObject |")
+        .doesNotContain("ns/op", "JMH", "× hand-written", "not timed:");
+  }
+
+  @Test
+  void aConfigurationAtOneVersionIsNamedWithoutIt() {
+    String md = RaceMarkdown.render(SampleRace.document());
+
+    assertThat(md).doesNotContain("lib-a 1.0", "hand-written 0.1");
+  }
+}

@@ -1,0 +1,183 @@
+package io.serialtck.report.race;
+
+import io.serialtck.tck.Weight;
+import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.race.RacePayload;
+import io.serialtck.tck.race.RaceRow;
+import io.serialtck.tck.race.RaceSettings;
+import io.serialtck.tck.race.Timing;
+import java.util.List;
+
+/**
+ * A small race: the two baselines, {@code lib-a} (its TestObject LOSSY, not timed) and {@code
+ * kryo-default} at two versions (5.5.0 REJECTED its TestObject, unweighed), over two session
+ * payloads and TestObject; and the same rows weighed but not timed.
+ */
+public final class SampleRace {
+
+  public static final String LOSSY_DETAIL =
+      "roundtrip: TestObject.when: expected 2026-01-01, got null | with a pipe";
+  public static final String REJECTED_DETAIL =
+      "write: com.esotericsoftware.kryo.KryoException: Class is not registered: TestObject";
+
+  private static final List<RacePayload> PAYLOADS =
+      List.of(
+          new RacePayload("session-0B", 0),
+          new RacePayload("session-1KB", 1024),
+          new RacePayload("TestObject", -1));
+
+  private SampleRace() {}
+
+  public static RaceDocument document() {
+    return new RaceDocument(
+        RaceDocument.SCHEMA,
+        "17.0.15",
+        "2 cores, Linux amd64",
+        "2026-11-23T09:00:00Z",
+        12.5,
+        new RaceSettings("full", 2, 3, 1000, 5, 2000),
+        Weight.DEFLATE,
+        PAYLOADS,
+        List.of(
+            row(
+                "hand-written",
+                "0.1",
+                "session-0B",
+                w(10, 18),
+                t(20, 0.5, 24, 1.0),
+                t(30, 1.25, 48, 1.0)),
+            row(
+                "hand-written",
+                "0.1",
+                "session-1KB",
+                w(1040, 1000),
+                t(250, 5.0, 1100, 1.0),
+                t(400, 10.0, 2200, 1.0)),
+            row(
+                "hand-written",
+                "0.1",
+                "TestObject",
+                w(120, 100),
+                t(80, 2.0, 200, 1.0),
+                t(120, 3.0, 300, 1.0)),
+            row(
+                "arraycopy-bound",
+                "17",
+                "session-0B",
+                w(10, 18),
+                t(5, null, 0, 0.25),
+                t(6, null, 0, 0.2)),
+            row(
+                "arraycopy-bound",
+                "17",
+                "session-1KB",
+                w(1040, 1000),
+                t(100, 1.0, 1040, 0.4),
+                t(110, 1.0, 1040, 0.275)),
+            row(
+                "lib-a",
+                "1.0",
+                "session-0B",
+                w(35, 43),
+                t(36.04, 1.234, 96, 1.802),
+                t(90, 4.5, 300, 3.0)),
+            row(
+                "lib-a",
+                "1.0",
+                "session-1KB",
+                w(12345, 2345),
+                t(12345.6, 123.4, 15000, 49.3824),
+                t(23456.7, 1000.0, 30000, 58.64)),
+            untimed("lib-a", "1.0", "TestObject", "LOSSY", LOSSY_DETAIL, w(150, 130)),
+            row(
+                "kryo-default",
+                "5.5.0",
+                "session-0B",
+                w(4, 12),
+                t(30, 1.0, 64, 1.5),
+                t(45, 2.0, 128, 1.5)),
+            row(
+                "kryo-default",
+                "5.5.0",
+                "session-1KB",
+                w(1030, 990),
+                t(300, 10.0, 2000, 1.2),
+                t(500, 20.0, 3000, 1.25)),
+            untimed("kryo-default", "5.5.0", "TestObject", "REJECTED", REJECTED_DETAIL, null),
+            row(
+                "kryo-default",
+                "5.6.2",
+                "session-0B",
+                w(4, 12),
+                t(25, 1.0, 64, 1.25),
+                t(40, 2.0, 128, 1.3333)),
+            row(
+                "kryo-default",
+                "5.6.2",
+                "session-1KB",
+                w(1030, 990),
+                t(280, 9.0, 1900, 1.12),
+                t(450, 15.0, 2900, 1.125)),
+            row(
+                "kryo-default",
+                "5.6.2",
+                "TestObject",
+                w(60, 70),
+                t(70, 1.0, 150, 0.875),
+                t(100, 2.0, 250, 0.8333))));
+  }
+
+  /** The same rows weighed only, as the default run writes them: no times, no JMH settings. */
+  public static RaceDocument weighingOnly() {
+    RaceDocument race = document();
+    return new RaceDocument(
+        race.schema(),
+        race.jdk(),
+        race.machine(),
+        race.startedAt(),
+        0.5,
+        null,
+        race.deflate(),
+        race.payloads(),
+        race.rows().stream()
+            .filter(row -> !row.configuration().equals(RaceDocument.ARRAYCOPY_BOUND))
+            .map(
+                row ->
+                    new RaceRow(
+                        row.configuration(),
+                        row.library(),
+                        row.version(),
+                        row.payload(),
+                        row.outcome(),
+                        row.detail(),
+                        row.weight(),
+                        null,
+                        null))
+            .toList());
+  }
+
+  private static RaceRow row(
+      String configuration, String version, String payload, Weight weight, Timing ser, Timing de) {
+    return new RaceRow(
+        configuration, "g:" + configuration, version, payload, "PASS", "", weight, ser, de);
+  }
+
+  private static RaceRow untimed(
+      String configuration,
+      String version,
+      String payload,
+      String outcome,
+      String detail,
+      Weight weight) {
+    return new RaceRow(
+        configuration, "g:" + configuration, version, payload, outcome, detail, weight, null, null);
+  }
+
+  private static Weight w(long bytes, long deflated) {
+    return new Weight(bytes, deflated);
+  }
+
+  private static Timing t(double nanos, Double error, double allocated, Double ratio) {
+    return new Timing(nanos, error, allocated, ratio);
+  }
+}
