@@ -4,6 +4,7 @@ import io.serialtck.report.html.HtmlReport;
 import io.serialtck.report.race.RaceCsv;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceJson;
+import io.serialtck.tck.race.Weighing;
 import io.serialtck.tck.results.ResultsDocument;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -24,12 +25,13 @@ public final class ReportFiles {
   /**
    * Writes {@code matrix.md}, {@code index.html} and {@code results.csv} into {@code dir} (made if
    * missing, files replaced), all UTF-8; when {@code dir} holds a {@code race.json}, the first two
-   * have its speed and size section, and {@code race.csv} follows.
+   * have its speed and size section, and {@code race.csv} follows; without one, the sizes the run's
+   * payload cells recorded (its weighing) make that section.
    *
    * @return the files written, in that order
    */
   public static List<Path> write(ResultsDocument results, Path dir) {
-    return write(results, RaceJson.readIn(dir), dir);
+    return write(results, RaceJson.readIn(dir).or(() -> Weighing.of(results)), dir);
   }
 
   /** As {@link #write(ResultsDocument, Path)}, with the race given rather than read from dir. */

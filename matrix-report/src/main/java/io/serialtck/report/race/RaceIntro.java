@@ -31,11 +31,11 @@ final class RaceIntro {
     } else {
       text.append("Weighed, not timed (this run did not race). ");
     }
-    text.append("JDK ")
-        .append(document.jdk())
-        .append(", ")
-        .append(document.machine())
-        .append("; started ")
+    text.append("JDK ").append(document.jdk());
+    if (document.machine() != null && !document.machine().isEmpty()) {
+      text.append(", ").append(document.machine());
+    }
+    text.append("; started ")
         .append(document.startedAt())
         .append(", took ")
         .append(RaceNumbers.significant(document.minutes()))

@@ -97,12 +97,19 @@ final class RaceRows {
         .toList();
   }
 
-  /** A payload's rows, fastest first. */
+  /**
+   * A payload's rows, fastest first, except that the versions of an upgraded configuration follow
+   * each other where its faster version ranks, so that they are read side by side.
+   */
   List<RaceRow> rows(RacePayload payload) {
     List<RaceRow> rows = new ArrayList<>();
     document.rows().stream().filter(row -> of(row, payload)).forEach(rows::add);
     rows.sort(FASTEST_FIRST);
-    return rows;
+    Map<String, List<RaceRow>> byConfiguration = new LinkedHashMap<>();
+    rows.forEach(
+        row ->
+            byConfiguration.computeIfAbsent(row.configuration(), k -> new ArrayList<>()).add(row));
+    return byConfiguration.values().stream().flatMap(List::stream).toList();
   }
 
   Optional<RaceRow> row(RaceSeries series, RacePayload payload) {
