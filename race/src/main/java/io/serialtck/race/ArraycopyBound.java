@@ -24,6 +24,9 @@ public final class ArraycopyBound implements SerializerConfiguration {
   /** The configuration id. */
   public static final String ID = "arraycopy-bound";
 
+  /** The race times the bound for sessions of at least this many bytes: the 1 MiB session. */
+  public static final long FROM_SESSION_BYTES = 1 << 20;
+
   @Override
   public String id() {
     return ID;

@@ -61,7 +61,9 @@ final class RaceCommand implements Callable<Integer> {
       paramLabel = "ID",
       description =
           "Only these payloads, comma-separated (default: all in a full race, session-100B,"
-              + " session-10KB and TestObject with --quick).")
+              + " session-10KB and TestObject with --quick): "
+              + "session-0B, session-100B, session-1KB, session-10KB, session-100KB, session-1MB,"
+              + " TestObject, TopOfBook.")
   List<String> payloads = new ArrayList<>();
 
   @Option(
@@ -88,7 +90,7 @@ final class RaceCommand implements Callable<Integer> {
     try {
       entrants =
           RaceEntrants.of(
-              selection.selected(), upgrades.askedOnly(selection.selected(), "the race"));
+              selection.selected(), upgrades.askedOnly(selection.selected(), "the race"), chosen);
     } catch (LibraryResolutionException e) {
       console.println("serialtck race: " + e.getMessage());
       return RunCommand.USAGE;

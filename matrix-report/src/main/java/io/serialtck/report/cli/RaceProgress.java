@@ -35,7 +35,7 @@ final class RaceProgress implements RaceListener {
   @Override
   public synchronized void checked(Entrant entrant, int intact, int payloads) {
     console.printf(
-        "  checked %-34s %d of %d payloads read back intact%s%n",
+        "  checked %-44s %d of %d payloads read back intact%s%n",
         entrant.label(), intact, payloads, intact == payloads ? "" : " (the others are not timed)");
   }
 
@@ -47,7 +47,7 @@ final class RaceProgress implements RaceListener {
   @Override
   public void timed(int done, int points, RacePoint point, String failure, Duration remaining) {
     console.printf(
-        "[%3d/%3d] %-34s %-14s %s  ETA %s%n",
+        "[%3d/%3d] %-44s %-14s %s  ETA %s%n",
         done,
         points,
         point.entrant().label(),

@@ -59,6 +59,20 @@ public final class HtmlReport {
     return html.toString();
   }
 
+  /**
+   * A page with the speed and size section alone ({@code race.html}), for a race whose folder holds
+   * no matrix run.
+   */
+  public static String renderRace(RaceDocument race) {
+    return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        + "<title>SerialTCK race</title>\n<style>\n"
+        + PageResources.css()
+        + "</style>\n</head>\n<body>\n<main>\n<header>\n<h1>SerialTCK race</h1>\n</header>\n"
+        + RaceSection.render(race)
+        + "</main>\n</body>\n</html>\n";
+  }
+
   private static void header(
       StringBuilder html, ResultsDocument results, Matrix matrix, boolean raced) {
     ResultsDocument.Run run = results.run();

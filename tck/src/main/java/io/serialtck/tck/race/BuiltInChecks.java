@@ -1,6 +1,7 @@
 package io.serialtck.tck.race;
 
 import io.serialtck.fixtures.Payload;
+import io.serialtck.race.ArraycopyBound;
 import io.serialtck.spi.Fixture;
 import io.serialtck.spi.SerializerConfiguration;
 import io.serialtck.tck.Weight;
@@ -19,15 +20,12 @@ final class BuiltInChecks {
 
   private BuiltInChecks() {}
 
-  /** Payloads of at least this many session bytes also get the {@code System.arraycopy} bound. */
-  static final long BOUND_FROM_BYTES = 1 << 20;
-
   /**
    * The arraycopy bound is timed, unchecked, for the largest sessions only: it copies the payload's
    * bytes and builds no object, so there is nothing to check.
    */
   static PayloadCheck bound(Payload payload) {
-    return payload.sessionBytes() >= BOUND_FROM_BYTES
+    return payload.sessionBytes() >= ArraycopyBound.FROM_SESSION_BYTES
         ? new PayloadCheck(Outcome.PASS, "a System.arraycopy lower bound, not a serializer", null)
         : new PayloadCheck(Outcome.SKIPPED, "measured for the 1 MiB session only", null);
   }

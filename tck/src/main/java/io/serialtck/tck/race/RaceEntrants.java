@@ -1,5 +1,6 @@
 package io.serialtck.tck.race;
 
+import io.serialtck.fixtures.Payload;
 import io.serialtck.race.ArraycopyBound;
 import io.serialtck.race.HandWrittenConfiguration;
 import io.serialtck.spi.SerializerConfiguration;
@@ -14,9 +15,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Who runs in a race: the hand-written baseline first, then every supported configuration at the
- * build's library version, or, for a configuration with an upgrade pair, at both of its versions
- * side by side.
+ * Who runs in a race: the hand-written baseline first, the {@code System.arraycopy} bound when the
+ * race has the 1 MiB session, then every supported configuration at the build's library version,
+ * or, for a configuration with an upgrade pair, at both of its versions side by side.
  */
 public final class RaceEntrants {
 
@@ -29,10 +30,14 @@ public final class RaceEntrants {
    * @throws io.serialtck.tck.resolve.LibraryResolutionException when a version cannot be resolved
    */
   public static List<Entrant> of(
-      List<RegisteredConfiguration> configurations, List<UpgradePair> upgrades) {
+      List<RegisteredConfiguration> configurations,
+      List<UpgradePair> upgrades,
+      List<Payload> payloads) {
     List<Entrant> entrants = new ArrayList<>();
     entrants.add(builtIn(new HandWrittenConfiguration()));
-    entrants.add(builtIn(new ArraycopyBound()));
+    if (payloads.stream().anyMatch(p -> p.sessionBytes() >= ArraycopyBound.FROM_SESSION_BYTES)) {
+      entrants.add(builtIn(new ArraycopyBound()));
+    }
     List<RegisteredConfiguration> supported =
         configurations.stream().filter(c -> c.info().isSupported()).toList();
     if (upgrades.isEmpty()) {

@@ -141,5 +141,5 @@ final class RaceProcess {
   }
 
   // Measured on the development machine: JVM start, JMH's set-up and the world's creation.
-  private static final long FORK_START_MILLIS = 1_500;
+  private static final long FORK_START_MILLIS = 800;
 }
