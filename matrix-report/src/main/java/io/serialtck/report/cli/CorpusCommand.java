@@ -11,7 +11,6 @@ import io.serialtck.tck.plan.RunOptions;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -44,13 +43,6 @@ final class CorpusCommand implements Callable<Integer> {
   Path dir;
 
   @Option(
-      names = "--configurations",
-      split = ",",
-      paramLabel = "ID",
-      description = "Only these configurations, comma-separated.")
-  List<String> configurations = new ArrayList<>();
-
-  @Option(
       names = "--timeout",
       defaultValue = "30",
       paramLabel = "SECONDS",
@@ -69,6 +61,8 @@ final class CorpusCommand implements Callable<Integer> {
       description = "Configurations read at once when checking (default: cores, at most 2).")
   Integer parallel;
 
+  @Mixin ConfigurationsOption configurations;
+
   @Mixin TargetOptions target;
 
   @Override
@@ -86,9 +80,7 @@ final class CorpusCommand implements Callable<Integer> {
       }
       options = options.withParallelism(parallel);
     }
-    ConfigurationSelection selection =
-        ConfigurationSelection.of(
-            spec.commandLine(), target, options.jdk().feature(), configurations);
+    ConfigurationSelection selection = configurations.select(target, options.jdk().feature());
     try {
       return update
           ? update(console, corpus, options, selection)
@@ -136,7 +128,8 @@ final class CorpusCommand implements Callable<Integer> {
     long started = System.nanoTime();
     List<CorpusEntry> entries =
         corpus.entries().stream()
-            .filter(e -> configurations.isEmpty() || configurations.contains(e.configuration()))
+            .filter(
+                e -> configurations.ids.isEmpty() || configurations.ids.contains(e.configuration()))
             .toList();
     List<EntryCheck> checks =
         new CorpusChecker(corpus, selection.registered(), options).check(entries);

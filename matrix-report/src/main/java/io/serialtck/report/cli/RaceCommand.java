@@ -43,19 +43,6 @@ final class RaceCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description = "Report folder (default: target/tck-report at the repository root).")
-  Path out;
-
-  @Option(
-      names = "--configurations",
-      split = ",",
-      paramLabel = "ID",
-      description = "Only these configurations, comma-separated.")
-  List<String> configurations = new ArrayList<>();
-
-  @Option(
       names = "--payloads",
       split = ",",
       paramLabel = "ID",
@@ -73,18 +60,21 @@ final class RaceCommand implements Callable<Integer> {
               + " Its figures are indicative only.")
   boolean quick;
 
+  @Mixin ReportFolderOption out;
+
+  @Mixin ConfigurationsOption configurations;
+
   @Mixin TargetOptions target;
 
   @Mixin UpgradeOptions upgrades;
 
   @Override
   public Integer call() {
-    Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
+    Path outDir = out.folder();
     Jdk jdk = target.jdk();
     RaceMode mode = quick ? RaceMode.QUICK : RaceMode.FULL;
     List<Payload> chosen = payloads(mode);
-    ConfigurationSelection selection =
-        ConfigurationSelection.of(spec.commandLine(), target, jdk.feature(), configurations);
+    ConfigurationSelection selection = configurations.select(target, jdk.feature());
     PrintStream console = System.err;
     List<Entrant> entrants;
     try {

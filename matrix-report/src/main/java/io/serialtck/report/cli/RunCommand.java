@@ -11,8 +11,6 @@ import io.serialtck.tck.results.ResultsDocument;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -41,18 +39,9 @@ final class RunCommand implements Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description = "Report folder (default: target/tck-report at the repository root).")
-  Path out;
+  @Mixin ReportFolderOption out;
 
-  @Option(
-      names = "--configurations",
-      split = ",",
-      paramLabel = "ID",
-      description = "Only these configurations, comma-separated.")
-  List<String> configurations = new ArrayList<>();
+  @Mixin ConfigurationsOption configurations;
 
   @Mixin TargetOptions target;
 
@@ -78,15 +67,13 @@ final class RunCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
+    Path outDir = out.folder();
     BaselineSettings gate = baseline == null ? null : baselineSettings();
     RunOptions options = settings.options(spec.commandLine(), target, outDir, gate);
     if (baseline != null) {
       requireBaselineFor(options.jdk().feature());
     }
-    ConfigurationSelection selection =
-        ConfigurationSelection.of(
-            spec.commandLine(), target, options.jdk().feature(), configurations);
+    ConfigurationSelection selection = configurations.select(target, options.jdk().feature());
     Plan plan =
         upgrades.apply(
             Plan.full(settings.tries(spec.commandLine(), gate)),
