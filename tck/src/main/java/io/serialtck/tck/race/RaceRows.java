@@ -23,15 +23,20 @@ final class RaceRows {
       List<RacePoint> points,
       Map<String, String> failures,
       Path folder) {
-    Map<String, Map<String, Timing>> timings = new HashMap<>();
-    Map<String, String> failureByKey = new HashMap<>();
+    Map<Point, Map<String, Timing>> timings = new HashMap<>();
+    Map<Point, String> failureByPoint = new HashMap<>();
     for (RacePoint point : points) {
-      String key = key(point.entrant(), point.payload());
+      Point key = new Point(point.entrant(), point.payload().id());
       timings.put(key, JmhResults.read(folder.resolve(point.id() + ".json")));
       if (failures.containsKey(point.id())) {
-        failureByKey.put(key, failures.get(point.id()));
+        failureByPoint.put(key, failures.get(point.id()));
       }
     }
+    Entrant handWritten =
+        entrants.stream()
+            .filter(e -> e.configuration().equals(RaceDocument.HAND_WRITTEN))
+            .findFirst()
+            .orElse(null);
     List<RaceRow> rows = new ArrayList<>();
     for (Entrant entrant : entrants) {
       for (Payload payload : payloads) {
@@ -39,18 +44,18 @@ final class RaceRows {
         if (entrant.builtIn() && check.outcome() == Outcome.SKIPPED) {
           continue;
         }
-        String key = key(entrant, payload);
+        Point key = new Point(entrant, payload.id());
         Map<String, Timing> timed = timings.getOrDefault(key, Map.of());
         Map<String, Timing> baseline =
-            timings.getOrDefault(RaceDocument.HAND_WRITTEN + " " + payload.id(), Map.of());
+            timings.getOrDefault(new Point(handWritten, payload.id()), Map.of());
         Timing serialize = withRatio(timed.get("serialize"), baseline.get("serialize"));
         Timing deserialize = withRatio(timed.get("deserialize"), baseline.get("deserialize"));
         boolean complete = serialize != null && deserialize != null;
         String detail =
             !check.intact()
                 ? "not timed: " + check.detail()
-                : failureByKey.containsKey(key)
-                    ? "not timed: JMH failed: " + failureByKey.get(key)
+                : failureByPoint.containsKey(key)
+                    ? "not timed: JMH failed: " + failureByPoint.get(key)
                     : check.detail();
         rows.add(
             new RaceRow(
@@ -70,11 +75,8 @@ final class RaceRows {
     return rows;
   }
 
-  private static String key(Entrant entrant, Payload payload) {
-    return entrant.builtIn()
-        ? entrant.configuration() + " " + payload.id()
-        : entrant.label() + " " + payload.id();
-  }
+  /** An entrant's point on one payload. */
+  private record Point(Entrant entrant, String payload) {}
 
   private static Timing withRatio(Timing timing, Timing baseline) {
     if (timing == null) {
