@@ -46,6 +46,9 @@ public final class MarkdownReport {
         .append(", ")
         .append(results.run().durationMs())
         .append(" ms.\n\n");
+    if (results.run().incomplete()) {
+      md.append("> **").append(IncompleteRun.notice(results)).append("**\n\n");
+    }
     scores(md, results);
     groups(md, results);
     configurations(md, results);

@@ -5,6 +5,7 @@ import io.serialtck.report.race.RaceCsv;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceJson;
 import io.serialtck.tck.race.Weighing;
+import io.serialtck.tck.results.AtomicFiles;
 import io.serialtck.tck.results.ResultsDocument;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -40,11 +41,13 @@ public final class ReportFiles {
       Files.createDirectories(dir);
       List<Path> written = new ArrayList<>();
       written.add(
-          Files.writeString(dir.resolve("matrix.md"), MarkdownReport.render(results, race)));
-      written.add(Files.writeString(dir.resolve("index.html"), HtmlReport.render(results, race)));
-      written.add(Files.writeString(dir.resolve("results.csv"), CsvReport.render(results)));
+          AtomicFiles.writeString(dir.resolve("matrix.md"), MarkdownReport.render(results, race)));
+      written.add(
+          AtomicFiles.writeString(dir.resolve("index.html"), HtmlReport.render(results, race)));
+      written.add(AtomicFiles.writeString(dir.resolve("results.csv"), CsvReport.render(results)));
       if (race.isPresent()) {
-        written.add(Files.writeString(dir.resolve(RaceCsv.FILE_NAME), RaceCsv.render(race.get())));
+        written.add(
+            AtomicFiles.writeString(dir.resolve(RaceCsv.FILE_NAME), RaceCsv.render(race.get())));
       }
       return List.copyOf(written);
     } catch (IOException e) {

@@ -2,6 +2,7 @@ package io.serialtck.report.cli;
 
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.baseline.Baseline;
+import io.serialtck.tck.baseline.BaselineCandidate;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
 import io.serialtck.tck.baseline.BaselineWriter;
@@ -10,7 +11,7 @@ import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
 import io.serialtck.tck.results.ResultsDocument;
-import io.serialtck.tck.results.ResultsJson;
+import io.serialtck.tck.results.ResultsFolder;
 import io.serialtck.tck.upgrade.UpgradePairs;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.io.IOException;
@@ -85,13 +86,13 @@ final class BaselineCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Path root = dir != null ? dir : TargetOptions.home().resolve("baseline");
-    PrintStream console = System.err;
+    PrintStream console = System.out;
     try {
       Run run = results != null ? read() : runNow(console, root);
       return update ? update(console, root, run) : check(console, root, run);
     } catch (BaselineException e) {
-      console.println("serialtck baseline: " + e.getMessage());
-      return 2;
+      System.err.println("serialtck baseline: " + e.getMessage());
+      return ExitCodes.USAGE;
     }
   }
 
@@ -101,6 +102,11 @@ final class BaselineCommand implements Callable<Integer> {
       throw new BaselineException(
           run.file() + " is shard " + document.run().shard() + ": merge the shards first");
     }
+    BaselineCandidate.problem(document)
+        .ifPresent(
+            problem -> {
+              throw new BaselineException(run.file() + ": " + problem);
+            });
     Set<CellKey> standard = new HashSet<>(Gate.standardCells(document));
     document.cells().stream()
         .map(CellKey::of)
@@ -150,7 +156,11 @@ final class BaselineCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--configurations applies to a run made now, not to --results");
     }
-    return new Run(ResultsJson.read(results), results);
+    try {
+      return new Run(ResultsFolder.read(results), results);
+    } catch (ResultsFolder.ResultsException e) {
+      throw new EnvironmentException(e.getMessage(), e);
+    }
   }
 
   private Run runNow(PrintStream console, Path root) throws IOException {
@@ -160,7 +170,7 @@ final class BaselineCommand implements Callable<Integer> {
         existing != null
             ? existing
             : new BaselineSettings(
-                settings.seed != null ? settings.seed : NEW_SEED,
+                settings.seed != null ? settings.seed(spec.commandLine(), null) : NEW_SEED,
                 settings.tries != null ? settings.tries : NEW_TRIES);
     Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
     RunOptions options = settings.options(spec.commandLine(), target, outDir, chosen);
@@ -171,7 +181,7 @@ final class BaselineCommand implements Callable<Integer> {
         Plan.full(settings.tries(spec.commandLine(), chosen))
             .withUpgrades(UpgradePairs.named(infos(selection)));
     ResultsDocument document =
-        MatrixJob.run(console, options, selection.selected(), plan, Shard.WHOLE);
+        MatrixJob.run(Consoles.standard(), options, selection.selected(), plan, Shard.WHOLE);
     return new Run(document, outDir.resolve("results.json"));
   }
 

@@ -2,39 +2,110 @@ package io.serialtck.report.cli;
 
 import io.serialtck.report.ReportFiles;
 import io.serialtck.tck.CellKey;
+import io.serialtck.tck.CellResult;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
-import io.serialtck.tck.results.JsonlSink;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.MatrixRunner;
-import java.io.IOException;
+import io.serialtck.tck.run.RunResult;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 
 /**
- * One run of the matrix as the commands make it: the configurations listed, a line per finished
- * cell (also appended to {@code results.jsonl}, so nothing is lost if the run is cut short), the
- * reports written from {@code results.json}, and the summary printed.
+ * One run of the matrix as the commands make it, in a report folder it holds alone: the
+ * configurations listed, a line per finished cell on the progress stream (each also appended to
+ * {@code results.jsonl}), the reports written from {@code results.json}, the summary printed on the
+ * results stream. Ctrl-C or SIGTERM writes the report of the cells finished so far, marked
+ * incomplete; {@code --resume} runs only the cells such a report lacks.
  */
 final class MatrixJob {
 
-  private MatrixJob() {}
+  private final Consoles consoles;
+  private final RunOptions options;
+  private final List<RegisteredConfiguration> selected;
+  private final Plan plan;
+  private final Shard shard;
 
-  static ResultsDocument run(
-      PrintStream console,
+  /**
+   * @param selected the configurations to run, in the order of the reports
+   */
+  MatrixJob(
+      Consoles consoles,
       RunOptions options,
       List<RegisteredConfiguration> selected,
       Plan plan,
-      Shard shard)
-      throws IOException {
-    Path outDir = options.workDir();
-    console.printf(
+      Shard shard) {
+    this.consoles = consoles;
+    this.options = options;
+    this.selected = List.copyOf(selected);
+    this.plan = plan;
+    this.shard = shard;
+  }
+
+  /** Runs the whole plan into {@code options.workDir()} and returns the finished run's document. */
+  static ResultsDocument run(
+      Consoles consoles,
+      RunOptions options,
+      List<RegisteredConfiguration> selected,
+      Plan plan,
+      Shard shard) {
+    return new MatrixJob(consoles, options, selected, plan, shard).run("run", false);
+  }
+
+  /**
+   * Runs the plan's cells into the folder.
+   *
+   * @param command the command's name, which the folder's lock names to another run
+   * @param resume keep the cells an interrupted run of the same plan left in the folder
+   */
+  ResultsDocument run(String command, boolean resume) {
+    List<CellKey> planned = plannedKeys();
+    ResultsDocument start = startDocument();
+    try (ReportFolder folder = ReportFolder.take(options.workDir(), "serialtck " + command)) {
+      ResumedRun resumed =
+          resume
+              ? ResumedRun.read(folder.dir(), start, new LinkedHashSet<>(planned))
+              : ResumedRun.NONE;
+      printHeader(folder, planned.size(), resumed);
+      RunRecorder recorder =
+          new RunRecorder(folder, start.withCells(resumed.cells(), true), resume);
+      long started = System.nanoTime();
+      try (Interruption interruption =
+          Interruption.install(() -> interrupted(folder, recorder, planned, started))) {
+        RunResult result =
+            MatrixRunner.run(
+                options,
+                selected,
+                plan,
+                shard,
+                resumed.keys(),
+                new ProgressPrinter(
+                    consoles.progress(), recorder, planned.size(), resumed.cells().size()));
+        if (!interruption.finish()) {
+          return awaitExit();
+        }
+        ResultsDocument document = finished(result, recorder.stop(), start, planned);
+        List<Path> written = writeReports(document, folder.dir());
+        new RunSummary(document).print(consoles.results());
+        consoles.results().println("Wrote " + String.join(", ", pathTexts(written)));
+        return document;
+      }
+    }
+  }
+
+  private void printHeader(ReportFolder folder, int planned, ResumedRun resumed) {
+    PrintStream progress = consoles.progress();
+    progress.printf(
         "SerialTCK: %d configurations on JDK %s (%s), seed %d, %d tries per property,%s reports"
             + " in %s%n",
         selected.size(),
@@ -43,34 +114,139 @@ final class MatrixJob {
         options.seed(),
         plan.tries(),
         shard.equals(Shard.WHOLE) ? "" : " shard " + shard + ",",
-        outDir);
-    ConfigurationListing.print(console, selected, options.jdk().version());
+        folder.dir());
+    ConfigurationListing.print(progress, selected, options.jdk().version());
     if (!plan.upgrades().isEmpty()) {
-      console.println(
+      progress.println(
           "Library upgrades (each fixture written by one version, read by the other, both ways): "
               + String.join(", ", plan.upgrades().stream().map(Object::toString).toList()));
     }
     if (plan.readerJdk() != null) {
-      console.printf(
+      progress.printf(
           "Across JDKs: each fixture written on JDK %s and read on JDK %s (%s), both ways%n",
           options.jdk().version(), plan.readerJdk().version(), plan.readerJdk().home());
     }
-    Files.createDirectories(outDir);
-    ResultsDocument document;
-    try (JsonlSink jsonl = new JsonlSink(outDir.resolve("results.jsonl"))) {
-      ProgressPrinter progress = new ProgressPrinter(console, jsonl, cells(selected, plan, shard));
-      document = ResultsDocument.of(MatrixRunner.run(options, selected, plan, shard, progress));
+    if (!resumed.cells().isEmpty()) {
+      progress.printf(
+          "Resuming: %d of %d cells were finished by the interrupted run and are kept%n",
+          resumed.cells().size(), planned);
+    } else if (folder.holdsEarlierReport()) {
+      progress.println(
+          "The earlier report in " + folder.dir() + " is replaced once the cells start");
     }
-    List<Path> written = writeReports(document, outDir);
-    new RunSummary(document).print(console);
-    console.println("Wrote " + String.join(", ", written.stream().map(Path::toString).toList()));
-    return document;
   }
 
-  private static int cells(List<RegisteredConfiguration> selected, Plan plan, Shard shard) {
+  /** The document of the run's start: its settings and configurations, no cells, incomplete. */
+  private ResultsDocument startDocument() {
+    return new ResultsDocument(
+        ResultsDocument.SCHEMA_VERSION,
+        new ResultsDocument.Run(
+            Instant.now().toString(),
+            0,
+            options.jdk().version(),
+            options.seed(),
+            plan.tries(),
+            shard.isWhole() ? null : shard.toString(),
+            true),
+        selected.stream()
+            .map(RegisteredConfiguration::info)
+            .map(
+                info ->
+                    new ResultsDocument.Configuration(
+                        info.id(),
+                        info.library(),
+                        info.version(),
+                        info.description(),
+                        info.jvmFlags()))
+            .toList(),
+        List.of(),
+        new ResultsDocument.Timing(0, 0, 0, 0, List.of()));
+  }
+
+  /** The finished run: the cells resumed and run, in the plan's order. */
+  private ResultsDocument finished(
+      RunResult result, List<CellResult> cells, ResultsDocument start, List<CellKey> planned) {
+    ResultsDocument ran = ResultsDocument.of(result);
+    Map<String, ResultsDocument.Configuration> reported = new HashMap<>();
+    start.configurations().forEach(c -> reported.put(c.id(), c));
+    ran.configurations().forEach(c -> reported.put(c.id(), c));
+    List<ResultsDocument.Configuration> configurations = new ArrayList<>();
+    for (RegisteredConfiguration configuration : selected) {
+      ResultsDocument.Configuration described = reported.get(configuration.id());
+      if (cells.stream().anyMatch(c -> c.configuration().equals(configuration.id()))) {
+        configurations.add(described);
+      }
+    }
+    return new ResultsDocument(
+        ran.schemaVersion(), ran.run(), configurations, inPlanOrder(cells, planned), ran.timing());
+  }
+
+  private void interrupted(
+      ReportFolder folder, RunRecorder recorder, List<CellKey> planned, long started) {
+    boolean wrote = recorder.started();
+    List<CellResult> cells =
+        recorder.stop().stream().filter(cell -> !InterruptedCells.isVictim(cell)).toList();
+    PrintStream progress = consoles.progress();
+    if (!wrote) {
+      progress.println(
+          "\nInterrupted before any cell ran: " + folder.dir() + " is left as it was.");
+      return;
+    }
+    ResultsDocument start = recorder.start();
+    ResultsDocument.Run run = start.run();
+    ResultsDocument partial =
+        new ResultsDocument(
+            start.schemaVersion(),
+            new ResultsDocument.Run(
+                run.startedAt(),
+                (System.nanoTime() - started) / 1_000_000,
+                run.jdk(),
+                run.seed(),
+                run.tries(),
+                run.shard(),
+                true),
+            start.configurations(),
+            inPlanOrder(cells, planned),
+            start.timing());
+    writeReports(partial, folder.dir());
+    progress.printf(
+        "%nInterrupted: %d of %d cells finished; their report, marked incomplete, is in %s.%n"
+            + "Resume with the same options and --resume (e.g. ./serialtck run --resume --out"
+            + " %s).%n",
+        cells.size(), planned.size(), folder.dir(), folder.dir());
+    progress.flush();
+  }
+
+  /** The hook has the run's end: this thread waits for the JVM to go. */
+  private static ResultsDocument awaitExit() {
+    while (true) {
+      try {
+        Thread.sleep(Long.MAX_VALUE);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while the report is written", e);
+      }
+    }
+  }
+
+  private List<CellKey> plannedKeys() {
     List<CellKey> all = new ArrayList<>();
     selected.forEach(configuration -> all.addAll(plan.cellKeys(configuration.id())));
-    return shard.select(all).size();
+    return shard.select(all);
+  }
+
+  private static List<CellResult> inPlanOrder(List<CellResult> cells, List<CellKey> planned) {
+    Map<CellKey, Integer> order = new HashMap<>();
+    for (int i = 0; i < planned.size(); i++) {
+      order.put(planned.get(i), i);
+    }
+    return cells.stream()
+        .sorted(Comparator.comparingInt(cell -> order.getOrDefault(CellKey.of(cell), -1)))
+        .toList();
+  }
+
+  private static List<String> pathTexts(List<Path> paths) {
+    return paths.stream().map(Path::toString).toList();
   }
 
   /** {@code results.json}, then the reports rendered from it alone. */

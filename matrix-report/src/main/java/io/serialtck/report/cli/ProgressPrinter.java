@@ -15,15 +15,23 @@ final class ProgressPrinter implements RunListener {
 
   /**
    * @param planned the cells the whole run will record
+   * @param done the cells of them already done (resumed from an interrupted run)
    */
-  ProgressPrinter(PrintStream console, RunListener next, int planned) {
+  ProgressPrinter(PrintStream console, RunListener next, int planned, int done) {
     this.console = console;
     this.next = next;
     this.planned = planned;
+    this.done.set(done);
+  }
+
+  @Override
+  public void cellsStarting() {
+    next.cellsStarting();
   }
 
   @Override
   public void configurationStarted(String configurationId, int plannedCells) {
+    next.configurationStarted(configurationId, plannedCells);
     console.printf("  %s: %d cells%n", configurationId, plannedCells);
   }
 

@@ -27,15 +27,17 @@ import picocli.CommandLine.Option;
       "0:the run finished (and matches the baseline, if one was given)",
       "1:the run differs from the baseline given with --baseline",
       "2:a usage error",
-      "3:the kit failed to produce an outcome for some cell (harness error)"
+      "3:the kit failed to produce an outcome for some cell (harness error)",
+      "4:a path cannot be read or written, or another run holds the report folder",
+      "130:interrupted by Ctrl-C (143: SIGTERM); the cells finished so far are reported"
     })
 final class RunCommand implements Callable<Integer> {
 
   /** Exit code of a usage error found once the run starts, e.g. a version not on Maven Central. */
-  static final int USAGE = 2;
+  static final int USAGE = ExitCodes.USAGE;
 
   /** Exit code when the kit itself failed to produce an outcome for some cell. */
-  static final int HARNESS_ERROR = 3;
+  static final int HARNESS_ERROR = ExitCodes.HARNESS_ERROR;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -65,6 +67,13 @@ final class RunCommand implements Callable<Integer> {
               + " shards' folders with `serialtck merge`).")
   String shard;
 
+  @Option(
+      names = "--resume",
+      description =
+          "Go on with the interrupted run whose report is in the --out folder: keep the cells it"
+              + " finished, run the others (the same options are required).")
+  boolean resume;
+
   @Override
   public Integer call() throws IOException {
     Path outDir = out.folder();
@@ -79,13 +88,17 @@ final class RunCommand implements Callable<Integer> {
             Plan.full(settings.tries(spec.commandLine(), gate)),
             selection.selected(),
             baseline != null);
-    PrintStream console = System.err;
+    Consoles consoles = Consoles.standard();
+    PrintStream console = consoles.results();
     ResultsDocument document;
     try {
-      document = MatrixJob.run(console, options, selection.selected(), plan, shard());
+      document =
+          new MatrixJob(consoles, options, selection.selected(), plan, shard()).run("run", resume);
     } catch (LibraryResolutionException e) {
-      console.println("serialtck run: " + e.getMessage());
+      consoles.progress().println("serialtck run: " + e.getMessage());
       return USAGE;
+    } catch (ResumedRun.ResumeRefused e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--resume: " + e.getMessage());
     }
     int harnessErrors = (int) document.cells().stream().filter(c -> c.harnessError()).count();
     int exit = 0;
@@ -99,10 +112,12 @@ final class RunCommand implements Callable<Integer> {
               selection.registered().keySet());
     }
     if (harnessErrors > 0) {
-      console.printf(
-          "%d cells have no outcome because the kit failed (see their detail, marked harness"
-              + " error)%n",
-          harnessErrors);
+      consoles
+          .progress()
+          .printf(
+              "%d cells have no outcome because the kit failed (see their detail, marked harness"
+                  + " error)%n",
+              harnessErrors);
       return HARNESS_ERROR;
     }
     return exit;

@@ -1,9 +1,11 @@
 package io.serialtck.report.cli;
 
 import io.serialtck.tck.baseline.BaselineSettings;
+import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Duration;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -14,7 +16,9 @@ final class RunSettings {
   @Option(
       names = "--worker-heap",
       defaultValue = RunOptions.DEFAULT_HEAP,
-      description = "Maximum heap of each worker JVM (default: ${DEFAULT-VALUE}).")
+      paramLabel = "SIZE",
+      description =
+          "Maximum heap of each worker JVM, as -Xmx takes it: 256m, 1g (default: ${DEFAULT-VALUE}).")
   String workerHeap;
 
   @Option(
@@ -33,10 +37,13 @@ final class RunSettings {
 
   @Option(
       names = "--seed",
+      paramLabel = "N|random",
       description =
-          "The run's seed (default: the baseline's when gating, else -Dserialtck.seed, else"
-              + " random).")
-  Long seed;
+          "The run's seed, or random for a new one (default: the baseline's when gating, else"
+              + " -Dserialtck.seed, else "
+              + RunOptions.DEFAULT_SEED
+              + ").")
+  String seed;
 
   @Option(
       names = "--tries",
@@ -51,15 +58,16 @@ final class RunSettings {
   /** The run's options; with a baseline, a seed other than the baseline's is a usage error. */
   RunOptions options(
       CommandLine commandLine, TargetOptions target, Path outDir, BaselineSettings baseline) {
-    long chosenSeed;
-    if (baseline != null) {
-      chosenSeed = seed != null ? seed : baseline.seed();
-    } else {
-      chosenSeed = seed != null ? seed : Long.getLong("serialtck.seed", System.nanoTime());
+    if (timeoutSeconds < 1) {
+      throw new CommandLine.ParameterException(
+          commandLine, "--timeout must be at least 1 second, not " + timeoutSeconds);
     }
+    Jdk jdk = target.jdk();
+    WorkerJvmCheck.check(commandLine, jdk, workerHeap);
+    long chosenSeed = seed(commandLine, baseline);
     RunOptions options =
         RunOptions.defaults(outDir)
-            .withJdk(target.jdk())
+            .withJdk(jdk)
             .withWorkerHeap(workerHeap)
             .withRequestTimeout(Duration.ofSeconds(timeoutSeconds))
             .withSeed(chosenSeed);
@@ -76,6 +84,25 @@ final class RunSettings {
       }
     }
     return options;
+  }
+
+  /** The seed given, else the baseline's, else the system property's, else the default. */
+  long seed(CommandLine commandLine, BaselineSettings baseline) {
+    if (seed == null) {
+      if (baseline != null) {
+        return baseline.seed();
+      }
+      return Long.getLong("serialtck.seed", RunOptions.DEFAULT_SEED);
+    }
+    if (seed.equals("random")) {
+      return new SecureRandom().nextLong() & Long.MAX_VALUE;
+    }
+    try {
+      return Long.parseLong(seed);
+    } catch (NumberFormatException e) {
+      throw new CommandLine.ParameterException(
+          commandLine, "--seed takes a whole number or random, not " + seed);
+    }
   }
 
   /** Tries per property: given, else the baseline's, else the system property, else the default. */

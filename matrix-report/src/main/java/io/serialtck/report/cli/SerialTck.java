@@ -7,12 +7,23 @@ import picocli.CommandLine.Command;
 @Command(
     name = "serialtck",
     mixinStandardHelpOptions = true,
+    versionProvider = KitVersion.class,
     description = "Compatibility and flexibility conformance kit for Java serialization libraries.",
+    exitCodeListHeading = "Exit codes (of every command):%n",
+    exitCodeList = {
+      "0:done (and, with --baseline, no cell differs from the baseline)",
+      "1:the run differs from the baseline",
+      "2:a usage error: an option or argument that cannot be taken",
+      "3:the kit failed to produce an outcome for some cell (harness error)",
+      "4:a path cannot be read or written, or another run holds the report folder",
+      "130:interrupted by Ctrl-C (143: SIGTERM); the cells finished so far are reported"
+    },
     subcommands = {
       RunCommand.class,
       BaselineCommand.class,
       CorpusCommand.class,
       MergeCommand.class,
+      ReportCommand.class,
       ListCommand.class,
       DocsCommand.class,
       RaceCommand.class
@@ -22,7 +33,31 @@ public final class SerialTck implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   public static void main(String[] args) {
-    System.exit(new CommandLine(new SerialTck()).execute(args));
+    System.exit(commandLine().execute(args));
+  }
+
+  /**
+   * The command line as {@code main} runs it: environment errors as one line with their own exit
+   * code, every subcommand printing its version with {@code -V}.
+   */
+  static CommandLine commandLine() {
+    CommandLine commandLine = new CommandLine(new SerialTck());
+    commandLine.setExecutionExceptionHandler(new EnvironmentErrors());
+    commandLine.setParameterExceptionHandler(SerialTck::usageError);
+    for (CommandLine sub : commandLine.getSubcommands().values()) {
+      sub.getCommandSpec().versionProvider(new KitVersion());
+    }
+    return commandLine;
+  }
+
+  /** A usage error: its message and where the help is, not the whole help. */
+  private static int usageError(CommandLine.ParameterException e, String[] args) {
+    CommandLine command = e.getCommandLine();
+    String name = command.getCommandSpec().qualifiedName();
+    command.getErr().println(name + ": " + e.getMessage());
+    CommandLine.UnmatchedArgumentException.printSuggestions(e, command.getErr());
+    command.getErr().println("Try '" + name + " --help' for the options.");
+    return ExitCodes.USAGE;
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.serialtck.report.html;
 
 import static io.serialtck.report.html.HtmlText.escape;
 
+import io.serialtck.report.IncompleteRun;
 import io.serialtck.report.race.RaceSection;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.ResultsDocument;
@@ -92,6 +93,12 @@ public final class HtmlReport {
     if (raced) {
       html.append(" <a href=\"#").append(RaceSection.ID).append("\">Speed and size</a>");
     }
-    html.append("</p>\n</header>\n");
+    html.append("</p>\n");
+    if (run.incomplete()) {
+      html.append("<p class=\"incomplete\" role=\"alert\">")
+          .append(IncompleteRun.notice(results))
+          .append("</p>\n");
+    }
+    html.append("</header>\n");
   }
 }

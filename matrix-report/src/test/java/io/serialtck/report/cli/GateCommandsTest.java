@@ -202,16 +202,20 @@ class GateCommandsTest {
   }
 
   private static Result execute(String... args) {
-    PrintStream original = System.err;
+    PrintStream originalErr = System.err;
+    PrintStream originalOut = System.out;
     ByteArrayOutputStream captured = new ByteArrayOutputStream();
-    System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+    PrintStream both = new PrintStream(captured, true, StandardCharsets.UTF_8);
+    System.setErr(both);
+    System.setOut(both);
     try {
-      CommandLine commandLine = new CommandLine(new SerialTck());
+      CommandLine commandLine = SerialTck.commandLine();
       commandLine.setErr(new java.io.PrintWriter(System.err, true));
       int exit = commandLine.execute(args);
       return new Result(exit, captured.toString(StandardCharsets.UTF_8));
     } finally {
-      System.setErr(original);
+      System.setErr(originalErr);
+      System.setOut(originalOut);
     }
   }
 

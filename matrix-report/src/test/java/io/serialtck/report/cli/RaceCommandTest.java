@@ -97,7 +97,7 @@ class RaceCommandTest {
   }
 
   private static int execute(StringWriter err, String... args) {
-    CommandLine commandLine = new CommandLine(new SerialTck());
+    CommandLine commandLine = SerialTck.commandLine();
     commandLine.setErr(new PrintWriter(err));
     return commandLine.execute(args);
   }

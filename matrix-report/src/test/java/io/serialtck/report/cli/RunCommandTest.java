@@ -62,7 +62,7 @@ class RunCommandTest {
 
     assertThat(exit).isZero();
     JsonNode results = new ObjectMapper().readTree(out.resolve("results.json").toFile());
-    assertThat(results.get("schemaVersion").asInt()).isEqualTo(6);
+    assertThat(results.get("schemaVersion").asInt()).isEqualTo(7);
     assertThat(results.get("run").get("seed").asLong()).isEqualTo(7);
     assertThat(fieldNames(results.get("run"))).contains("startedAt", "durationMs", "jdk", "seed");
     assertThat(fieldNames(results.get("configurations").get(0)))
@@ -95,7 +95,7 @@ class RunCommandTest {
   }
 
   private static int execute(StringWriter err, String... args) {
-    CommandLine commandLine = new CommandLine(new SerialTck());
+    CommandLine commandLine = SerialTck.commandLine();
     commandLine.setErr(new PrintWriter(err));
     return commandLine.execute(args);
   }

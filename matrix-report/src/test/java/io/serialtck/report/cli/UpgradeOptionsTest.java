@@ -71,7 +71,7 @@ class UpgradeOptionsTest {
     args[3] = "--out";
     args[4] = out.toString();
     System.arraycopy(options, 0, args, 5, options.length);
-    CommandLine commandLine = new CommandLine(new SerialTck());
+    CommandLine commandLine = SerialTck.commandLine();
     commandLine.setErr(new PrintWriter(err));
     return commandLine.execute(args);
   }

@@ -38,6 +38,12 @@ public record RunOptions(
   public static final String DEFAULT_HEAP = "256m";
   public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
+  /**
+   * The seed of a run that names none: the committed baseline's, so that a default run repeats the
+   * figures the README quotes.
+   */
+  public static final long DEFAULT_SEED = 42;
+
   public static RunOptions defaults(Path workDir) {
     return new RunOptions(
         Jdk.current(),
@@ -45,7 +51,7 @@ public record RunOptions(
         DEFAULT_TIMEOUT,
         Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors())),
         workDir,
-        System.nanoTime());
+        DEFAULT_SEED);
   }
 
   public RunOptions withJdk(Jdk newJdk) {

@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 
 /**
  * Appends every cell to {@code results.jsonl} as soon as it has its outcome and flushes, so a run
@@ -19,9 +20,23 @@ public final class JsonlSink implements RunListener, AutoCloseable {
 
   /** Starts a new file, replacing an old one. */
   public JsonlSink(Path file) {
+    this(file, false);
+  }
+
+  /**
+   * @param append add to the file's cells (a resumed run) rather than replace them
+   */
+  public JsonlSink(Path file, boolean append) {
     try {
       Files.createDirectories(file.toAbsolutePath().getParent());
-      writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+      writer =
+          append
+              ? Files.newBufferedWriter(
+                  file,
+                  StandardCharsets.UTF_8,
+                  StandardOpenOption.CREATE,
+                  StandardOpenOption.APPEND)
+              : Files.newBufferedWriter(file, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file, e);
     }

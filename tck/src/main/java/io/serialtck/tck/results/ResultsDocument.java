@@ -27,6 +27,9 @@ import java.util.List;
  * ({@code comparisonPoints}, {@code comparisonGroupsRun}, {@code comparisonGroups}, formerly {@code
  * flexibility…}); the scores of an older document are computed again from its cells on reading.
  *
+ * <p>Schema 7 added {@code run.incomplete}: true while a run is under way and in the report of one
+ * interrupted (Ctrl-C) or killed; its cells are those finished by then.
+ *
  * @param scores one per configuration that has cells, in the order of the cells
  */
 public record ResultsDocument(
@@ -37,7 +40,7 @@ public record ResultsDocument(
     List<CellResult> cells,
     Timing timing) {
 
-  public static final int SCHEMA_VERSION = 6;
+  public static final int SCHEMA_VERSION = 7;
 
   public ResultsDocument {
     scores = scores == null || schemaVersion < 5 ? Scores.of(cells) : List.copyOf(scores);
@@ -58,9 +61,22 @@ public record ResultsDocument(
    *
    * @param tries the plan's tries per property (0 when a schema-2 document did not say)
    * @param shard the shard this document holds, such as {@code 2/4}; null for a whole run
+   * @param incomplete the run has not finished: it is under way, or was interrupted or killed, and
+   *     the document holds the cells finished by then (see {@code results.jsonl} beside it)
    */
   public record Run(
-      String startedAt, long durationMs, String jdk, long seed, int tries, String shard) {
+      String startedAt,
+      long durationMs,
+      String jdk,
+      long seed,
+      int tries,
+      String shard,
+      boolean incomplete) {
+
+    /** A finished run. */
+    public Run(String startedAt, long durationMs, String jdk, long seed, int tries, String shard) {
+      this(startedAt, durationMs, jdk, seed, tries, shard, false);
+    }
 
     /** A whole run that does not say its tries. */
     public Run(String startedAt, long durationMs, String jdk, long seed) {
@@ -79,6 +95,18 @@ public record ResultsDocument(
       long firstClassMillis,
       long classesPerSecond,
       List<ConfigurationTiming> configurations) {}
+
+  /** The same document with these cells (scores computed from them) and its run's completeness. */
+  public ResultsDocument withCells(List<CellResult> newCells, boolean incomplete) {
+    Run r = run;
+    return new ResultsDocument(
+        schemaVersion,
+        new Run(r.startedAt(), r.durationMs(), r.jdk(), r.seed(), r.tries(), r.shard(), incomplete),
+        configurations,
+        Scores.of(newCells),
+        newCells,
+        timing);
+  }
 
   public static ResultsDocument of(RunResult result) {
     return new ResultsDocument(

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import io.serialtck.tck.CellResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Reads and writes {@code results.json} and the lines of {@code results.jsonl}. */
@@ -21,11 +20,20 @@ public final class ResultsJson {
 
   public static void write(Path file, ResultsDocument document) {
     try {
-      Files.createDirectories(file.toAbsolutePath().getParent());
-      MAPPER.writeValue(file.toFile(), document);
+      AtomicFiles.write(file, out -> MAPPER.writeValue(out, document));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file, e);
     }
+  }
+
+  /** Reads a document, failing with the parser's own exception (a truncated file, a torn one). */
+  public static ResultsDocument readChecked(Path file) throws IOException {
+    return MAPPER.readValue(file.toFile(), ResultsDocument.class);
+  }
+
+  /** One line of {@code results.jsonl}. */
+  public static CellResult cell(String line) throws IOException {
+    return MAPPER.readValue(line, CellResult.class);
   }
 
   public static ResultsDocument read(Path file) {

@@ -17,6 +17,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -52,7 +53,24 @@ public final class MatrixRunner {
       Plan plan,
       Shard shard,
       RunListener listener) {
-    CellSelection selection = CellSelection.of(shard.select(cellKeys(configurations, plan)));
+    return run(options, configurations, plan, shard, Set.of(), listener);
+  }
+
+  /**
+   * As {@link #run(RunOptions, List, Plan, Shard, RunListener)}, leaving out the cells already done
+   * (by an earlier, interrupted run of the same plan): they are run only where another cell needs
+   * them, as a shard's cells are, and not recorded.
+   */
+  public static RunResult run(
+      RunOptions options,
+      List<RegisteredConfiguration> configurations,
+      Plan plan,
+      Shard shard,
+      Set<CellKey> done,
+      RunListener listener) {
+    List<CellKey> recorded = new ArrayList<>(shard.select(cellKeys(configurations, plan)));
+    recorded.removeAll(done);
+    CellSelection selection = CellSelection.of(recorded);
     List<RegisteredConfiguration> selected =
         configurations.stream().filter(c -> selection.count(c.id()) > 0).toList();
     Instant startedAt = Instant.now();
@@ -70,6 +88,7 @@ public final class MatrixRunner {
     ClassGenerator.GenerationStats stats = generator.stats();
     PreparedPlan prepared = new PreparedPlan(plan, classes, cases, upgrades, onReaderJdk);
 
+    listener.cellsStarting();
     List<ConfigurationOutcome> outcomes = runAll(options, selected, prepared, selection, listener);
     List<ConfigurationInfo> infos = new ArrayList<>();
     List<CellResult> cells = new ArrayList<>();

@@ -5,6 +5,12 @@ import io.serialtck.tck.CellResult;
 /** Hears of a run's progress; called from the threads that run configurations. */
 public interface RunListener {
 
+  /**
+   * The run has checked what it was asked (library versions resolved, classes generated) and is
+   * about to start its workers: nothing was written before.
+   */
+  default void cellsStarting() {}
+
   /** A configuration's worker is about to run this many cells. */
   default void configurationStarted(String configurationId, int plannedCells) {}
 

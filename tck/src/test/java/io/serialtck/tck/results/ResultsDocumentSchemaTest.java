@@ -72,7 +72,8 @@ class ResultsDocumentSchemaTest {
     ResultsJson.write(file, document);
 
     assertThat(Files.readString(file))
-        .contains("\"schemaVersion\" : 6")
+        .contains("\"schemaVersion\" : 7")
+        .contains("\"incomplete\" : false")
         .contains("\"mode\" : \"read: java.io.X\"")
         .contains("\"tries\" : 20")
         .contains("\"shard\" : \"2/4\"");
