@@ -2,7 +2,6 @@ package io.serialtck.report.cli;
 
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.results.ResultsDocument;
-import io.serialtck.tck.run.ConfigurationTiming;
 import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.ScoreText;
 import io.serialtck.verdict.Outcome;
@@ -74,19 +73,7 @@ final class RunSummary {
         timing.firstClassMillis(),
         timing.classesPerSecond() == 0 ? "n/a" : String.valueOf(timing.classesPerSecond()),
         results.run().durationMs());
-    out.printf(
-        "  %-28s %6s %7s %8s %8s %9s%n",
-        "configuration", "cells", "worlds", "classes", "workers", "wall ms");
-    for (ConfigurationTiming configuration : timing.configurations()) {
-      out.printf(
-          "  %-28s %6d %7d %8d %8d %9d%n",
-          configuration.configuration(),
-          configuration.cells(),
-          configuration.worldsCreated(),
-          configuration.classesDefined(),
-          configuration.workerStarts(),
-          configuration.wallMillis());
-    }
+    TimingTable.print(out, results);
   }
 
   /** Left-aligned columns two spaces apart, each as wide as its widest entry. */
