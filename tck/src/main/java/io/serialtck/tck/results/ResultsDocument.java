@@ -27,6 +27,13 @@ import java.util.List;
  * ({@code comparisonPoints}, {@code comparisonGroupsRun}, {@code comparisonGroups}, formerly {@code
  * flexibility…}); the scores of an older document are computed again from its cells on reading.
  *
+ * <p>Schema 7 added to {@code run} the {@code planFingerprint} (a digest of what decides the run's
+ * cells and how they are asked: configurations, seed, tries, upgrades, reader JDK, cell filter and
+ * the kit's cell keys; {@link io.serialtck.tck.plan.Plan#fingerprint}) and the {@code cellFilter}
+ * ({@code "categories evolution; scenarios field-*"}, null when the run asked every cell of its
+ * plan). A document read without them (schema 6 and older) has neither: {@link ResultsMerge}
+ * refuses it as a shard.
+ *
  * @param scores one per configuration that has cells, in the order of the cells
  */
 public record ResultsDocument(
@@ -37,7 +44,7 @@ public record ResultsDocument(
     List<CellResult> cells,
     Timing timing) {
 
-  public static final int SCHEMA_VERSION = 6;
+  public static final int SCHEMA_VERSION = 7;
 
   public ResultsDocument {
     scores = scores == null || schemaVersion < 5 ? Scores.of(cells) : List.copyOf(scores);
@@ -58,9 +65,25 @@ public record ResultsDocument(
    *
    * @param tries the plan's tries per property (0 when a schema-2 document did not say)
    * @param shard the shard this document holds, such as {@code 2/4}; null for a whole run
+   * @param planFingerprint 12 hex digits naming the plan the run asked (equal for the shards of one
+   *     run); null in a document older than schema 7
+   * @param cellFilter the cells asked of the plan, such as {@code categories flexibility; scenarios
+   *     field-*}; null when the run asked all of them (or the document is older than schema 7)
    */
   public record Run(
-      String startedAt, long durationMs, String jdk, long seed, int tries, String shard) {
+      String startedAt,
+      long durationMs,
+      String jdk,
+      long seed,
+      int tries,
+      String shard,
+      String planFingerprint,
+      String cellFilter) {
+
+    /** A run that does not say its plan's fingerprint or filter. */
+    public Run(String startedAt, long durationMs, String jdk, long seed, int tries, String shard) {
+      this(startedAt, durationMs, jdk, seed, tries, shard, null, null);
+    }
 
     /** A whole run that does not say its tries. */
     public Run(String startedAt, long durationMs, String jdk, long seed) {
@@ -89,7 +112,9 @@ public record ResultsDocument(
             result.jdk(),
             result.seed(),
             result.tries(),
-            result.shard()),
+            result.shard(),
+            result.planFingerprint(),
+            result.cellFilter()),
         result.configurations().stream()
             .map(
                 c ->
