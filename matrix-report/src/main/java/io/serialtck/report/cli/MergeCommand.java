@@ -6,6 +6,7 @@ import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.results.ResultsMerge;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,14 +20,25 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code serialtck merge}: combines the report folders of {@code run --shard I/N} into one report,
- * the same as an unsharded run's but for timing.
+ * the same as an unsharded run's but for timing. Folders that are not the shards of one run
+ * (another plan fingerprint, a missing or repeated shard, a disagreement on seed, tries or JDK, a
+ * shard older than schema 7) are refused with one line and exit 2, before anything is written.
  */
 @Command(
     name = "merge",
     mixinStandardHelpOptions = true,
     description =
-        "Combines the report folders of the shards of one run (run --shard I/N) into one report.")
+        "Combines the report folders of the shards of one run (run --shard I/N) into one report.",
+    exitCodeListHeading = "Exit codes:%n",
+    exitCodeList = {
+      "0:the shards were merged (and match the baseline, if one was given)",
+      "1:the merged run differs from the baseline given with --baseline",
+      "2:a usage error, or folders that are not the shards of one run"
+    })
 final class MergeCommand implements Callable<Integer> {
+
+  /** Exit code when the folders are not the shards of one run. */
+  static final int NOT_ONE_RUN = 2;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -59,17 +71,26 @@ final class MergeCommand implements Callable<Integer> {
         throw new CommandLine.ParameterException(
             spec.commandLine(), "no results.json in " + shard + " (is it a run's report folder?)");
       }
-      documents.add(ResultsJson.read(json));
+      try {
+        documents.add(ResultsJson.read(json));
+      } catch (UncheckedIOException e) {
+        System.err.println(
+            "serialtck merge: cannot read "
+                + json
+                + ": "
+                + e.getCause().getMessage().lines().findFirst().orElse(""));
+        return NOT_ONE_RUN;
+      }
     }
+    PrintStream console = System.err;
     ResultsDocument merged;
     try {
-      merged = ResultsMerge.merge(documents);
+      merged = ResultsMerge.merge(documents, shards.stream().map(Path::toString).toList());
     } catch (IllegalArgumentException e) {
-      throw new CommandLine.ParameterException(
-          spec.commandLine(), "cannot merge: " + e.getMessage());
+      console.println("serialtck merge: cannot merge: " + e.getMessage());
+      return NOT_ONE_RUN;
     }
     Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
-    PrintStream console = System.err;
     List<Path> written = MatrixJob.writeReports(merged, outDir);
     new RunSummary(merged).print(console);
     console.println(
