@@ -138,7 +138,7 @@ final class BaselineCommand implements Callable<Integer> {
     var registered =
         ConfigurationSelection.of(spec.commandLine(), target, jdkFeature(document), List.of())
             .registered();
-    return Gate.check(console, root, document, run.file(), registered.keySet());
+    return Gate.check(console, root, document, run.file(), registered.keySet(), target);
   }
 
   private Run read() {

@@ -110,7 +110,7 @@ final class MergeCommand implements Callable<Integer> {
                   List.of())
               .registered();
       return Gate.check(
-          console, baseline, merged, outDir.resolve("results.json"), registered.keySet());
+          console, baseline, merged, outDir.resolve("results.json"), registered.keySet(), target);
     } catch (BaselineException e) {
       console.println("serialtck merge: " + e.getMessage());
       return 2;

@@ -96,7 +96,8 @@ final class RunCommand implements Callable<Integer> {
               baseline,
               document,
               outDir.resolve("results.json"),
-              selection.registered().keySet());
+              selection.registered().keySet(),
+              target);
     }
     if (harnessErrors > 0) {
       console.printf(
