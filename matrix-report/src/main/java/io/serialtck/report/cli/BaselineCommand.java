@@ -32,6 +32,10 @@ import picocli.CommandLine.Option;
  * rewrites the baseline from it. The run is the {@code results.json} given with {@code --results}
  * (e.g. the one a failing {@code mvn verify} names), or one made now with the baseline's seed and
  * tries.
+ *
+ * <p>It offers no {@code --categories} or {@code --scenarios}: a baseline is rewritten from whole
+ * runs only, and {@code --update} refuses a {@code results.json} of part of the matrix. To check
+ * part of the matrix against a baseline, use {@code run --baseline DIR --categories ...}.
  */
 @Command(
     name = "baseline",
@@ -100,6 +104,14 @@ final class BaselineCommand implements Callable<Integer> {
     if (document.run().shard() != null) {
       throw new BaselineException(
           run.file() + " is shard " + document.run().shard() + ": merge the shards first");
+    }
+    if (document.run().cellFilter() != null) {
+      throw new BaselineException(
+          run.file()
+              + " holds part of the matrix ("
+              + document.run().cellFilter()
+              + "): a baseline is rewritten from whole runs only (run without --categories and"
+              + " --scenarios)");
     }
     Set<CellKey> standard = new HashSet<>(Gate.standardCells(document));
     document.cells().stream()

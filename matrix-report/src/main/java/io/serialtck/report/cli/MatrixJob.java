@@ -55,6 +55,12 @@ final class MatrixJob {
           "Across JDKs: each fixture written on JDK %s and read on JDK %s (%s), both ways%n",
           options.jdk().version(), plan.readerJdk().version(), plan.readerJdk().home());
     }
+    if (!plan.filter().isAll()) {
+      console.println(
+          "Only part of the matrix: "
+              + plan.filter().describe()
+              + " (no baseline is written from it)");
+    }
     Files.createDirectories(outDir);
     ResultsDocument document;
     try (JsonlSink jsonl = new JsonlSink(outDir.resolve("results.jsonl"))) {

@@ -49,6 +49,8 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin UpgradeOptions upgrades;
 
+  @Mixin CellFilterOptions cells;
+
   @Option(
       names = "--baseline",
       paramLabel = "DIR",
@@ -75,10 +77,12 @@ final class RunCommand implements Callable<Integer> {
     }
     ConfigurationSelection selection = configurations.select(target, options.jdk().feature());
     Plan plan =
-        upgrades.apply(
-            Plan.full(settings.tries(spec.commandLine(), gate)),
-            selection.selected(),
-            baseline != null);
+        cells.apply(
+            upgrades.apply(
+                Plan.full(settings.tries(spec.commandLine(), gate)),
+                selection.selected(),
+                baseline != null),
+            selection.selected());
     PrintStream console = System.err;
     ResultsDocument document;
     try {
