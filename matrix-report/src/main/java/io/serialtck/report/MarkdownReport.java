@@ -3,6 +3,7 @@ package io.serialtck.report;
 import io.serialtck.report.race.RaceMarkdown;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.results.IncompleteRun;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.score.ComparisonGroups;
 import io.serialtck.tck.score.ConfigurationScore;

@@ -33,6 +33,10 @@ import picocli.CommandLine.Option;
  * rewrites the baseline from it. The run is the {@code results.json} given with {@code --results}
  * (e.g. the one a failing {@code mvn verify} names), or one made now with the baseline's seed and
  * tries.
+ *
+ * <p>It offers no {@code --categories} or {@code --scenarios}: a baseline is rewritten from whole
+ * runs only, and {@code --update} refuses a {@code results.json} of part of the matrix. To check
+ * part of the matrix against a baseline, use {@code run --baseline DIR --categories ...}.
  */
 @Command(
     name = "baseline",
@@ -102,6 +106,14 @@ final class BaselineCommand implements Callable<Integer> {
       throw new BaselineException(
           run.file() + " is shard " + document.run().shard() + ": merge the shards first");
     }
+    if (document.run().cellFilter() != null) {
+      throw new BaselineException(
+          run.file()
+              + " holds part of the matrix ("
+              + document.run().cellFilter()
+              + "): a baseline is rewritten from whole runs only (run without --categories and"
+              + " --scenarios)");
+    }
     BaselineCandidate.problem(document)
         .ifPresent(
             problem -> {
@@ -144,7 +156,7 @@ final class BaselineCommand implements Callable<Integer> {
     var registered =
         ConfigurationSelection.of(spec.commandLine(), target, jdkFeature(document), List.of())
             .registered();
-    return Gate.check(console, root, document, run.file(), registered.keySet());
+    return Gate.check(console, root, document, run.file(), registered.keySet(), target);
   }
 
   private Run read() {

@@ -33,15 +33,19 @@ final class Gate {
   /**
    * @throws BaselineException when there is no baseline for the run's JDK, or the run's seed and
    *     tries are not the baseline's
+   * @param root the baseline's root folder, as given ({@code --baseline}); the command printed to
+   *     accept the run rewrites this folder
    * @param registered the configurations registered on the run's JDK: when a whole run covered all
    *     of them, a baseline file of any other configuration is stale
+   * @param target the command's {@code --jdk} and {@code --adapters}, repeated in that command
    */
   static int check(
       PrintStream out,
       Path root,
       ResultsDocument results,
       Path resultsJson,
-      Set<String> registered) {
+      Set<String> registered,
+      TargetOptions target) {
     int jdk = Runtime.Version.parse(results.run().jdk()).feature();
     Baseline baseline = Baseline.load(root, jdk);
     String mismatch = baseline.settings().mismatch(results.run().seed(), results.run().tries());
@@ -58,7 +62,10 @@ final class Gate {
     Predicate<String> inScope = everything ? id -> true : ran::contains;
     List<BaselineDifference> differences =
         BaselineComparison.compare(baseline, results.cells(), planned, inScope);
-    print(out, baseline, results.cells().size(), differences, resultsJson);
+    print(out, baseline, results.cells().size(), differences);
+    if (!differences.isEmpty()) {
+      out.println(acceptance(root, results, resultsJson, registered, target));
+    }
     return differences.isEmpty() ? 0 : DIFFERS;
   }
 
@@ -78,12 +85,67 @@ final class Gate {
     return planned;
   }
 
+  /**
+   * What to do to accept the run: the command that rewrites exactly the gated baseline folder from
+   * this run's {@code results.json} (its JDK's files: the JDK is the one the results name); for a
+   * shard, merging first; for a run of part of the matrix ({@code --categories}, {@code
+   * --scenarios}), which no baseline is written from, the command that runs the matrix of the same
+   * configurations on the same JDK and rewrites that folder.
+   */
+  static String acceptance(
+      Path root,
+      ResultsDocument results,
+      Path resultsJson,
+      Set<String> registered,
+      TargetOptions target) {
+    ResultsDocument.Run run = results.run();
+    if (run.shard() != null) {
+      return "Review them; this is shard "
+          + run.shard()
+          + ": merge the shards' folders (./serialtck merge DIR... --baseline "
+          + quote(root.toString())
+          + ") to get the command that accepts the whole run.";
+    }
+    List<String> command = new ArrayList<>(List.of(BaselineWriter.UPDATE_COMMAND));
+    command.add("--dir " + quote(root.toString()));
+    if (run.cellFilter() != null) {
+      int jdk = Runtime.Version.parse(run.jdk()).feature();
+      if (target.jdk != null) {
+        command.add("--jdk " + quote(target.jdk.toString()));
+      } else if (jdk != Runtime.version().feature()) {
+        command.add("--jdk <folder of JDK " + jdk + ">");
+      }
+      addAdapters(command, target);
+      List<String> ran =
+          results.configurations().stream().map(ResultsDocument.Configuration::id).toList();
+      if (!ran.containsAll(registered)) {
+        command.add("--configurations " + String.join(",", ran));
+      }
+      return "Review them; this run asked part of the matrix ("
+          + run.cellFilter()
+          + ") and a baseline is rewritten from whole runs only: to accept, run the whole matrix"
+          + " and rewrite the baseline with "
+          + String.join(" ", command);
+    }
+    addAdapters(command, target);
+    command.add("--results " + quote(resultsJson.toString()));
+    return "Review them; to accept this run's outcomes as the new baseline: "
+        + String.join(" ", command);
+  }
+
+  private static void addAdapters(List<String> command, TargetOptions target) {
+    if (target.adapters != null) {
+      command.add("--adapters " + quote(target.adapters.toString()));
+    }
+  }
+
+  /** The word as a shell reads it back: single-quoted when it holds anything but plain chars. */
+  static String quote(String word) {
+    return word.matches("[A-Za-z0-9_./:@%+=,-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
+  }
+
   private static void print(
-      PrintStream out,
-      Baseline baseline,
-      int cells,
-      List<BaselineDifference> differences,
-      Path resultsJson) {
+      PrintStream out, Baseline baseline, int cells, List<BaselineDifference> differences) {
     if (differences.isEmpty()) {
       out.printf(
           "Baseline %s: all %d cells have the baseline's outcome, and no entry is stale.%n",
@@ -98,11 +160,6 @@ final class Gate {
     for (BaselineDifference difference : differences) {
       out.printf("  %-15s %s%n", difference.kind(), shorten(difference.describe()));
     }
-    out.println(
-        "Review them; to accept this run's outcomes as the new baseline: "
-            + BaselineWriter.UPDATE_COMMAND
-            + " --results "
-            + resultsJson);
   }
 
   private static String shorten(String line) {

@@ -126,6 +126,12 @@ final class MatrixJob {
           "Across JDKs: each fixture written on JDK %s and read on JDK %s (%s), both ways%n",
           options.jdk().version(), plan.readerJdk().version(), plan.readerJdk().home());
     }
+    if (!plan.filter().isAll()) {
+      progress.println(
+          "Only part of the matrix: "
+              + plan.filter().describe()
+              + " (no baseline is written from it)");
+    }
     if (!resumed.cells().isEmpty()) {
       progress.printf(
           "Resuming: %d of %d cells were finished by the interrupted run and are kept%n",
@@ -147,6 +153,9 @@ final class MatrixJob {
             options.seed(),
             plan.tries(),
             shard.isWhole() ? null : shard.toString(),
+            plan.fingerprint(
+                selected.stream().map(RegisteredConfiguration::id).toList(), options.seed()),
+            plan.filter().isAll() ? null : plan.filter().describe(),
             true),
         selected.stream()
             .map(RegisteredConfiguration::info)
@@ -204,6 +213,8 @@ final class MatrixJob {
                 run.seed(),
                 run.tries(),
                 run.shard(),
+                run.planFingerprint(),
+                run.cellFilter(),
                 true),
             start.configurations(),
             inPlanOrder(cells, planned),

@@ -2,11 +2,10 @@ package io.serialtck.report.cli;
 
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.results.ResultsDocument;
-import io.serialtck.tck.results.ResultsJson;
+import io.serialtck.tck.results.ResultsFolder;
 import io.serialtck.tck.results.ResultsMerge;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,14 +18,25 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code serialtck merge}: combines the report folders of {@code run --shard I/N} into one report,
- * the same as an unsharded run's but for timing.
+ * the same as an unsharded run's but for timing. Folders that are not the shards of one run
+ * (another plan fingerprint, a missing or repeated shard, a disagreement on seed, tries or JDK, a
+ * shard older than schema 7) are refused with one line and exit 2, before anything is written.
  */
 @Command(
     name = "merge",
     mixinStandardHelpOptions = true,
     description =
-        "Combines the report folders of the shards of one run (run --shard I/N) into one report.")
+        "Combines the report folders of the shards of one run (run --shard I/N) into one report.",
+    exitCodeListHeading = "Exit codes:%n",
+    exitCodeList = {
+      "0:the shards were merged (and match the baseline, if one was given)",
+      "1:the merged run differs from the baseline given with --baseline",
+      "2:a usage error, or folders that are not the shards of one run"
+    })
 final class MergeCommand implements Callable<Integer> {
+
+  /** Exit code when the folders are not the shards of one run. */
+  static final int NOT_ONE_RUN = 2;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -54,23 +64,36 @@ final class MergeCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     List<ResultsDocument> documents = new ArrayList<>();
     for (Path shard : shards) {
-      Path json = shard.resolve("results.json");
-      if (!Files.isRegularFile(json)) {
-        throw new CommandLine.ParameterException(
-            spec.commandLine(), "no results.json in " + shard + " (is it a run's report folder?)");
+      ResultsDocument document;
+      try {
+        document = ResultsFolder.read(shard);
+      } catch (ResultsFolder.ResultsException e) {
+        throw new EnvironmentException(e.getMessage(), e);
       }
-      documents.add(ResultsJson.read(json));
+      if (document.run().incomplete()) {
+        System.err.println(
+            "serialtck merge: cannot merge: "
+                + shard
+                + " holds a run that did not finish ("
+                + document.cells().size()
+                + " cells): resume it (./serialtck run --resume with its options) first");
+        return NOT_ONE_RUN;
+      }
+      documents.add(document);
     }
+    PrintStream console = System.out;
     ResultsDocument merged;
     try {
-      merged = ResultsMerge.merge(documents);
+      merged = ResultsMerge.merge(documents, shards.stream().map(Path::toString).toList());
     } catch (IllegalArgumentException e) {
-      throw new CommandLine.ParameterException(
-          spec.commandLine(), "cannot merge: " + e.getMessage());
+      System.err.println("serialtck merge: cannot merge: " + e.getMessage());
+      return NOT_ONE_RUN;
     }
     Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
-    PrintStream console = System.err;
-    List<Path> written = MatrixJob.writeReports(merged, outDir);
+    List<Path> written;
+    try (ReportFolder folder = ReportFolder.take(outDir, "serialtck merge")) {
+      written = MatrixJob.writeReports(merged, folder.dir());
+    }
     new RunSummary(merged).print(console);
     console.println(
         "Merged "
@@ -89,10 +112,10 @@ final class MergeCommand implements Callable<Integer> {
                   List.of())
               .registered();
       return Gate.check(
-          console, baseline, merged, outDir.resolve("results.json"), registered.keySet());
+          console, baseline, merged, outDir.resolve("results.json"), registered.keySet(), target);
     } catch (BaselineException e) {
-      console.println("serialtck merge: " + e.getMessage());
-      return 2;
+      System.err.println("serialtck merge: " + e.getMessage());
+      return ExitCodes.USAGE;
     }
   }
 }

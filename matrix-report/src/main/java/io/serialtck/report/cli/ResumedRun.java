@@ -99,7 +99,17 @@ record ResumedRun(List<CellResult> cells) {
     if (!before.equals(now)) {
       return "configurations " + String.join(",", before) + ", now " + String.join(",", now);
     }
+    if (!Objects.equals(a.cellFilter(), b.cellFilter())) {
+      return "cells " + describe(a.cellFilter()) + ", now " + describe(b.cellFilter());
+    }
+    if (!Objects.equals(a.planFingerprint(), b.planFingerprint())) {
+      return "plan " + a.planFingerprint() + ", now " + b.planFingerprint();
+    }
     return null;
+  }
+
+  private static String describe(String cellFilter) {
+    return cellFilter == null ? "all" : cellFilter;
   }
 
   private static List<String> ids(ResultsDocument document) {

@@ -51,6 +51,8 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin UpgradeOptions upgrades;
 
+  @Mixin CellFilterOptions cells;
+
   @Option(
       names = "--baseline",
       paramLabel = "DIR",
@@ -84,10 +86,12 @@ final class RunCommand implements Callable<Integer> {
     }
     ConfigurationSelection selection = configurations.select(target, options.jdk().feature());
     Plan plan =
-        upgrades.apply(
-            Plan.full(settings.tries(spec.commandLine(), gate)),
-            selection.selected(),
-            baseline != null);
+        cells.apply(
+            upgrades.apply(
+                Plan.full(settings.tries(spec.commandLine(), gate)),
+                selection.selected(),
+                baseline != null),
+            selection.selected());
     Consoles consoles = Consoles.standard();
     PrintStream console = consoles.results();
     ResultsDocument document;
@@ -109,7 +113,8 @@ final class RunCommand implements Callable<Integer> {
               baseline,
               document,
               outDir.resolve("results.json"),
-              selection.registered().keySet());
+              selection.registered().keySet(),
+              target);
     }
     if (harnessErrors > 0) {
       consoles

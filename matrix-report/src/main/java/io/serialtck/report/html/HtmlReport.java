@@ -2,9 +2,9 @@ package io.serialtck.report.html;
 
 import static io.serialtck.report.html.HtmlText.escape;
 
-import io.serialtck.report.IncompleteRun;
 import io.serialtck.report.race.RaceSection;
 import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.results.IncompleteRun;
 import io.serialtck.tck.results.ResultsDocument;
 import java.util.Optional;
 

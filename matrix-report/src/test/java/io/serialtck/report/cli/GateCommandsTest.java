@@ -112,7 +112,20 @@ class GateCommandsTest {
           .contains(
               "java-standard evolution/no-such-scenario/forward: the baseline says PASS, but the"
                   + " run has no such cell")
-          .contains("./serialtck baseline --update --results ");
+          .contains(
+              "./serialtck baseline --update --dir "
+                  + baseline
+                  + " --adapters "
+                  + ADAPTERS
+                  + " --results "
+                  + work.resolve("changed").resolve("results.json"));
+
+      Result accepted = execute(acceptCommand(changed.err()));
+
+      assertThat(accepted.exit()).as(accepted.err()).isZero();
+      assertThat(Files.readString(file))
+          .as("the printed command rewrote the gated folder from the run")
+          .isEqualTo(original);
     } finally {
       Files.writeString(file, original);
     }
@@ -186,6 +199,14 @@ class GateCommandsTest {
         .extracting(CellResult::category)
         .contains("flexibility")
         .doesNotContain("property");
+  }
+
+  /** The arguments of the {@code ./serialtck baseline --update ...} command the gate printed. */
+  private static String[] acceptCommand(String err) {
+    String prefix = "./serialtck ";
+    String line =
+        err.lines().filter(l -> l.contains(prefix + "baseline --update")).findFirst().orElseThrow();
+    return line.substring(line.indexOf(prefix) + prefix.length()).split(" ");
   }
 
   private static Result run(String out) {

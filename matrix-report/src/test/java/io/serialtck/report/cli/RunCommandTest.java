@@ -64,7 +64,10 @@ class RunCommandTest {
     JsonNode results = new ObjectMapper().readTree(out.resolve("results.json").toFile());
     assertThat(results.get("schemaVersion").asInt()).isEqualTo(7);
     assertThat(results.get("run").get("seed").asLong()).isEqualTo(7);
-    assertThat(fieldNames(results.get("run"))).contains("startedAt", "durationMs", "jdk", "seed");
+    assertThat(fieldNames(results.get("run")))
+        .contains("startedAt", "durationMs", "jdk", "seed", "planFingerprint");
+    assertThat(results.get("run").get("planFingerprint").asText()).matches("[0-9a-f]{12}");
+    assertThat(results.get("run").get("cellFilter").isNull()).isTrue();
     assertThat(fieldNames(results.get("configurations").get(0)))
         .contains("id", "library", "version", "description");
     JsonNode cell = results.get("cells").get(0);

@@ -10,8 +10,12 @@ import io.serialtck.tck.Direction;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.upgrade.UpgradePair;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,8 +29,13 @@ import java.util.Optional;
  * pair) and across two JDKs ({@code jdk:<criterion>}, when the run has a reader JDK), each {@code
  * backward} (written before, read after) and {@code forward} (the rollback).
  *
+ * <p>A {@link CellFilter} keeps part of those cells ({@code run --categories}, {@code
+ * --scenarios}): {@link #cellKeys} lists only the cells it keeps, so the run, its progress count
+ * and its shards agree on them.
+ *
  * @param upgrades at most one library upgrade per configuration
  * @param readerJdk the JDK the cross-JDK cells read on (and write on, the other way), or null
+ * @param filter the cells the run asks of all the plan has; {@link CellFilter#ALL} when null
  */
 public record Plan(
     List<Criterion> criteria,
@@ -34,13 +43,17 @@ public record Plan(
     List<Property> properties,
     int tries,
     List<UpgradePair> upgrades,
-    Jdk readerJdk) {
+    Jdk readerJdk,
+    CellFilter filter) {
 
   /** Scenario prefix of the cells across library versions. */
   public static final String LIBRARY_UPGRADE = "library:";
 
   /** Scenario prefix of the cells across JDKs. */
   public static final String JDK_UPGRADE = "jdk:";
+
+  /** Bytes of the SHA-256 digest a {@link #fingerprint} keeps: 12 hex digits. */
+  private static final int FINGERPRINT_BYTES = 6;
 
   /** Tries per property and configuration in a default run. */
   public static final int DEFAULT_TRIES = 200;
@@ -50,6 +63,7 @@ public record Plan(
     evolutions = List.copyOf(evolutions);
     properties = List.copyOf(properties);
     upgrades = List.copyOf(upgrades);
+    filter = filter == null ? CellFilter.ALL : filter;
     if (!properties.isEmpty() && tries < 1) {
       throw new IllegalArgumentException("tries must be at least 1: " + tries);
     }
@@ -67,6 +81,17 @@ public record Plan(
                 + "): a run checks one pair per configuration");
       }
     }
+  }
+
+  /** Every cell of these criteria, scenarios, properties and upgrades. */
+  public Plan(
+      List<Criterion> criteria,
+      List<Scenario> evolutions,
+      List<Property> properties,
+      int tries,
+      List<UpgradePair> upgrades,
+      Jdk readerJdk) {
+    this(criteria, evolutions, properties, tries, upgrades, readerJdk, CellFilter.ALL);
   }
 
   /** Without upgrade cells. */
@@ -95,12 +120,23 @@ public record Plan(
     upgrades.forEach(pair -> byConfiguration.put(pair.configuration(), pair));
     pairs.forEach(pair -> byConfiguration.put(pair.configuration(), pair));
     return new Plan(
-        criteria, evolutions, properties, tries, List.copyOf(byConfiguration.values()), readerJdk);
+        criteria,
+        evolutions,
+        properties,
+        tries,
+        List.copyOf(byConfiguration.values()),
+        readerJdk,
+        filter);
   }
 
   /** This plan with cross-JDK cells read on (and written on) {@code jdk}. */
   public Plan withReaderJdk(Jdk jdk) {
-    return new Plan(criteria, evolutions, properties, tries, upgrades, jdk);
+    return new Plan(criteria, evolutions, properties, tries, upgrades, jdk, filter);
+  }
+
+  /** This plan asking only the cells {@code cells} keeps (it replaces any filter before). */
+  public Plan withFilter(CellFilter cells) {
+    return new Plan(criteria, evolutions, properties, tries, upgrades, readerJdk, cells);
   }
 
   /** The library upgrade of a configuration, if the plan has one. */
@@ -108,8 +144,104 @@ public record Plan(
     return upgrades.stream().filter(p -> p.configuration().equals(configuration)).findFirst();
   }
 
-  /** The keys of one configuration's cells, in the order a run records them. */
+  /**
+   * The keys of the cells the run asks of one configuration, those the filter keeps, in the order a
+   * run records them.
+   */
   public List<CellKey> cellKeys(String configuration) {
+    List<CellKey> all = allCellKeys(configuration);
+    return filter.isAll() ? all : all.stream().filter(filter::keeps).toList();
+  }
+
+  /**
+   * A short digest (12 hex digits of SHA-256) of everything that decides which cells a run of this
+   * plan over these configurations has and how they are asked: the configuration ids in the order
+   * given (a shard is cut in that order), the seed, the tries, the upgrade pairs, the reader JDK's
+   * version, the filter and every cell key the kit defines for those configurations. Two runs with
+   * the same fingerprint asked the same cells the same way; shards are merged only when theirs
+   * agree. The JDK the workers ran on is not in it (the results say it, and merging checks it).
+   */
+  public String fingerprint(List<String> configurations, long seed) {
+    StringBuilder text = new StringBuilder("serialtck plan\n");
+    text.append("configurations ").append(String.join(",", configurations)).append('\n');
+    text.append("seed ").append(seed).append('\n');
+    text.append("tries ").append(tries).append('\n');
+    text.append("upgrades ")
+        .append(String.join(",", upgrades.stream().map(UpgradePair::toString).sorted().toList()))
+        .append('\n');
+    text.append("reader-jdk ")
+        .append(readerJdk == null ? "none" : readerJdk.version())
+        .append('\n');
+    text.append("filter ").append(filter.describe()).append('\n');
+    for (String configuration : configurations) {
+      for (CellKey key : allCellKeys(configuration)) {
+        text.append(configuration).append(' ').append(key.path()).append('\n');
+      }
+    }
+    try {
+      byte[] digest =
+          MessageDigest.getInstance("SHA-256")
+              .digest(text.toString().getBytes(StandardCharsets.UTF_8));
+      return HexFormat.of().formatHex(digest, 0, FINGERPRINT_BYTES);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+  }
+
+  /**
+   * Checks that the filter selects something for these configurations: a glob of {@code
+   * --scenarios} that matches none of their cells (in the filter's categories), or a filter that
+   * keeps no cell at all, is a mistake.
+   *
+   * @throws IllegalArgumentException naming the globs that match nothing, with examples of the
+   *     scenario ids there are, or saying that no cell is left
+   */
+  public void requireFilterMatches(List<String> configurations) {
+    List<CellKey> all = new ArrayList<>();
+    configurations.forEach(configuration -> all.addAll(allCellKeys(configuration)));
+    List<String> unmatched = filter.unmatched(all);
+    if (!unmatched.isEmpty()) {
+      throw new IllegalArgumentException(
+          "--scenarios: "
+              + String.join(", ", unmatched)
+              + (unmatched.size() == 1 ? " matches" : " match")
+              + " no cell of this run"
+              + (filter.categories().isEmpty()
+                  ? ""
+                  : " in categories "
+                      + String.join(", ", filter.categories().stream().map(Category::id).toList()))
+              + "; scenario ids look like "
+              + examples(all));
+    }
+    if (all.stream().noneMatch(filter::keeps)) {
+      throw new IllegalArgumentException(
+          "no cell of this run is left by "
+              + filter.describe()
+              + (filter.categories().contains(Category.UPGRADE)
+                  ? " (upgrade cells need a configuration with a library upgrade, or --reader-jdk)"
+                  : "")
+              + "; its cells have scenario ids like "
+              + examples(all));
+    }
+  }
+
+  /**
+   * The first scenario id of each category among {@code keys}, and of each prefix in it ({@code
+   * bean:}, {@code library:}, {@code jdk:}), with its category: {@code record (flexibility),
+   * field-added (evolution), bean:field-added (evolution)}.
+   */
+  private static String examples(List<CellKey> keys) {
+    Map<String, String> first = new LinkedHashMap<>();
+    for (CellKey key : keys) {
+      int colon = key.scenario().indexOf(':');
+      String prefix = colon < 0 ? "" : key.scenario().substring(0, colon + 1);
+      first.putIfAbsent(
+          key.category() + " " + prefix, key.scenario() + " (" + key.category() + ")");
+    }
+    return String.join(", ", first.values());
+  }
+
+  private List<CellKey> allCellKeys(String configuration) {
     List<CellKey> keys = new ArrayList<>();
     String flexibility = Category.FLEXIBILITY.id();
     String evolution = Category.EVOLUTION.id();

@@ -27,8 +27,13 @@ import java.util.List;
  * ({@code comparisonPoints}, {@code comparisonGroupsRun}, {@code comparisonGroups}, formerly {@code
  * flexibility…}); the scores of an older document are computed again from its cells on reading.
  *
- * <p>Schema 7 added {@code run.incomplete}: true while a run is under way and in the report of one
- * interrupted (Ctrl-C) or killed; its cells are those finished by then.
+ * <p>Schema 7 added to {@code run} the {@code planFingerprint} (a digest of what decides the run's
+ * cells and how they are asked: configurations, seed, tries, upgrades, reader JDK, cell filter and
+ * the kit's cell keys; {@link io.serialtck.tck.plan.Plan#fingerprint}) and the {@code cellFilter}
+ * ({@code "categories evolution; scenarios field-*"}, null when the run asked every cell of its
+ * plan). A document read without them (schema 6 and older) has neither: {@link ResultsMerge}
+ * refuses it as a shard. It also added {@code run.incomplete}: true while a run is under way and in
+ * the report of one interrupted (Ctrl-C) or killed; its cells are those finished by then.
  *
  * @param scores one per configuration that has cells, in the order of the cells
  */
@@ -61,6 +66,10 @@ public record ResultsDocument(
    *
    * @param tries the plan's tries per property (0 when a schema-2 document did not say)
    * @param shard the shard this document holds, such as {@code 2/4}; null for a whole run
+   * @param planFingerprint 12 hex digits naming the plan the run asked (equal for the shards of one
+   *     run); null in a document older than schema 7
+   * @param cellFilter the cells asked of the plan, such as {@code categories flexibility; scenarios
+   *     field-*}; null when the run asked all of them (or the document is older than schema 7)
    * @param incomplete the run has not finished: it is under way, or was interrupted or killed, and
    *     the document holds the cells finished by then (see {@code results.jsonl} beside it)
    */
@@ -71,11 +80,26 @@ public record ResultsDocument(
       long seed,
       int tries,
       String shard,
+      String planFingerprint,
+      String cellFilter,
       boolean incomplete) {
 
     /** A finished run. */
+    public Run(
+        String startedAt,
+        long durationMs,
+        String jdk,
+        long seed,
+        int tries,
+        String shard,
+        String planFingerprint,
+        String cellFilter) {
+      this(startedAt, durationMs, jdk, seed, tries, shard, planFingerprint, cellFilter, false);
+    }
+
+    /** A finished run that does not say its plan's fingerprint or filter. */
     public Run(String startedAt, long durationMs, String jdk, long seed, int tries, String shard) {
-      this(startedAt, durationMs, jdk, seed, tries, shard, false);
+      this(startedAt, durationMs, jdk, seed, tries, shard, null, null);
     }
 
     /** A whole run that does not say its tries. */
@@ -101,7 +125,16 @@ public record ResultsDocument(
     Run r = run;
     return new ResultsDocument(
         schemaVersion,
-        new Run(r.startedAt(), r.durationMs(), r.jdk(), r.seed(), r.tries(), r.shard(), incomplete),
+        new Run(
+            r.startedAt(),
+            r.durationMs(),
+            r.jdk(),
+            r.seed(),
+            r.tries(),
+            r.shard(),
+            r.planFingerprint(),
+            r.cellFilter(),
+            incomplete),
         configurations,
         Scores.of(newCells),
         newCells,
@@ -117,7 +150,9 @@ public record ResultsDocument(
             result.jdk(),
             result.seed(),
             result.tries(),
-            result.shard()),
+            result.shard(),
+            result.planFingerprint(),
+            result.cellFilter()),
         result.configurations().stream()
             .map(
                 c ->

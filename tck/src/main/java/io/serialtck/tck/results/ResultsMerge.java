@@ -27,12 +27,26 @@ public final class ResultsMerge {
    * the generation numbers of shard 1.
    *
    * @param documents every shard of one run exactly once, in any order
-   * @throws IllegalArgumentException naming why the documents are not one run's shards: a missing
-   *     or repeated shard, a disagreement on seed, tries, JDK or shard count, a cell in two shards,
-   *     a document that is not a shard
+   * @throws IllegalArgumentException naming why the documents are not one run's shards: a document
+   *     without a plan fingerprint (older than schema 7) or with another fingerprint than the first
+   *     (a shard of another plan), a missing or repeated shard, a disagreement on seed, tries, JDK
+   *     or shard count, a cell in two shards, a document that is not a shard
    */
   public static ResultsDocument merge(List<ResultsDocument> documents) {
-    List<ShardDocument> shards = ShardDocuments.of(documents).shards();
+    List<String> sources = new ArrayList<>();
+    for (int i = 1; i <= documents.size(); i++) {
+      sources.add("document " + i);
+    }
+    return merge(documents, sources);
+  }
+
+  /**
+   * {@link #merge(List)}, its messages naming each document by its source.
+   *
+   * @param sources what to call each document, such as its report folder, in the same order
+   */
+  public static ResultsDocument merge(List<ResultsDocument> documents, List<String> sources) {
+    List<ShardDocument> shards = ShardDocuments.of(documents, sources).shards();
     ResultsDocument first = shards.get(0).document();
     return new ResultsDocument(
         ResultsDocument.SCHEMA_VERSION,
@@ -58,7 +72,14 @@ public final class ResultsMerge {
       durationMs = Math.max(durationMs, run.durationMs());
     }
     return new ResultsDocument.Run(
-        startedAt.toString(), durationMs, first.jdk(), first.seed(), first.tries(), null);
+        startedAt.toString(),
+        durationMs,
+        first.jdk(),
+        first.seed(),
+        first.tries(),
+        null,
+        first.planFingerprint(),
+        first.cellFilter());
   }
 
   private static List<ResultsDocument.Configuration> configurations(List<ShardDocument> shards) {

@@ -5,10 +5,12 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
- * The cells a run records and reports, such as a shard's block. A cell outside it may still be run
- * for another's sake, but is neither recorded nor told to the listener.
+ * The cells a run records and reports: the plan's cells (those its {@link
+ * io.serialtck.tck.plan.CellFilter} keeps), or a shard's block of them. A cell outside it may still
+ * be run for another's sake, but is neither recorded nor told to the listener.
  */
 final class CellSelection {
 
@@ -28,6 +30,11 @@ final class CellSelection {
 
   boolean contains(CellKey key) {
     return keys.contains(key);
+  }
+
+  /** Whether some selected cell is such a cell. */
+  boolean any(Predicate<CellKey> cell) {
+    return keys.stream().anyMatch(cell);
   }
 
   /** How many of this configuration's cells are selected; 0 when it need not start at all. */

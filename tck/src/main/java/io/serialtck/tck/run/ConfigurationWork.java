@@ -11,11 +11,12 @@ import java.util.List;
 
 /**
  * What one configuration's worker runs of a prepared plan to produce its selected cells: the
- * selected criteria and properties, and the evolution scenarios with a selected cell. When a
- * property cell is selected every scenario is run, since the consistency property compares with the
- * evolution cells' outcomes and the property cell must come out as in a whole run; the cells that
- * are not selected are then run but not recorded. The upgrade criteria are those with a selected
- * cell across library versions, and across JDKs.
+ * selected criteria and properties, and the evolution scenarios with a selected cell. When the
+ * {@code consistency} cell is selected every scenario is run, since that property compares with the
+ * evolution cells' outcomes and its cell must come out as in a whole run; the cells that are not
+ * selected are then run but not recorded ({@code fidelity} and {@code safety} need no evolution
+ * cell). The upgrade criteria are those with a selected cell across library versions, and across
+ * JDKs.
  */
 record ConfigurationWork(
     List<Criterion> criteria,
@@ -32,7 +33,7 @@ record ConfigurationWork(
             .filter(p -> selected.has(Category.PROPERTY, p.id(), Direction.ROUNDTRIP))
             .toList();
     List<ScenarioClasses> scenarios =
-        properties.isEmpty()
+        !properties.contains(Property.CONSISTENCY)
             ? prepared.scenarios().stream()
                 .filter(
                     s ->

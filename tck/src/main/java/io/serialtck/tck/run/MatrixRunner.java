@@ -1,6 +1,7 @@
 package io.serialtck.tck.run;
 
 import io.serialtck.evolution.generate.ClassGenerator;
+import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
@@ -8,6 +9,7 @@ import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
+import io.serialtck.tck.property.Property;
 import io.serialtck.tck.property.PropertyCases;
 import io.serialtck.tck.run.evolution.ScenarioClasses;
 import io.serialtck.tck.run.upgrade.ReaderJdkConfigurations;
@@ -42,10 +44,13 @@ public final class MatrixRunner {
 
   /**
    * Runs and records only the shard's cells, cut from the configurations in the order given, each
-   * with {@link Plan#cellKeys}. A configuration without a cell in the shard is not started and not
-   * in the result. So that every cell comes out as in a whole run, everything is generated as for
-   * the whole run, and a shard's property cells get their configuration's evolution cells run
-   * again, unrecorded, when another shard holds them (the consistency property compares with them).
+   * with {@link Plan#cellKeys} (the cells the plan's filter keeps). A configuration without a cell
+   * in the shard is not started and not in the result. So that every cell comes out as in a whole
+   * run, what a selected cell needs is generated as for the whole run (the same names and bytes),
+   * and a shard's consistency cell gets its configuration's evolution cells run again, unrecorded,
+   * when another shard or the filter leaves them out (the property compares with them). Only the
+   * scenarios and properties some selected cell needs are generated, and only the upgrades a
+   * selected cell crosses are resolved.
    */
   public static RunResult run(
       RunOptions options,
@@ -75,16 +80,21 @@ public final class MatrixRunner {
         configurations.stream().filter(c -> selection.count(c.id()) > 0).toList();
     Instant startedAt = Instant.now();
     long started = System.nanoTime();
-    Map<String, UpgradeWorlds> upgrades = UpgradeWorlds.resolve(plan, selected);
+    Map<String, UpgradeWorlds> upgrades =
+        UpgradeWorlds.resolve(plan, having(selected, selection, Plan.LIBRARY_UPGRADE));
     Map<String, RegisteredConfiguration> onReaderJdk =
-        ReaderJdkConfigurations.describe(plan, selected);
+        ReaderJdkConfigurations.describe(plan, having(selected, selection, Plan.JDK_UPGRADE));
     List<ScenarioClasses> classes = new ArrayList<>();
     ClassGenerator generator = new ClassGenerator();
-    for (Scenario scenario : plan.evolutions()) {
+    for (Scenario scenario : scenariosRun(plan, selection)) {
       classes.add(ScenarioClasses.generate(scenario, generator));
     }
+    List<Property> properties =
+        plan.properties().stream()
+            .filter(p -> selection.any(k -> isCell(k, Category.PROPERTY, p.id())))
+            .toList();
     PropertyCases cases =
-        PropertyCases.generate(plan.properties(), options.seed(), plan.tries(), generator);
+        PropertyCases.generate(properties, options.seed(), plan.tries(), generator);
     ClassGenerator.GenerationStats stats = generator.stats();
     PreparedPlan prepared = new PreparedPlan(plan, classes, cases, upgrades, onReaderJdk);
 
@@ -105,6 +115,9 @@ public final class MatrixRunner {
         options.seed(),
         plan.tries(),
         shard.isWhole() ? null : shard.toString(),
+        plan.fingerprint(
+            configurations.stream().map(RegisteredConfiguration::id).toList(), options.seed()),
+        plan.filter().isAll() ? null : plan.filter().describe(),
         infos,
         cells,
         timings,
@@ -113,6 +126,42 @@ public final class MatrixRunner {
             stats.millis(),
             stats.firstMillis(),
             stats.classesPerSecondAfterFirst()));
+  }
+
+  /**
+   * The scenarios some configuration runs: every one when a {@code consistency} cell is selected
+   * (it compares with the evolution cells), else those with a selected cell. Only their classes are
+   * generated; a class's name and bytes do not depend on what else is.
+   */
+  private static List<Scenario> scenariosRun(Plan plan, CellSelection selection) {
+    if (selection.any(k -> isCell(k, Category.PROPERTY, Property.CONSISTENCY.id()))) {
+      return plan.evolutions();
+    }
+    return plan.evolutions().stream()
+        .filter(s -> selection.any(k -> isCell(k, Category.EVOLUTION, s.id())))
+        .toList();
+  }
+
+  private static boolean isCell(CellKey key, Category category, String scenario) {
+    return key.category().equals(category.id()) && key.scenario().equals(scenario);
+  }
+
+  /**
+   * The configurations with a selected upgrade cell of this kind: only their other versions are
+   * resolved, or described on the reader JDK (a run whose filter leaves the upgrade cells out needs
+   * neither).
+   */
+  private static List<RegisteredConfiguration> having(
+      List<RegisteredConfiguration> configurations, CellSelection selection, String prefix) {
+    return configurations.stream()
+        .filter(
+            c ->
+                selection.any(
+                    k ->
+                        k.configuration().equals(c.id())
+                            && k.category().equals(Category.UPGRADE.id())
+                            && k.scenario().startsWith(prefix)))
+        .toList();
   }
 
   /** Every cell of the run in its global order, which shards are cut from. */

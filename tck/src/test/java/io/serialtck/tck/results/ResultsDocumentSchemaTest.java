@@ -8,7 +8,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What schema 3 added to {@code results.json}, and that a schema-2 file is still read. */
+/**
+ * What schemas 3 to 7 added to {@code results.json}, and that a schema-2 file is still read
+ * (without tries, shard, plan fingerprint or filter).
+ */
 class ResultsDocumentSchemaTest {
 
   private static final String SCHEMA_2 =
@@ -43,6 +46,8 @@ class ResultsDocumentSchemaTest {
     assertThat(read.schemaVersion()).isEqualTo(2);
     assertThat(read.run())
         .isEqualTo(new ResultsDocument.Run("2026-01-01T00:00:00Z", 12, "17.0.15", 42, 0, null));
+    assertThat(read.run().planFingerprint()).isNull();
+    assertThat(read.run().cellFilter()).isNull();
     assertThat(read.timing().classesGenerated()).isEqualTo(1);
   }
 
@@ -51,7 +56,15 @@ class ResultsDocumentSchemaTest {
     ResultsDocument document =
         new ResultsDocument(
             ResultsDocument.SCHEMA_VERSION,
-            new ResultsDocument.Run("2026-01-01T00:00:00Z", 12, "17.0.15", 42, 20, "2/4"),
+            new ResultsDocument.Run(
+                "2026-01-01T00:00:00Z",
+                12,
+                "17.0.15",
+                42,
+                20,
+                "2/4",
+                "0123456789ab",
+                "categories evolution; scenarios field-*"),
             List.of(),
             List.of(
                 new io.serialtck.tck.CellResult(
@@ -74,6 +87,8 @@ class ResultsDocumentSchemaTest {
     assertThat(Files.readString(file))
         .contains("\"schemaVersion\" : 7")
         .contains("\"incomplete\" : false")
+        .contains("\"planFingerprint\" : \"0123456789ab\"")
+        .contains("\"cellFilter\" : \"categories evolution; scenarios field-*\"")
         .contains("\"mode\" : \"read: java.io.X\"")
         .contains("\"tries\" : 20")
         .contains("\"shard\" : \"2/4\"");

@@ -19,6 +19,7 @@ class ResultsMergeTest {
 
   private static final Side SIDE = new Side("17", "1.0", "v1");
   private static final List<String> CONFIGURATIONS = List.of("lib-a", "lib-b", "lib-c");
+  private static final String PLAN = "0123456789ab";
 
   /** Five cells per configuration, 15 in all: two shards cut lib-b at its third cell. */
   private static final List<CellResult> CELLS = cells();
@@ -38,7 +39,81 @@ class ResultsMergeTest {
     assertThat(merged.scores())
         .isEqualTo(new ResultsDocument(3, null, List.of(), CELLS, null).scores());
     assertThat(merged.run())
-        .isEqualTo(new ResultsDocument.Run("2026-01-01T00:00:00Z", 400, "17.0.15", 42, 20, null));
+        .isEqualTo(
+            new ResultsDocument.Run(
+                "2026-01-01T00:00:00Z", 400, "17.0.15", 42, 20, null, PLAN, "scenarios s*"));
+  }
+
+  @Test
+  void shardsOfDifferentPlansAreRefusedNamingTheirFoldersAndFingerprints() {
+    List<ResultsDocument> shards = shards(2);
+    ResultsDocument otherPlan =
+        withRun(
+            shards.get(1),
+            r ->
+                new ResultsDocument.Run(
+                    r.startedAt(),
+                    r.durationMs(),
+                    r.jdk(),
+                    r.seed(),
+                    r.tries(),
+                    r.shard(),
+                    "fedcba987654",
+                    r.cellFilter()));
+
+    assertThatThrownBy(
+            () ->
+                ResultsMerge.merge(
+                    List.of(shards.get(0), otherPlan), List.of("out/shard-1", "out/shard-2")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "shards of different plans: out/shard-1 has plan 0123456789ab, out/shard-2 has plan"
+                + " fedcba987654 (made with different --configurations, seed, tries or filters)");
+  }
+
+  @Test
+  void theRefusalSaysWhichRecordedSettingsDiffer() {
+    List<ResultsDocument> shards = shards(2);
+    ResultsDocument otherPlan =
+        withRun(
+            shards.get(1),
+            r ->
+                new ResultsDocument.Run(
+                    r.startedAt(),
+                    r.durationMs(),
+                    r.jdk(),
+                    7,
+                    r.tries(),
+                    r.shard(),
+                    "fedcba987654",
+                    null));
+
+    assertThatThrownBy(() -> ResultsMerge.merge(List.of(otherPlan, shards.get(0))))
+        .hasMessage(
+            "shards of different plans: document 1 has plan fedcba987654, document 2 has plan"
+                + " 0123456789ab (made with different --configurations, seed, tries or filters:"
+                + " seed 7 and 42, filters all cells and scenarios s*)");
+  }
+
+  @Test
+  void aShardWithoutAPlanFingerprintIsRefusedAsOlderThanSchemaSeven() {
+    List<ResultsDocument> shards = shards(2);
+    ResultsDocument second = shards.get(1);
+    ResultsDocument older =
+        new ResultsDocument(
+            6,
+            new ResultsDocument.Run(
+                "2026-01-01T00:00:00Z", 100, "17.0.15", 42, 20, second.run().shard()),
+            second.configurations(),
+            second.cells(),
+            second.timing());
+
+    assertThatThrownBy(
+            () -> ResultsMerge.merge(List.of(shards.get(0), older), List.of("a", "old shard")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "old shard has no plan fingerprint (results.json schema 6; schema 7 added it): make"
+                + " its shard again with this kit, or every shard of the run");
   }
 
   @Test
@@ -190,7 +265,9 @@ class ResultsMergeTest {
                   "17.0.15",
                   42,
                   20,
-                  shard.toString()),
+                  shard.toString(),
+                  PLAN,
+                  "scenarios s*"),
               configurations.stream()
                   .map(id -> new ResultsDocument.Configuration(id, "g:" + id, "1.0", id, List.of()))
                   .toList(),
@@ -219,7 +296,8 @@ class ResultsMergeTest {
   }
 
   private static ResultsDocument.Run run(String shard, long seed, int tries, String jdk) {
-    return new ResultsDocument.Run("2026-01-01T00:00:00Z", 100, jdk, seed, tries, shard);
+    return new ResultsDocument.Run(
+        "2026-01-01T00:00:00Z", 100, jdk, seed, tries, shard, PLAN, "scenarios s*");
   }
 
   private static ResultsDocument withRun(

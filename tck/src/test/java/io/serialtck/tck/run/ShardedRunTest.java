@@ -230,7 +230,9 @@ class ShardedRunTest {
                 second.run().jdk(),
                 7,
                 second.run().tries(),
-                second.run().shard()),
+                second.run().shard(),
+                PLAN.fingerprint(CONFIGURATIONS, 7),
+                null),
             second.configurations(),
             second.cells(),
             second.timing());
@@ -239,7 +241,14 @@ class ShardedRunTest {
 
     assertThatThrownBy(() -> ResultsMerge.merge(documents))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("shards disagree on the seed: " + SEED + " in shard 1/3, 7 in shard 2/3");
+        .hasMessage(
+            "shards of different plans: document 1 has plan "
+                + PLAN.fingerprint(CONFIGURATIONS, SEED)
+                + ", document 2 has plan "
+                + PLAN.fingerprint(CONFIGURATIONS, 7)
+                + " (made with different --configurations, seed, tries or filters: seed "
+                + SEED
+                + " and 7)");
   }
 
   private static CellResult property(RunResult result, String configuration, Property property) {

@@ -1,6 +1,4 @@
-package io.serialtck.report;
-
-import io.serialtck.tck.results.ResultsDocument;
+package io.serialtck.tck.results;
 
 /** The notice every report of a run that did not finish opens with. */
 public final class IncompleteRun {
