@@ -1,7 +1,5 @@
 package io.serialtck.tck.junit;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.baseline.Baseline;
@@ -15,6 +13,7 @@ import io.serialtck.tck.run.RunResult;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 
@@ -61,20 +60,56 @@ record BaselineGate(
     return new BaselineGate(baseline, update, mismatch == null, List.copyOf(extra));
   }
 
+  /** Fails when the cell's outcome is not the baseline's. */
   void check(CellResult cell) {
+    difference(cell).ifPresent(BaselineGate::fail);
+  }
+
+  /** Why the cell fails the gate: its outcome is not the baseline's; empty when it passes. */
+  Optional<String> difference(CellResult cell) {
     if (baseline == null || (cell.category().equals("property") && !propertiesComparable)) {
-      return;
+      return Optional.empty();
     }
-    BaselineComparison.difference(baseline, cell)
-        .ifPresent(
+    return BaselineComparison.difference(baseline, cell)
+        .map(
             d ->
-                fail(
-                    "outcome differs from the baseline in "
-                        + baseline.directory()
-                        + ": "
-                        + d.describe()
-                        + ". "
-                        + acceptWith(update)));
+                "outcome differs from the baseline in "
+                    + baseline.directory()
+                    + ": "
+                    + d.describe()
+                    + ". "
+                    + acceptWith(update));
+  }
+
+  /**
+   * One line on how the run compares with the baseline, for the console.
+   *
+   * @param differing how many cells differ from it ({@link #difference})
+   */
+  String summary(long differing) {
+    if (baseline == null) {
+      return update == null ? "no baseline to compare with" : "the baseline test fails: " + update;
+    }
+    List<String> faults = new ArrayList<>();
+    if (differing > 0) {
+      faults.add(
+          (differing == 1 ? "1 cell differs" : differing + " cells differ")
+              + " from the baseline in "
+              + baseline.directory());
+    }
+    if (!extra.isEmpty()) {
+      faults.add(
+          extra.size() == 1 ? "1 baseline test fails" : extra.size() + " baseline tests fail");
+    }
+    if (faults.isEmpty()) {
+      return "as the baseline in " + baseline.directory() + " says";
+    }
+    return String.join(", ", faults) + " (their failures are listed when the tests end)";
+  }
+
+  /** Fails the current test with the message alone ({@link CellFailure}). */
+  static void fail(String message) {
+    throw new CellFailure(message);
   }
 
   Stream<DynamicTest> baselineTests() {

@@ -1,7 +1,5 @@
 package io.serialtck.tck.junit;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineException;
@@ -14,9 +12,9 @@ import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.MatrixRunner;
-import io.serialtck.tck.run.RunListener;
 import io.serialtck.tck.run.RunResult;
 import io.serialtck.tck.upgrade.UpgradePairs;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -43,6 +41,11 @@ import org.junit.jupiter.api.TestInstance;
  * (the baseline's root folder; none by default), {@code serialtck.seed} and {@code serialtck.tries}
  * (the property runs' seed and tries per property; by default the baseline's, else random and
  * {@value Plan#DEFAULT_TRIES}).
+ *
+ * <p>While the matrix runs, its progress goes to {@link #console()} at most once every 10 seconds,
+ * announced with the number of cells and ended with how the run compares with the baseline. Each
+ * cell's test prints its outcome and detail to {@code System.out} (in a Maven build, to {@code
+ * target/surefire-reports}); a failing cell's message names the cell, its outcome and detail.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class SerialTckMatrix {
@@ -90,6 +93,15 @@ public abstract class SerialTckMatrix {
             UpgradePairs.named(registered.stream().map(RegisteredConfiguration::info).toList()));
   }
 
+  /**
+   * Where the run's progress goes: by default the JVM's own standard error, which reaches the
+   * build's console even when Surefire writes the tests' {@code System.out} and {@code System.err}
+   * to files ({@code redirectTestOutputToFile}).
+   */
+  protected PrintStream console() {
+    return MatrixProgress.nativeStandardError();
+  }
+
   /** The plan the run was made with. */
   protected final synchronized Plan runPlan() {
     result();
@@ -104,11 +116,15 @@ public abstract class SerialTckMatrix {
           AdapterCatalog.describe(adapters(), options.jdk().feature());
       Plan plan = plan(registered.values());
       runPlan = plan;
-      result =
-          MatrixRunner.run(options, new ArrayList<>(registered.values()), plan, RunListener.NONE);
+      int cells = registered.values().stream().mapToInt(c -> plan.cellKeys(c.id()).size()).sum();
+      MatrixProgress progress =
+          new MatrixProgress(console(), cells, System::nanoTime, MatrixProgress.INTERVAL);
+      progress.announce(registered.size());
+      result = MatrixRunner.run(options, new ArrayList<>(registered.values()), plan, progress);
       Path results = options.workDir().resolve("results.json").toAbsolutePath().normalize();
       ResultsJson.write(results, ResultsDocument.of(result));
       gate = BaselineGate.of(baseline(), options, plan, result, results);
+      progress.finished(verdict(result) + "; results in " + results);
     }
     return result;
   }
@@ -124,9 +140,22 @@ public abstract class SerialTckMatrix {
   private void check(CellResult cell) {
     System.out.println(cell.name() + ": " + cell.outcome() + " " + cell.detail());
     if (cell.harnessError()) {
-      fail("the kit produced no outcome: " + cell.detail());
+      BaselineGate.fail(cell.name() + ": the kit produced no outcome: " + cell.detail());
     }
     gate.check(cell);
+  }
+
+  /** How many cells fail their test, and why, for the console. */
+  private String verdict(RunResult run) {
+    long noOutcome = run.cells().stream().filter(CellResult::harnessError).count();
+    long differing =
+        run.cells().stream()
+            .filter(c -> !c.harnessError() && gate.difference(c).isPresent())
+            .count();
+    String summary = gate.summary(differing);
+    return noOutcome == 0
+        ? summary
+        : noOutcome + " without an outcome (the kit failed: their tests fail); " + summary;
   }
 
   private Optional<BaselineSettings> baselineSettings() {
