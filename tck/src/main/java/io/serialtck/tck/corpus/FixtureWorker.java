@@ -34,11 +34,12 @@ public final class FixtureWorker implements AutoCloseable {
     this.configuration = configuration;
     WorkerSpec spec =
         new WorkerSpec(
+            configuration.id(),
             options.jdk().home(),
             configuration.info().jvmFlags(),
             options.workerHeap(),
             WorkerClasspath.locate(),
-            options.workDir().resolve("workers").resolve(configuration.id() + ".log"));
+            options.workDir().resolve("workers"));
     List<java.nio.file.Path> classpath = new ArrayList<>(configuration.worldClasspath());
     classpath.add(WorkerClasspath.fixtureObjects());
     this.session = new WorkerSession(spec, configuration.id(), classpath, options.requestTimeout());

@@ -28,13 +28,12 @@ final class WorkerChecks {
       Entrant entrant, List<Payload> payloads, Jdk jdk, Path workDir, Duration timeout) {
     WorkerSpec spec =
         new WorkerSpec(
+            entrant.configuration() + "-" + entrant.version(),
             jdk.home(),
             entrant.jvmFlags(),
             "512m",
             WorkerClasspath.locate(),
-            workDir
-                .resolve("workers")
-                .resolve(entrant.configuration() + "-" + entrant.version() + ".log"));
+            workDir.resolve("workers"));
     Map<String, PayloadCheck> checks = new LinkedHashMap<>();
     try (WorkerSession session =
         new WorkerSession(spec, entrant.configuration(), entrant.worldClasspath(), timeout)) {

@@ -62,11 +62,12 @@ final class ConfigurationRun {
     }
     WorkerSpec spec =
         new WorkerSpec(
+            configuration.id(),
             options.jdk().home(),
             configuration.info().jvmFlags(),
             options.workerHeap(),
             WorkerClasspath.locate(),
-            options.workDir().resolve("workers").resolve(configuration.id() + ".log"));
+            options.workDir().resolve("workers"));
     List<Path> worldClasspath = new ArrayList<>(configuration.worldClasspath());
     worldClasspath.add(WorkerClasspath.fixtureObjects());
     ConfigurationInfo reported = configuration.info();

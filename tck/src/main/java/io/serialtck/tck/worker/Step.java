@@ -22,6 +22,10 @@ public sealed interface Step<T> {
   /** The worker answered with a failure (the library's, or the kit's: see its stage). */
   record Failed<T>(Response.Failure failure) implements Step<T> {}
 
-  /** The worker died or timed out; it will be restarted for the next request. */
+  /**
+   * The worker did not answer: it died or timed out (the library's doing), or could not start or
+   * was killed from outside the kit (the kit's: {@link WorkerFailure#isHarnessFault()}). It will be
+   * restarted for the next request.
+   */
   record Lost<T>(WorkerFailure failure) implements Step<T> {}
 }

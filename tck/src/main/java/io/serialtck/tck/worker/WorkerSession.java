@@ -27,8 +27,17 @@ public final class WorkerSession implements AutoCloseable {
   private final Map<String, List<Path>> classpathByWorld = new HashMap<>();
   private final Map<String, ConfigurationInfo> infoByWorld = new HashMap<>();
 
+  /**
+   * After this many starts in a row that did not finish their handshake, the session stops trying:
+   * every later request fails at once with the last start's failure, instead of costing a JVM start
+   * (or a whole request timeout) each.
+   */
+  static final int MAX_FAILED_STARTS = 3;
+
   private WorkerProcess process;
   private Response.Hello hello;
+  private int failedStarts;
+  private WorkerFailure lastStartFailure;
   private int starts;
   private int worldsCreated;
 
@@ -164,6 +173,15 @@ public final class WorkerSession implements AutoCloseable {
       return new Step.Success<>(null);
     }
     stop();
+    if (failedStarts >= MAX_FAILED_STARTS) {
+      return new Step.Lost<>(
+          startFailure(
+              lastStartFailure.getMessage()
+                  + "; not started again after "
+                  + failedStarts
+                  + " failed starts",
+              lastStartFailure));
+    }
     try {
       process = WorkerProcess.start(spec);
       starts++;
@@ -171,9 +189,16 @@ public final class WorkerSession implements AutoCloseable {
       throw WorkerProcess.startFailure(spec, e);
     }
     Step<Response.Hello> greeting = send(new Request.Hello(), Response.Hello.class);
+    if (greeting instanceof Step.Lost<Response.Hello> lost) {
+      failedStarts++;
+      WorkerFailure failure = notStarted(lost.failure());
+      lastStartFailure = failure;
+      return new Step.Lost<>(failure);
+    }
     if (!(greeting instanceof Step.Success<Response.Hello> success)) {
       return greeting.map(h -> null);
     }
+    failedStarts = 0;
     hello = success.value();
     for (Map.Entry<String, Map<String, byte[]>> world : classesByWorld.entrySet()) {
       Step<Void> created = createWorld(world.getKey());
@@ -189,6 +214,36 @@ public final class WorkerSession implements AutoCloseable {
       }
     }
     return new Step.Success<>(null);
+  }
+
+  /**
+   * A worker that did not finish its handshake: the kit's set-up failed (a flag the JVM refuses, a
+   * heap too small to start in, a JDK that does not run), not the library, which was not even
+   * loaded yet.
+   */
+  private WorkerFailure notStarted(WorkerFailure lost) {
+    String how;
+    if (lost.timedOut()) {
+      how = "no answer to the handshake within " + timeout.toMillis() + " ms, killed";
+    } else if (lost.failureCause() == WorkerFailure.Cause.KILLED_FROM_OUTSIDE) {
+      how = "exit " + lost.exitCode() + ", killed from outside the kit";
+    } else {
+      how = "exit " + lost.exitCode();
+    }
+    String stderr = lost.stderr().isEmpty() ? "(nothing on stderr during start-up)" : lost.stderr();
+    return startFailure(
+        "worker JVM could not start: "
+            + how
+            + "; stderr: "
+            + stderr
+            + "; command: "
+            + spec.describeCommand(),
+        lost);
+  }
+
+  private static WorkerFailure startFailure(String message, WorkerFailure like) {
+    return new WorkerFailure(
+        message, WorkerFailure.Cause.NOT_STARTED, "not started", like.exitCode(), like.stderr());
   }
 
   private Step<Void> createWorld(String worldId) {

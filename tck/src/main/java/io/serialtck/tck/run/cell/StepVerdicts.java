@@ -8,7 +8,8 @@ import io.serialtck.worker.protocol.Response;
 /**
  * The verdict of a request to a worker that did not succeed: the library's exception is {@code
  * REJECTED}, a lost worker {@code CRASHED} or {@code TIMED_OUT}, a fault of the kit {@code SKIPPED}
- * (a harness error).
+ * (a harness error): a failure at a stage that is not the library's, a worker JVM that could not
+ * start, or one that a signal the kit did not send ended.
  */
 public final class StepVerdicts {
 
@@ -27,6 +28,10 @@ public final class StepVerdicts {
       return new Verdict(
           Outcome.SKIPPED, "harness error at " + failure.stage() + ": " + describe(failure));
     }
+    if (step instanceof Step.Lost<?> lost && lost.failure().isHarnessFault()) {
+      return new Verdict(
+          Outcome.SKIPPED, "harness error at " + stage + ": " + lost.failure().getMessage());
+    }
     if (step instanceof Step.Lost<?> lost) {
       Outcome outcome = lost.failure().timedOut() ? Outcome.TIMED_OUT : Outcome.CRASHED;
       return new Verdict(outcome, stage + ": " + lost.failure().getMessage())
@@ -35,8 +40,14 @@ public final class StepVerdicts {
     throw new IllegalArgumentException("the step succeeded: " + step);
   }
 
-  /** True when the step failed because of the kit, not the library or the worker's JVM. */
+  /**
+   * True when the step failed because of the kit or its surroundings, not the library: a failure at
+   * a stage that is not the library's, a worker that could not start or was killed from outside.
+   */
   public static boolean isHarnessError(Step<?> step) {
+    if (step instanceof Step.Lost<?> lost) {
+      return lost.failure().isHarnessFault();
+    }
     return step instanceof Step.Failed<?> failed && !failed.failure().stage().isLibraryAnswer();
   }
 

@@ -139,13 +139,14 @@ public final class ConfigurationUpgrades {
     return new FixtureTransfer(options.jdk().version(), configuration.info().version());
   }
 
-  private WorkerSpec spec(Jdk jdk, List<String> flags, String logName) {
+  private WorkerSpec spec(Jdk jdk, List<String> flags, String label) {
     return new WorkerSpec(
+        label,
         jdk.home(),
         flags,
         options.workerHeap(),
         WorkerClasspath.locate(),
-        options.workDir().resolve("workers").resolve(logName + ".log"));
+        options.workDir().resolve("workers"));
   }
 
   private static List<Path> withFixtures(List<Path> worldClasspath) {
