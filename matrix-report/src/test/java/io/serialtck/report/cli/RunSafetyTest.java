@@ -180,6 +180,23 @@ class RunSafetyTest {
   }
 
   @Test
+  void mergeOfATruncatedResultsJsonNamesItAndTheJsonlBesideIt() throws Exception {
+    Path dir = shared.resolve("truncated");
+    copyFolder(finished, dir);
+    byte[] whole = Files.readAllBytes(dir.resolve("results.json"));
+    Files.write(dir.resolve("results.json"), java.util.Arrays.copyOf(whole, whole.length / 2));
+
+    Result result = execute("merge", dir.toString(), "--out", shared.resolve("merged").toString());
+
+    assertThat(result.exit()).isEqualTo(ExitCodes.ENVIRONMENT);
+    assertThat(result.err().strip().lines()).hasSize(1);
+    assertThat(result.err())
+        .contains(dir.resolve("results.json") + " cannot be read (Unexpected end-of-input")
+        .contains(
+            "the cells the run recorded as they finished are in " + dir.resolve("results.jsonl"));
+  }
+
+  @Test
   void versionPrintsTheKitsVersion() {
     Result result = execute("-V");
 
