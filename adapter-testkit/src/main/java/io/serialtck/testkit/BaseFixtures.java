@@ -66,11 +66,20 @@ public final class BaseFixtures {
     public Person() {}
 
     static Person sample() {
+      return of("Ada Lovelace", "St James's Square", 12);
+    }
+
+    /** Another person, every value different from {@link #sample()}'s. */
+    static Person other() {
+      return of("Grace Hopper", "Arlington", 7);
+    }
+
+    private static Person of(String name, String street, int number) {
       Person person = new Person();
-      person.name = "Ada Lovelace";
+      person.name = name;
       person.address = new Address();
-      person.address.street = "St James's Square";
-      person.address.number = 12;
+      person.address.street = street;
+      person.address.number = number;
       return person;
     }
   }

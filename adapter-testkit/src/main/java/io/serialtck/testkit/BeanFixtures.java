@@ -149,11 +149,20 @@ public final class BeanFixtures {
     public PersonBean() {}
 
     static PersonBean sample() {
+      return of("Ada Lovelace", "St James's Square", 12);
+    }
+
+    /** Another person, every value different from {@link #sample()}'s. */
+    static PersonBean other() {
+      return of("Grace Hopper", "Arlington", 7);
+    }
+
+    private static PersonBean of(String name, String street, int number) {
       PersonBean person = new PersonBean();
-      person.name = "Ada Lovelace";
+      person.name = name;
       person.address = new AddressBean();
-      person.address.setStreet("St James's Square");
-      person.address.setNumber(12);
+      person.address.setStreet(street);
+      person.address.setNumber(number);
       return person;
     }
 

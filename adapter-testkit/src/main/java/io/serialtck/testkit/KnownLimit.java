@@ -20,8 +20,9 @@ import java.util.Set;
  *     .withMessage("No serializer found for class")
  * }</pre>
  *
- * @param fixture the fixture's name, as {@link BaseFixtures#all()} or {@link BeanFixtures#all()}
- *     name it ({@code strings}, {@code bean:numbers})
+ * @param fixture the fixture's name, as {@link BaseFixtures#all()}, {@link BeanFixtures#all()} or
+ *     {@link ReuseFixtures#all()} name it ({@code strings}, {@code bean:numbers}, {@code
+ *     reuse:top-of-book})
  * @param type the class of the exception the round trip fails with, or a superclass of it
  * @param messageFragment text the exception's message must contain; empty when its message is not
  *     stable enough to name

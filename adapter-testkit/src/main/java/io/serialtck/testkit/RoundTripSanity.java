@@ -3,22 +3,27 @@ package io.serialtck.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import io.serialtck.spi.ReusingReader;
 import io.serialtck.spi.SerializerConfiguration;
 import io.serialtck.value.ValueClasses;
 import io.serialtck.worker.ValueCapture;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.TestReporter;
 
 /**
  * The round-trip sanity suite of one configuration, run in the adapter module's own tests (in
@@ -38,6 +43,11 @@ import org.junit.jupiter.api.TestFactory;
  * }
  * }</pre>
  *
+ * <p>A configuration that implements {@link ReusingReader} is also checked reading into an object
+ * it read before ({@link ReuseFixtures}, {@link ReuseCheck}): the result must equal the second
+ * object written, and whether it is the target itself is published as a report entry ({@code
+ * reuse:top-of-book=readInto returned the target itself}) and named in any failure's message.
+ *
  * <p>The tests run in the build's JVM, which needs the flags the configuration declares for its
  * workers ({@link SerializerConfiguration#jvmFlags(int)}): {@link JvmFlagsFile} writes them to an
  * argument file for the test JVM.
@@ -49,8 +59,9 @@ public abstract class RoundTripSanity {
 
   /**
    * Fixtures this configuration cannot round-trip as configured, each with the exception it fails
-   * with and the reason (the library's documented limit); at most one per fixture. Empty by
-   * default.
+   * with and the reason (the library's documented limit); at most one per fixture. A {@link
+   * ReuseFixtures} name ({@code reuse:...}) declares a limit of reading into a reused object, only
+   * for a configuration that implements {@link ReusingReader}. Empty by default.
    */
   protected List<KnownLimit> knownLimits() {
     return List.of();
@@ -63,7 +74,11 @@ public abstract class RoundTripSanity {
     assertThat(configuration.library()).contains(":");
     assertThat(configuration.libraryVersion()).isNotBlank();
     assertThat(configuration.description()).isNotBlank();
-    assertThat(allFixtures().keySet()).containsAll(limitsByFixture().keySet());
+    Set<String> known = new HashSet<>(allFixtures().keySet());
+    if (configuration instanceof ReusingReader) {
+      known.addAll(ReuseFixtures.all().keySet());
+    }
+    assertThat(known).containsAll(limitsByFixture().keySet());
   }
 
   /**
@@ -89,8 +104,46 @@ public abstract class RoundTripSanity {
                     fixture.getKey(), () -> check(fixture.getKey(), fixture.getValue())));
   }
 
+  /**
+   * For a configuration that implements {@link ReusingReader}: each {@link ReuseFixtures} pair read
+   * into a reused object ({@link ReuseCheck}), or failing as its {@link KnownLimit} says. Aborted,
+   * with the reason, for one that does not.
+   */
+  @TestFactory
+  Stream<DynamicTest> readsIntoAReusedObject(TestReporter reporter) {
+    SerializerConfiguration configuration = configuration();
+    if (!(configuration instanceof ReusingReader)) {
+      return Stream.of(
+          DynamicTest.dynamicTest(
+              "not a ReusingReader",
+              () ->
+                  Assumptions.abort(
+                      configuration.id()
+                          + " does not implement ReusingReader: it has no read into a reused"
+                          + " object to check")));
+    }
+    ReuseCheck reuse = new ReuseCheck(this::configuration);
+    return ReuseFixtures.all().entrySet().stream()
+        .map(
+            fixture ->
+                DynamicTest.dynamicTest(
+                    fixture.getKey(),
+                    () -> checkReuse(reuse, fixture.getKey(), fixture.getValue(), reporter)));
+  }
+
+  private void checkReuse(
+      ReuseCheck reuse, String name, ReuseFixtures.Pair pair, TestReporter reporter)
+      throws Exception {
+    KnownLimit limit = limitsByFixture().get(name);
+    if (limit == null) {
+      reporter.publishEntry(name, reuse.check(pair));
+      return;
+    }
+    limit.check(configuration().id(), catchThrowable(() -> reuse.check(pair)));
+  }
+
   /** The classes of a fixture, in the order the kit announces them in a world. */
-  private static List<Class<?>> classesOf(Object fixture) throws ClassNotFoundException {
+  static List<Class<?>> classesOf(Object fixture) throws ClassNotFoundException {
     List<Class<?>> classes = new ArrayList<>();
     for (String name : ValueClasses.of(ValueCapture.capture(fixture))) {
       classes.add(Class.forName(name, false, fixture.getClass().getClassLoader()));

@@ -1,6 +1,7 @@
 package io.serialtck.adapters.chroniclewire;
 
 import io.serialtck.spi.LibraryVersion;
+import io.serialtck.spi.ReusingReader;
 import io.serialtck.spi.SerializerConfiguration;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,9 +14,12 @@ import net.openhft.chronicle.wire.WireType;
  * content is returned, and read with {@code getValueIn().object(readerClass)} from the bytes
  * wrapped on heap. Class names resolve through Chronicle's {@code ClassAliasPool}, which loads with
  * the loader of Chronicle's own classes: in the harness that is the world's loader, which also
- * holds the generated classes. Subclasses choose the {@link WireType}.
+ * holds the generated classes. Into an object the caller holds, it reads with {@code
+ * getValueIn().object(target, target.getClass())}, Chronicle's own reuse, which fills the target's
+ * fields (a plain {@code Serializable} class's too, not only a {@code Marshallable}'s) and returns
+ * it. Subclasses choose the {@link WireType}.
  */
-abstract class ChronicleWireConfiguration implements SerializerConfiguration {
+abstract class ChronicleWireConfiguration implements SerializerConfiguration, ReusingReader {
 
   static final String COMMON =
       "no aliases, no other setting; getValueOut().object(value) into Bytes.allocateElasticOnHeap()"
@@ -88,6 +92,16 @@ abstract class ChronicleWireConfiguration implements SerializerConfiguration {
     Bytes<byte[]> in = Bytes.wrapForRead(bytes);
     try {
       return wireType().apply(in).getValueIn().object(type);
+    } finally {
+      in.releaseLast();
+    }
+  }
+
+  @Override
+  public Object readInto(byte[] bytes, Object target) {
+    Bytes<byte[]> in = Bytes.wrapForRead(bytes);
+    try {
+      return wireType().apply(in).getValueIn().object(target, target.getClass());
     } finally {
       in.releaseLast();
     }

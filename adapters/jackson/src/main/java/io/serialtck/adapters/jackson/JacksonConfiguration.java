@@ -2,14 +2,16 @@ package io.serialtck.adapters.jackson;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serialtck.spi.LibraryVersion;
+import io.serialtck.spi.ReusingReader;
 import io.serialtck.spi.SerializerConfiguration;
 
 /**
  * A Jackson 2 {@link ObjectMapper} on one {@link JacksonFormat}, set up by one {@link MapperSetup},
- * writing with {@code writeValueAsBytes} and reading with {@code readValue(bytes, type)}. The
- * mapper is made on first use.
+ * writing with {@code writeValueAsBytes} and reading with {@code readValue(bytes, type)}, or into
+ * an object the caller holds with {@code readerForUpdating(target).readValue(bytes)}, which sets
+ * the target's properties and returns the target. The mapper is made on first use.
  */
-abstract class JacksonConfiguration implements SerializerConfiguration {
+abstract class JacksonConfiguration implements SerializerConfiguration, ReusingReader {
 
   private final String id;
   private final JacksonFormat format;
@@ -62,5 +64,10 @@ abstract class JacksonConfiguration implements SerializerConfiguration {
   @Override
   public final Object read(byte[] bytes, Class<?> type) throws Exception {
     return mapper().readValue(bytes, type);
+  }
+
+  @Override
+  public final Object readInto(byte[] bytes, Object target) throws Exception {
+    return mapper().readerForUpdating(target).readValue(bytes);
   }
 }

@@ -19,7 +19,7 @@ class JacksonPlainSanityTest extends RoundTripSanity {
 
   @Override
   protected List<KnownLimit> knownLimits() {
-    return Stream.of("strings", "numbers", "nested-object", "collections")
+    return Stream.of("strings", "numbers", "nested-object", "collections", "reuse:nested-object")
         .map(
             fixture ->
                 KnownLimit.of(fixture, InvalidDefinitionException.class, NO_PROPERTIES)
