@@ -3,7 +3,6 @@ package io.serialtck.adapters.kryo;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
-import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
 import io.serialtck.spi.LibraryVersion;
 import io.serialtck.spi.SerializerConfiguration;
 import java.util.List;
@@ -14,7 +13,8 @@ import org.objenesis.strategy.StdInstantiatorStrategy;
  * DefaultInstantiatorStrategy} with {@code StdInstantiatorStrategy} as fallback, and {@code
  * writeClassAndObject}/{@code readClassAndObject}; class registration not required, unless a
  * subclass asks for it. Subclasses choose the default serializer, the stream implementation and
- * whether registration is required.
+ * whether registration is required. The same classes drive Kryo 2.x to 4.x, an upgrade pair's other
+ * version ({@link KryoGenerations}, {@link KryoArtifact}).
  */
 abstract class KryoConfiguration implements SerializerConfiguration {
 
@@ -54,12 +54,13 @@ abstract class KryoConfiguration implements SerializerConfiguration {
 
   @Override
   public String library() {
-    return "com.esotericsoftware:kryo";
+    return KryoArtifact.groupId(getClass().getClassLoader()) + ":kryo";
   }
 
   @Override
   public String libraryVersion() {
-    return LibraryVersion.of(getClass().getClassLoader(), "com.esotericsoftware", "kryo");
+    ClassLoader loader = getClass().getClassLoader();
+    return LibraryVersion.of(loader, KryoArtifact.groupId(loader), "kryo");
   }
 
   private Kryo kryo() {
@@ -67,7 +68,8 @@ abstract class KryoConfiguration implements SerializerConfiguration {
       kryo = new Kryo();
       kryo.setRegistrationRequired(registrationRequired());
       kryo.setReferences(true);
-      kryo.setInstantiatorStrategy(new DefaultInstantiatorStrategy(new StdInstantiatorStrategy()));
+      kryo.setInstantiatorStrategy(
+          KryoGenerations.defaultInstantiatorStrategy(new StdInstantiatorStrategy()));
       configure(kryo);
     }
     return kryo;

@@ -2,8 +2,6 @@ package io.serialtck.adapters.kryo;
 
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
-import com.esotericsoftware.kryo.unsafe.UnsafeInput;
-import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,11 +34,11 @@ public final class KryoUnsafeConfiguration extends KryoConfiguration {
 
   @Override
   Output output() {
-    return new UnsafeOutput(256, -1);
+    return KryoGenerations.unsafeOutput(256, -1);
   }
 
   @Override
   Input input(byte[] bytes) {
-    return new UnsafeInput(bytes);
+    return KryoGenerations.unsafeInput(bytes);
   }
 }
