@@ -16,6 +16,10 @@ import java.util.Objects;
  * the build put it): every class-path entry that is a version of an artifact of that tree, or of
  * the other version's tree, is dropped; the other version's jars are appended. What remains of the
  * build's class path, the adapter's classes first, stays in its order.
+ *
+ * <p>The other version may also be given as full coordinates, {@code groupId:artifactId:version},
+ * for a library that moved to another group between versions (Kryo 2.x is {@code
+ * com.esotericsoftware.kryo:kryo}, Kryo 5 {@code com.esotericsoftware:kryo}).
  */
 public final class VersionedWorld {
 
@@ -27,8 +31,9 @@ public final class VersionedWorld {
   }
 
   /**
-   * The world class path of {@code configuration} with its library at {@code version}; the build's
-   * class path itself when that is the version the build loaded.
+   * The world class path of {@code configuration} with its library at {@code version} (a version of
+   * the configuration's library, or {@code groupId:artifactId:version}); the build's class path
+   * itself when that is the version the build loaded.
    *
    * @throws IllegalArgumentException when the configuration's library is not a jar on its class
    *     path (the JDK's own serialization), so there is nothing to swap
@@ -46,10 +51,10 @@ public final class VersionedWorld {
               + ", which is no jar on its world class path (part of the JDK?): there is no"
               + " library version to swap");
     }
-    if (built.version().equals(version)) {
+    LibraryCoordinates other = otherVersion(built, version);
+    if (built.equals(other)) {
       return world;
     }
-    LibraryCoordinates other = new LibraryCoordinates(built.groupId(), built.artifactId(), version);
     List<ResolvedJar> otherJars = resolver.resolveJars(other);
     List<ResolvedJar> replaced = new ArrayList<>(resolver.resolveJars(built));
     replaced.addAll(otherJars);
@@ -61,6 +66,13 @@ public final class VersionedWorld {
     }
     otherJars.forEach(jar -> classpath.add(jar.file()));
     return List.copyOf(classpath);
+  }
+
+  private static LibraryCoordinates otherVersion(LibraryCoordinates built, String version) {
+    if (version.contains(":")) {
+      return LibraryCoordinates.parse(version);
+    }
+    return new LibraryCoordinates(built.groupId(), built.artifactId(), version);
   }
 
   private static LibraryCoordinates builtLibrary(RegisteredConfiguration configuration) {

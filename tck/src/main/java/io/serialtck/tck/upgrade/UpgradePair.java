@@ -19,7 +19,9 @@ public record UpgradePair(String configuration, String from, String to) {
   }
 
   /**
-   * Reads {@code CONFIGURATION:FROM..TO}, e.g. {@code kryo-default:5.5.0..5.6.2}.
+   * Reads {@code CONFIGURATION:FROM..TO}, e.g. {@code kryo-default:5.5.0..5.6.2}. A version may be
+   * full coordinates, {@code groupId:artifactId:version}, for a library that changed group: {@code
+   * kryo-default:com.esotericsoftware.kryo:kryo:2.24.0..5.6.2}.
    *
    * @throws IllegalArgumentException naming what is wrong with the text
    */

@@ -70,6 +70,29 @@ class VersionedWorldTest {
     assertThat(at550.info().library()).isEqualTo("com.esotericsoftware:kryo");
   }
 
+  /**
+   * Kryo 2.x is published under another group; given as coordinates it replaces the build's Kryo
+   * tree, and the kryo adapter's classes load it (they find what Kryo 5 moved by name).
+   */
+  @Test
+  void aLibraryThatMovedGroupIsGivenAsCoordinates() {
+    RegisteredConfiguration kryo = registered.get("kryo-default");
+
+    List<Path> classpath =
+        new VersionedWorld(resolver).classpath(kryo, "com.esotericsoftware.kryo:kryo:2.24.0");
+
+    List<String> names = classpath.stream().map(entry -> entry.getFileName().toString()).toList();
+    assertThat(names)
+        .contains("kryo-2.24.0.jar")
+        .doesNotContain("kryo-" + kryo.info().version() + ".jar")
+        .filteredOn(name -> name.startsWith("objenesis-"))
+        .hasSize(1);
+    RegisteredConfiguration kryo2 =
+        AdapterCatalog.describe(Map.of("kryo-2", classpath), JDK).get("kryo-default");
+    assertThat(kryo2.info().library()).isEqualTo("com.esotericsoftware.kryo:kryo");
+    assertThat(kryo2.info().version()).isEqualTo("2.24.0");
+  }
+
   @Test
   void theBuildsVersionIsTheBuildsClassPath() {
     RegisteredConfiguration kryo = registered.get("kryo-default");

@@ -19,6 +19,16 @@ class UpgradePairTest {
   }
 
   @Test
+  void aVersionMayBeCoordinatesOfAnotherGroup() {
+    UpgradePair pair =
+        UpgradePair.parse("kryo-default:com.esotericsoftware.kryo:kryo:2.24.0..5.6.2");
+
+    assertThat(pair)
+        .isEqualTo(
+            new UpgradePair("kryo-default", "com.esotericsoftware.kryo:kryo:2.24.0", "5.6.2"));
+  }
+
+  @Test
   void textWithoutConfigurationOrVersionIsRefusedWithAnExample() {
     for (String text :
         List.of(
