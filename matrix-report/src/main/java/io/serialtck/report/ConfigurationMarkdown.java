@@ -89,8 +89,11 @@ final class ConfigurationMarkdown {
     md.append('\n');
   }
 
-  /** Text on one line, so that Markdown keeps it in its list item. */
+  /**
+   * Text on one line, so that Markdown keeps it in its list item, with {@code <} escaped: a detail
+   * quoting {@code <!--} would otherwise hide the rest of the file on GitHub.
+   */
   private static String text(String text) {
-    return text.replace("\r", " ").replace("\n", " ");
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace("\r", " ").replace("\n", " ");
   }
 }

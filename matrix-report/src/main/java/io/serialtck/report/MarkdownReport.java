@@ -86,7 +86,8 @@ public final class MarkdownReport {
     Map<String, String> files = new LinkedHashMap<>();
     files.put(MAIN_FILE, render(results, race));
     for (ResultsDocument.Configuration configuration : results.configurations()) {
-      files.put(detailFile(configuration.id()), ConfigurationMarkdown.render(results, configuration));
+      files.put(
+          detailFile(configuration.id()), ConfigurationMarkdown.render(results, configuration));
     }
     race.ifPresent(
         document ->
@@ -100,9 +101,9 @@ public final class MarkdownReport {
   }
 
   /**
-   * The file of a configuration's cells, relative to the report folder: {@code
-   * matrix/<id>.md}, with any character other than a letter, digit, dot, dash or underscore
-   * replaced by an underscore.
+   * The file of a configuration's cells, relative to the report folder: {@code matrix/<id>.md},
+   * with any character other than a letter, digit, dot, dash or underscore replaced by an
+   * underscore.
    */
   public static String detailFile(String configurationId) {
     return DETAIL_FOLDER + "/" + configurationId.replaceAll("[^A-Za-z0-9._-]", "_") + ".md";

@@ -56,7 +56,9 @@ final class PayloadRanking {
       kept.put(configuration, own);
     }
     List<String> ranked =
-        configurations.stream().filter(configuration -> !kept.get(configuration).isEmpty()).toList();
+        configurations.stream()
+            .filter(configuration -> !kept.get(configuration).isEmpty())
+            .toList();
     Map<String, Double> means = new HashMap<>();
     Map<String, Double> tieMeans = new HashMap<>();
     for (String configuration : ranked) {

@@ -42,8 +42,8 @@ public record Podium(
   }
 
   /**
-   * The podium of a run and, when there is one, its race. The weighing is the run's own (its payload
-   * cells' sizes), else the race's sizes.
+   * The podium of a run and, when there is one, its race. The weighing is the run's own (its
+   * payload cells' sizes), else the race's sizes.
    */
   public static Podium of(ResultsDocument results, Optional<RaceDocument> race) {
     Map<String, List<CellResult>> cells = new LinkedHashMap<>();

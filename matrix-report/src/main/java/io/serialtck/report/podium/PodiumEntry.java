@@ -8,16 +8,13 @@ import java.util.Optional;
  *
  * @param configuration the configuration's id
  * @param rank its combined rank, 1 for the best; configurations tied on every number share it
- * @param meanRank the mean of its ranks over the podium's dimensions, which the combined rank orders
+ * @param meanRank the mean of its ranks over the podium's dimensions, which the combined rank
+ *     orders
  * @param places its place in each dimension the podium has
  * @param verdict its verdict in one line
  */
 public record PodiumEntry(
-    String configuration,
-    int rank,
-    double meanRank,
-    Map<Dimension, Place> places,
-    String verdict) {
+    String configuration, int rank, double meanRank, Map<Dimension, Place> places, String verdict) {
 
   public PodiumEntry {
     places = Map.copyOf(places);

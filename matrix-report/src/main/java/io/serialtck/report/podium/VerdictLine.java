@@ -44,8 +44,7 @@ final class VerdictLine {
     weighing.ifPresent(ranking -> smallest(configuration, ranking).ifPresent(phrases::add));
     CellCounts flexibility = CellCounts.of(cells, Category.FLEXIBILITY);
     if (flexibility.total() > 0) {
-      phrases.add(
-          flexibility.passed() + " of " + flexibility.total() + " flexibility cells pass");
+      phrases.add(flexibility.passed() + " of " + flexibility.total() + " flexibility cells pass");
     }
     CellCounts evolution = CellCounts.of(cells, Category.EVOLUTION);
     if (evolution.measured() > 0) {
@@ -66,9 +65,7 @@ final class VerdictLine {
           ? "fastest on every raced payload"
           : "fastest on " + payloads(fastest);
     }
-    return ranking
-        .mean(configuration)
-        .stream()
+    return ranking.mean(configuration).stream()
         .mapToObj(mean -> PodiumNumbers.significant(mean) + "× the hand-written time")
         .findFirst()
         .orElse("not timed in the race");
@@ -124,9 +121,13 @@ final class VerdictLine {
             .collect(Collectors.joining(" and "));
     if (named.isEmpty()) {
       // silently wrong cells of scenarios no group claims (an older kit's ids)
-      return "silently wrong on " + silentlyWrong + " evolution cells";
+      return "silently wrong on " + cells(silentlyWrong);
     }
-    return "silently " + named + " (" + silentlyWrong + " evolution cells)";
+    return "silently " + named + " (" + cells(silentlyWrong) + ")";
+  }
+
+  private static String cells(int count) {
+    return count + (count == 1 ? " evolution cell" : " evolution cells");
   }
 
   private static List<ScoredGroup> evolutionGroups() {
