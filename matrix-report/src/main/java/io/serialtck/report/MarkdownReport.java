@@ -1,7 +1,8 @@
 package io.serialtck.report;
 
+import io.serialtck.report.podium.Podium;
+import io.serialtck.report.podium.PodiumMarkdown;
 import io.serialtck.report.race.RaceMarkdown;
-import io.serialtck.tck.CellResult;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.IncompleteRun;
 import io.serialtck.tck.results.ResultsDocument;
@@ -11,7 +12,7 @@ import io.serialtck.tck.score.GroupScore;
 import io.serialtck.tck.score.ScoreText;
 import io.serialtck.tck.score.ScoredGroup;
 import io.serialtck.verdict.Outcome;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -21,20 +22,33 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Renders {@code results.json} as GitHub-flavoured Markdown: the scores of each configuration
- * (flexibility, evolution, CORRUPTED and LOSSY cells, outcome counts per category) and its points
- * per flexibility group, the configurations with their exact set-up, one matrix per category
- * (configurations by {@code scenario › direction}), the speed and size section when there is a
- * {@code race.json} ({@link RaceMarkdown}), and the evidence of every cell that did not pass.
+ * Renders {@code results.json} as GitHub-flavoured Markdown that stays readable there: {@code
+ * matrix.md} holds the podium ({@link PodiumMarkdown}), the scores of each configuration and its
+ * points per flexibility group, how to read the outcomes, the configurations with their exact
+ * set-up and a link to each one's file; {@code matrix/<configuration>.md} ({@link
+ * ConfigurationMarkdown}) holds every cell of that configuration with its evidence, and {@code
+ * matrix/speed-and-size.md} the race's per-payload tables ({@link RaceMarkdown}) when there is a
+ * race or a weighing. Links are relative, so they work on GitHub and in a local folder.
  */
 public final class MarkdownReport {
 
+  /** The main file. */
+  public static final String MAIN_FILE = "matrix.md";
+
+  /** The folder beside {@link #MAIN_FILE} that holds the files it links to. */
+  public static final String DETAIL_FOLDER = "matrix";
+
+  /** The per-payload speed and size tables, relative to the report folder. */
+  public static final String SPEED_AND_SIZE_FILE = DETAIL_FOLDER + "/speed-and-size.md";
+
   private MarkdownReport() {}
 
+  /** {@code matrix.md} alone. */
   public static String render(ResultsDocument results) {
     return render(results, Optional.empty());
   }
 
+  /** {@code matrix.md} alone, with the race's dimensions on the podium when there is one. */
   public static String render(ResultsDocument results, Optional<RaceDocument> race) {
     StringBuilder md = new StringBuilder();
     md.append("# SerialTCK matrix\n\n");
@@ -46,26 +60,85 @@ public final class MarkdownReport {
         .append(results.run().seed())
         .append(", ")
         .append(results.run().durationMs())
-        .append(" ms.\n\n");
+        .append(" ms: ")
+        .append(results.configurations().size())
+        .append(" configurations, ")
+        .append(results.cells().size())
+        .append(" cells.\n\n");
     if (results.run().incomplete()) {
       md.append("> **").append(IncompleteRun.notice(results)).append("**\n\n");
     }
+    md.append(PodiumMarkdown.render(Podium.of(results, race)));
     scores(md, results);
     groups(md, results);
+    reading(md);
     configurations(md, results);
-    Map<String, List<CellResult>> byCategory = new LinkedHashMap<>();
-    results
-        .cells()
-        .forEach(c -> byCategory.computeIfAbsent(c.category(), k -> new ArrayList<>()).add(c));
-    byCategory.forEach((category, cells) -> matrix(md, category, cells, results));
-    race.ifPresent(document -> md.append(RaceMarkdown.render(document)));
-    evidence(md, results.cells());
+    race.ifPresent(document -> speedAndSize(md, document));
     return md.toString();
+  }
+
+  /**
+   * Every Markdown file of the report, by path relative to the report folder: {@link #MAIN_FILE},
+   * one {@link #detailFile} per configuration, and {@link #SPEED_AND_SIZE_FILE} when there is a
+   * race or a weighing.
+   */
+  public static Map<String, String> files(ResultsDocument results, Optional<RaceDocument> race) {
+    Map<String, String> files = new LinkedHashMap<>();
+    files.put(MAIN_FILE, render(results, race));
+    for (ResultsDocument.Configuration configuration : results.configurations()) {
+      files.put(
+          detailFile(configuration.id()), ConfigurationMarkdown.render(results, configuration));
+    }
+    race.ifPresent(
+        document ->
+            files.put(
+                SPEED_AND_SIZE_FILE,
+                "# SerialTCK speed and size\n\n[Back to the matrix](../"
+                    + MAIN_FILE
+                    + ")\n\n"
+                    + RaceMarkdown.render(document)));
+    return files;
+  }
+
+  /**
+   * The file of a configuration's cells, relative to the report folder: {@code matrix/<id>.md},
+   * with any character other than a letter, digit, dot, dash or underscore replaced by an
+   * underscore.
+   */
+  public static String detailFile(String configurationId) {
+    return DETAIL_FOLDER + "/" + configurationId.replaceAll("[^A-Za-z0-9._-]", "_") + ".md";
+  }
+
+  private static void reading(StringBuilder md) {
+    md.append("## How to read it\n\n")
+        .append("A cell is one configuration, one scenario, one direction. `roundtrip`: the same")
+        .append(" class writes and reads (flexibility criteria, properties). `backward`: the new")
+        .append(" version of a class reads what the old one wrote (an upgraded reader, stored")
+        .append(" data); `forward`: the old version reads what the new one wrote (a reader not yet")
+        .append(" upgraded). Outcomes, best to worst: ")
+        .append(
+            Arrays.stream(Outcome.values())
+                .map(outcome -> "`" + outcome + "`")
+                .collect(Collectors.joining(", ")))
+        .append(". Safe: PASS (the data arrived) or REJECTED (the reader said no); silently")
+        .append(" wrong: LOSSY, CORRUPTED, ILL_TYPED (wrong data, and no error said so). What each")
+        .append(" outcome means: docs/outcomes.md. Every cell, with its evidence, is in its")
+        .append(" configuration's file, linked from the table below.\n\n");
+  }
+
+  private static void speedAndSize(StringBuilder md, RaceDocument race) {
+    md.append("## Speed and size\n\n")
+        .append("The podium's race and weighing columns sum the payloads up; each payload's")
+        .append(" times, allocations and sizes, configuration by configuration: [")
+        .append(SPEED_AND_SIZE_FILE)
+        .append("](")
+        .append(SPEED_AND_SIZE_FILE)
+        .append(").\n\n");
   }
 
   private static void configurations(StringBuilder md, ResultsDocument results) {
     md.append(
-        "## Configurations\n\n| id | library | version | configuration |\n|---|---|---|---|\n");
+        "## Configurations\n\n| id | library | version | configuration | cells |\n|---|---|---|---|---|\n");
     for (ResultsDocument.Configuration c : results.configurations()) {
       md.append("| `")
           .append(c.id())
@@ -75,7 +148,11 @@ public final class MarkdownReport {
           .append(cell(c.version()))
           .append(" | ")
           .append(cell(c.description()))
-          .append(" |\n");
+          .append(" | [")
+          .append(detailFile(c.id()))
+          .append("](")
+          .append(detailFile(c.id()))
+          .append(") |\n");
     }
     md.append('\n');
   }
@@ -195,61 +272,6 @@ public final class MarkdownReport {
 
   private static Optional<ConfigurationScore> score(ResultsDocument results, String id) {
     return results.scores().stream().filter(s -> s.configuration().equals(id)).findFirst();
-  }
-
-  private static void matrix(
-      StringBuilder md, String category, List<CellResult> cells, ResultsDocument results) {
-    Set<String> columns = new LinkedHashSet<>();
-    cells.forEach(c -> columns.add(c.scenario() + " › " + c.direction().id()));
-    md.append("## ").append(category).append("\n\n");
-    if (category.equals("upgrade")) {
-      UpgradeSides.render(md, cells);
-    }
-    md.append("| configuration |");
-    columns.forEach(column -> md.append(' ').append(column).append(" |"));
-    md.append("\n|---|").append("---|".repeat(columns.size())).append('\n');
-    for (ResultsDocument.Configuration c : results.configurations()) {
-      md.append("| `").append(c.id()).append("` |");
-      for (String column : columns) {
-        String outcome =
-            cells.stream()
-                .filter(cell -> cell.configuration().equals(c.id()))
-                .filter(cell -> column.equals(cell.scenario() + " › " + cell.direction().id()))
-                .map(cell -> cell.outcome().name())
-                .findFirst()
-                .orElse("");
-        md.append(' ').append(outcome).append(" |");
-      }
-      md.append('\n');
-    }
-    md.append('\n');
-  }
-
-  private static void evidence(StringBuilder md, List<CellResult> cells) {
-    md.append("## Evidence\n\n");
-    boolean any = false;
-    for (CellResult cell : cells) {
-      if (cell.outcome() == Outcome.PASS && cell.detail().isEmpty()) {
-        continue;
-      }
-      any = true;
-      md.append("- **")
-          .append(cell.name())
-          .append("**: ")
-          .append(cell.outcome())
-          .append(cell.harnessError() ? " (harness error)" : "")
-          .append(" — ")
-          .append(cell(cell.detail()))
-          .append('\n');
-      if (cell.minimalCase() != null) {
-        md.append("\n  ```text\n  ")
-            .append(cell.minimalCase().replace("```", "'''").replace("\n", "\n  "))
-            .append("\n  ```\n\n");
-      }
-    }
-    if (!any) {
-      md.append("Every cell passed.\n");
-    }
   }
 
   private static String cell(String text) {

@@ -13,7 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Writes the reports rendered from one {@code results.json} beside it, and from the {@code
@@ -27,9 +29,11 @@ public final class ReportFiles {
    * Writes {@code matrix.md}, {@code index.html} and {@code results.csv} into {@code dir} (made if
    * missing, files replaced), all UTF-8; when {@code dir} holds a {@code race.json}, the first two
    * have its speed and size section, and {@code race.csv} follows; without one, the sizes the run's
-   * payload cells recorded (its weighing) make that section.
+   * payload cells recorded (its weighing) make that section. Last, the folder {@code matrix/} that
+   * {@code matrix.md} links to: one file per configuration and the speed and size tables, an
+   * earlier report's files there removed first.
    *
-   * @return the files written, in that order
+   * @return the files written, in that order, then the {@code matrix/} folder
    */
   public static List<Path> write(ResultsDocument results, Path dir) {
     return write(results, RaceJson.readIn(dir).or(() -> Weighing.of(results)), dir);
@@ -40,8 +44,10 @@ public final class ReportFiles {
     try {
       Files.createDirectories(dir);
       List<Path> written = new ArrayList<>();
+      Map<String, String> markdown = MarkdownReport.files(results, race);
       written.add(
-          AtomicFiles.writeString(dir.resolve("matrix.md"), MarkdownReport.render(results, race)));
+          AtomicFiles.writeString(
+              dir.resolve(MarkdownReport.MAIN_FILE), markdown.get(MarkdownReport.MAIN_FILE)));
       written.add(
           AtomicFiles.writeString(dir.resolve("index.html"), HtmlReport.render(results, race)));
       written.add(AtomicFiles.writeString(dir.resolve("results.csv"), CsvReport.render(results)));
@@ -49,9 +55,29 @@ public final class ReportFiles {
         written.add(
             AtomicFiles.writeString(dir.resolve(RaceCsv.FILE_NAME), RaceCsv.render(race.get())));
       }
+      written.add(writeDetails(markdown, dir));
       return List.copyOf(written);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write the reports into " + dir, e);
     }
+  }
+
+  /** Replaces the {@code matrix/} folder's files with this report's. */
+  private static Path writeDetails(Map<String, String> markdown, Path dir) throws IOException {
+    Path folder = dir.resolve(MarkdownReport.DETAIL_FOLDER);
+    if (Files.isDirectory(folder)) {
+      try (Stream<Path> earlier = Files.list(folder)) {
+        for (Path file : earlier.toList()) {
+          Files.deleteIfExists(file);
+        }
+      }
+    }
+    Files.createDirectories(folder);
+    for (Map.Entry<String, String> file : markdown.entrySet()) {
+      if (!file.getKey().equals(MarkdownReport.MAIN_FILE)) {
+        AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue());
+      }
+    }
+    return folder;
   }
 }

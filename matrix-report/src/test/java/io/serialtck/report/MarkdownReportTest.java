@@ -9,6 +9,8 @@ import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.verdict.Outcome;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class MarkdownReportTest {
@@ -53,8 +55,9 @@ class MarkdownReportTest {
   }
 
   @Test
-  void rendersScoresFirstThenConfigurationsTheMatrixAndEvidence() {
+  void rendersThePodiumAndScoresFirstThenConfigurationsLinkingToTheirCells() {
     String markdown = MarkdownReport.render(results());
+    Map<String, String> files = MarkdownReport.files(results(), Optional.empty());
 
     assertThat(markdown)
         .contains(
@@ -70,16 +73,21 @@ class MarkdownReportTest {
         .contains("| Fields added, removed or reordered (`fields-added-removed`) | 0.5 (1/2) |")
         .contains("| Field and class renamed (`renames`) | not run | not run |")
         .contains("Cells of `lib-a` that no group scores: `flexibility/some-new-criterion`.")
-        .contains("| `lib-a` | g:a | 1.0 | plain \\| piped |")
-        .contains("| configuration | field-added › backward | field-added › forward |")
-        .contains("| `lib-a` | PASS | REJECTED |")
-        .contains("- **lib-a › field-added › forward**: REJECTED — read: x.Y: no")
-        .doesNotContain("field-added › backward**")
+        .contains("| `lib-a` | g:a | 1.0 | plain \\| piped | [matrix/lib-a.md](matrix/lib-a.md) |")
+        .doesNotContain("field-added › backward")
         .doesNotContain("Harness errors, left out");
-    assertThat(markdown.indexOf("## Scores"))
+    assertThat(markdown.indexOf("## Podium"))
+        .isLessThan(markdown.indexOf("## Scores"))
         .isLessThan(markdown.indexOf("## Comparison groups"))
-        .isLessThan(markdown.indexOf("## Configurations"))
-        .isLessThan(markdown.indexOf("## evolution"));
+        .isLessThan(markdown.indexOf("## How to read it"))
+        .isLessThan(markdown.indexOf("## Configurations"));
+    assertThat(files).containsOnlyKeys("matrix.md", "matrix/lib-a.md", "matrix/lib-b.md");
+    assertThat(files.get("matrix/lib-a.md"))
+        .startsWith("# `lib-a`: every cell\n\n[Back to the matrix](../matrix.md)")
+        .contains("## evolution")
+        .contains("- `field-added › backward`: PASS\n")
+        .contains("- `field-added › forward`: REJECTED — read: x.Y: no\n")
+        .doesNotContain("lib-b");
   }
 
   @Test
@@ -96,15 +104,15 @@ class MarkdownReportTest {
         new ResultsDocument(
             plain.schemaVersion(), plain.run(), plain.configurations(), cells, plain.timing());
 
-    String markdown = MarkdownReport.render(results);
+    String markdown = MarkdownReport.files(results, Optional.empty()).get("matrix/lib-a.md");
 
     assertThat(markdown)
         .contains("## upgrade")
         .contains("| configuration | across | before (writes backward) | after (reads backward) |")
         .contains("| `lib-a` | library | 5.5.0 on JDK 17.0.15 | 5.6.2 on JDK 17.0.15 |")
         .contains("| `lib-a` | jdk | 5.6.2 on JDK 17.0.15 | 5.6.2 on JDK 25.0.3 |")
-        .contains(
-            "| library:record › backward | library:record › forward | jdk:record › backward |");
+        .contains("- `library:record › backward`: PASS")
+        .contains("- `jdk:record › backward`: PASS");
   }
 
   private static CellResult upgrade(

@@ -3,6 +3,7 @@ package io.serialtck.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.report.race.RaceCsv;
+import io.serialtck.report.race.RaceMarkdown;
 import io.serialtck.report.race.SampleRace;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceJson;
@@ -27,8 +28,14 @@ class ReportFilesTest {
 
     assertThat(written)
         .containsExactly(
-            dir.resolve("matrix.md"), dir.resolve("index.html"), dir.resolve("results.csv"));
+            dir.resolve("matrix.md"),
+            dir.resolve("index.html"),
+            dir.resolve("results.csv"),
+            dir.resolve("matrix"));
     assertThat(Files.readString(written.get(0))).isEqualTo(MarkdownReport.render(results));
+    assertThat(dir.resolve("matrix/lib-b.md"))
+        .content()
+        .contains("- `optional › roundtrip`: LOSSY — value: expected 1, got 0");
     assertThat(Files.readString(written.get(1))).startsWith("<!DOCTYPE html>").contains("lib-b");
     assertThat(Files.readString(written.get(2))).isEqualTo(CsvReport.render(results));
   }
@@ -47,16 +54,31 @@ class ReportFilesTest {
             dir.resolve("matrix.md"),
             dir.resolve("index.html"),
             dir.resolve("results.csv"),
-            dir.resolve("race.csv"));
+            dir.resolve("race.csv"),
+            dir.resolve("matrix"));
     String markdown = Files.readString(written.get(0));
     assertThat(markdown).isEqualTo(MarkdownReport.render(results, Optional.of(race)));
     assertThat(markdown.indexOf("## Speed and size"))
-        .isGreaterThan(markdown.indexOf("## evolution"))
-        .isLessThan(markdown.indexOf("## Evidence"));
+        .isGreaterThan(markdown.indexOf("## Configurations"));
+    assertThat(dir.resolve(MarkdownReport.SPEED_AND_SIZE_FILE))
+        .content()
+        .contains("[Back to the matrix](../matrix.md)")
+        .contains(RaceMarkdown.render(race));
     assertThat(Files.readString(written.get(1)))
         .contains("<section id=\"speed-and-size\" class=\"race\">")
         .contains("<a href=\"#speed-and-size\">Speed and size</a>");
     assertThat(Files.readString(written.get(3))).isEqualTo(RaceCsv.render(race));
+  }
+
+  @Test
+  void aNewReportRemovesTheFilesOfConfigurationsThatAreGone(@TempDir Path dir) throws IOException {
+    Path gone = Files.createDirectories(dir.resolve("matrix")).resolve("lib-gone.md");
+    Files.writeString(gone, "an earlier run's configuration");
+
+    ReportFiles.write(SampleResults.document(), dir);
+
+    assertThat(gone).doesNotExist();
+    assertThat(dir.resolve("matrix/lib-a.md")).exists();
   }
 
   @Test
@@ -66,5 +88,6 @@ class ReportFilesTest {
     assertThat(Files.readString(written.get(0))).doesNotContain("Speed and size");
     assertThat(Files.readString(written.get(1))).doesNotContain("id=\"speed-and-size\"", "<svg");
     assertThat(dir.resolve("race.csv")).doesNotExist();
+    assertThat(dir.resolve(MarkdownReport.SPEED_AND_SIZE_FILE)).doesNotExist();
   }
 }

@@ -1,5 +1,6 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.report.MarkdownReport;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -38,6 +39,9 @@ final class ReportFolder implements AutoCloseable {
           "race.csv");
 
   static final String WORKER_LOGS = "workers";
+
+  /** The folders a run writes: its workers' logs and the files {@code matrix.md} links to. */
+  static final List<String> RUN_FOLDERS = List.of(WORKER_LOGS, MarkdownReport.DETAIL_FOLDER);
 
   private final Path dir;
   private final FileChannel channel;
@@ -109,12 +113,14 @@ final class ReportFolder implements AutoCloseable {
 
   /** Whether an earlier run left a report here. */
   boolean holdsEarlierReport() {
-    return RUN_FILES.stream().anyMatch(name -> Files.exists(dir.resolve(name)));
+    return RUN_FILES.stream().anyMatch(name -> Files.exists(dir.resolve(name)))
+        || Files.isDirectory(dir.resolve(MarkdownReport.DETAIL_FOLDER));
   }
 
   /**
-   * Removes what an earlier run wrote (its reports, its results, its worker logs) except the files
-   * named, so that the folder holds this run's files only.
+   * Removes what an earlier run wrote (its reports and the {@code matrix/} files they link to, its
+   * results, its worker logs) except the files named, so that the folder holds this run's files
+   * only.
    */
   void clearEarlierRun(List<String> keep) {
     try {
@@ -123,7 +129,9 @@ final class ReportFolder implements AutoCloseable {
           Files.deleteIfExists(dir.resolve(name));
         }
       }
-      deleteTree(dir.resolve(WORKER_LOGS));
+      for (String folder : RUN_FOLDERS) {
+        deleteTree(dir.resolve(folder));
+      }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot clear the earlier run's files in " + dir, e);
     }

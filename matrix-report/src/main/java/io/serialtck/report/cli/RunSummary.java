@@ -1,5 +1,7 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.report.podium.Podium;
+import io.serialtck.report.podium.PodiumEntry;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.score.ConfigurationScore;
@@ -10,11 +12,14 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
  * The end-of-run summary: per configuration its comparison score, evolution score and CORRUPTED
- * cells (from {@code results.json}'s scores) and its outcome counts, then where the time went.
+ * cells (from {@code results.json}'s scores) and its outcome counts, then the podium (ranks and a
+ * verdict line per configuration, on the run's own numbers: its weighing, flexibility and evolution
+ * safety; {@code matrix.md} adds the race when the folder holds one), then where the time went.
  */
 final class RunSummary {
 
@@ -64,6 +69,7 @@ final class RunSummary {
           });
     }
     printColumns(out, rows);
+    printPodium(out, Podium.of(results, Optional.empty()));
     out.println();
     ResultsDocument.Timing timing = results.timing();
     out.printf(
@@ -74,6 +80,28 @@ final class RunSummary {
         timing.classesPerSecond() == 0 ? "n/a" : String.valueOf(timing.classesPerSecond()),
         results.run().durationMs());
     TimingTable.print(out, results);
+  }
+
+  private static void printPodium(PrintStream out, Podium podium) {
+    if (podium.isEmpty()) {
+      return;
+    }
+    out.println();
+    out.println("Podium: mean rank over the dimensions, then the verdict (docs/podium.md):");
+    List<String[]> rows = new ArrayList<>();
+    List<String> header = new ArrayList<>(List.of("rank", "configuration"));
+    podium.dimensions().forEach(dimension -> header.add(dimension.title()));
+    header.add("verdict");
+    rows.add(header.toArray(String[]::new));
+    for (PodiumEntry entry : podium.entries()) {
+      List<String> row = new ArrayList<>();
+      row.add(entry.rank() + " (" + entry.meanRankText() + ")");
+      row.add(entry.configuration());
+      podium.dimensions().forEach(d -> row.add(entry.place(d).orElseThrow().text()));
+      row.add(entry.verdict().replace("`", ""));
+      rows.add(row.toArray(String[]::new));
+    }
+    printColumns(out, rows);
   }
 
   /** Left-aligned columns two spaces apart, each as wide as its widest entry. */

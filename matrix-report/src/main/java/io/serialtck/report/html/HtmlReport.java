@@ -40,6 +40,7 @@ public final class HtmlReport {
         .append(PageResources.css())
         .append("</style>\n</head>\n<body>\n<main>\n");
     header(html, results, matrix, race.isPresent());
+    html.append(PodiumSection.render(results, race));
     html.append(ScoresTable.render(results))
         .append(Legend.render())
         .append(FilterBar.render(matrix))

@@ -93,8 +93,11 @@ class RunCommandTest {
     List<String> lines = Files.readAllLines(out.resolve("results.jsonl"));
     assertThat(lines).hasSize(cells);
     assertThat(Files.readString(out.resolve("matrix.md")))
+        .contains("## Podium")
         .contains("| `java-standard` |")
-        .contains("field-removed");
+        .contains("[matrix/java-standard.md](matrix/java-standard.md)");
+    assertThat(Files.readString(out.resolve("matrix/java-standard.md")))
+        .contains("- `field-removed › backward`: ");
   }
 
   private static int execute(StringWriter err, String... args) {

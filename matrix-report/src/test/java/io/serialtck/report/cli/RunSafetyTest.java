@@ -159,6 +159,8 @@ class RunSafetyTest {
     Files.createDirectories(dir.resolve("workers"));
     Files.writeString(dir.resolve("workers").resolve("gone-configuration.log"), "old");
     Files.writeString(dir.resolve("race.csv"), "old race");
+    Files.createDirectories(dir.resolve("matrix"));
+    Files.writeString(dir.resolve("matrix").resolve("gone-configuration.md"), "old cells");
     Files.writeString(dir.resolve("notes.txt"), "the user's own file");
 
     Result result = execute(runArgs(dir));
@@ -167,6 +169,8 @@ class RunSafetyTest {
     assertThat(dir.resolve("workers").resolve("gone-configuration.log")).doesNotExist();
     assertThat(dir.resolve("workers").resolve("java-standard.log")).exists();
     assertThat(Files.readString(dir.resolve("race.csv"))).isNotEqualTo("old race");
+    assertThat(dir.resolve("matrix").resolve("gone-configuration.md")).doesNotExist();
+    assertThat(dir.resolve("matrix").resolve("java-standard.md")).exists();
     assertThat(dir.resolve("notes.txt")).hasContent("the user's own file");
   }
 

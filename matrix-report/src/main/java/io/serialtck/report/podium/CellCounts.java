@@ -1,0 +1,32 @@
+package io.serialtck.report.podium;
+
+import io.serialtck.fixtures.Category;
+import io.serialtck.tck.CellResult;
+import io.serialtck.verdict.Outcome;
+import java.util.List;
+
+/** What one configuration's cells of one category did, harness errors left out. */
+record CellCounts(int total, int passed, int measured, int safe, int silentlyWrong) {
+
+  static CellCounts of(List<CellResult> cells, Category category) {
+    int total = 0;
+    int passed = 0;
+    int measured = 0;
+    int safe = 0;
+    int silentlyWrong = 0;
+    for (CellResult cell : cells) {
+      if (cell.harnessError() || !cell.category().equals(category.id())) {
+        continue;
+      }
+      Outcome outcome = cell.outcome();
+      total++;
+      passed += outcome == Outcome.PASS ? 1 : 0;
+      if (outcome.isMeasured()) {
+        measured++;
+        safe += outcome.isSafe() ? 1 : 0;
+        silentlyWrong += outcome.isSilentlyWrong() ? 1 : 0;
+      }
+    }
+    return new CellCounts(total, passed, measured, safe, silentlyWrong);
+  }
+}

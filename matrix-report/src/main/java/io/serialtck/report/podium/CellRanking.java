@@ -1,0 +1,84 @@
+package io.serialtck.report.podium;
+
+import io.serialtck.fixtures.Category;
+import io.serialtck.tck.CellResult;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The flexibility and evolution-safety dimensions, from the cells of a run. Flexibility: the share
+ * of PASS among a configuration's flexibility cells, the larger first. Evolution safety: the fewest
+ * silently wrong evolution cells (LOSSY, CORRUPTED, ILL_TYPED), then the most PASS. A configuration
+ * with no flexibility cell, or no measured evolution cell, is placed after every ranked one.
+ */
+final class CellRanking {
+
+  private CellRanking() {}
+
+  /** The flexibility place of each configuration. */
+  static Map<String, Place> flexibility(Map<String, List<CellResult>> cellsByConfiguration) {
+    Map<String, CellCounts> counts = counts(cellsByConfiguration, Category.FLEXIBILITY);
+    List<String> ranked = ranked(counts, c -> c.total() > 0);
+    Map<String, Integer> ranks =
+        Ranks.competition(
+            ranked,
+            Comparator.comparingDouble(
+                (String id) -> -(double) counts.get(id).passed() / counts.get(id).total()));
+    return places(
+        counts,
+        ranks,
+        ranked.size(),
+        c -> PodiumNumbers.percent(c.passed(), c.total()) + " PASS",
+        "no cell");
+  }
+
+  /** The evolution-safety place of each configuration. */
+  static Map<String, Place> safety(Map<String, List<CellResult>> cellsByConfiguration) {
+    Map<String, CellCounts> counts = counts(cellsByConfiguration, Category.EVOLUTION);
+    List<String> ranked = ranked(counts, c -> c.measured() > 0);
+    Map<String, Integer> ranks =
+        Ranks.competition(
+            ranked,
+            Comparator.comparingInt((String id) -> counts.get(id).silentlyWrong())
+                .thenComparingInt(id -> -counts.get(id).passed()));
+    return places(
+        counts,
+        ranks,
+        ranked.size(),
+        c -> c.silentlyWrong() + " silently wrong, " + c.passed() + " PASS",
+        "not measured");
+  }
+
+  private static Map<String, CellCounts> counts(
+      Map<String, List<CellResult>> cellsByConfiguration, Category category) {
+    Map<String, CellCounts> counts = new LinkedHashMap<>();
+    cellsByConfiguration.forEach((id, cells) -> counts.put(id, CellCounts.of(cells, category)));
+    return counts;
+  }
+
+  private static List<String> ranked(
+      Map<String, CellCounts> counts, java.util.function.Predicate<CellCounts> ranks) {
+    return counts.keySet().stream().filter(id -> ranks.test(counts.get(id))).toList();
+  }
+
+  private static Map<String, Place> places(
+      Map<String, CellCounts> counts,
+      Map<String, Integer> ranks,
+      int rankedCount,
+      java.util.function.Function<CellCounts, String> figure,
+      String missing) {
+    Map<String, Place> places = new LinkedHashMap<>();
+    counts.forEach(
+        (id, c) -> {
+          Integer rank = ranks.get(id);
+          places.put(
+              id,
+              rank == null
+                  ? new Place(rankedCount + 1, false, missing)
+                  : new Place(rank, true, figure.apply(c)));
+        });
+    return places;
+  }
+}

@@ -1,0 +1,24 @@
+package io.serialtck.report.podium;
+
+/** The dimensions of the podium, in the order its tables show them. */
+public enum Dimension {
+  /** Time to serialize and deserialize the race's payloads, against the hand-written baseline. */
+  RACE("race"),
+  /** Bytes written for the payloads read back intact. */
+  WEIGHING("weighing"),
+  /** Share of PASS among the flexibility cells. */
+  FLEXIBILITY("flexibility"),
+  /** Fewest silently wrong evolution cells, then most PASS. */
+  SAFETY("evolution safety");
+
+  private final String title;
+
+  Dimension(String title) {
+    this.title = title;
+  }
+
+  /** The dimension's name in reports. */
+  public String title() {
+    return title;
+  }
+}

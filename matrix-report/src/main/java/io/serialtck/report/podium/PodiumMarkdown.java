@@ -1,0 +1,73 @@
+package io.serialtck.report.podium;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** The podium as a Markdown section: what it ranks on, then one row per configuration. */
+public final class PodiumMarkdown {
+
+  private PodiumMarkdown() {}
+
+  public static String render(Podium podium) {
+    StringBuilder md = new StringBuilder("## Podium\n\n");
+    if (podium.isEmpty()) {
+      return md.append("Nothing to rank: the run has no cells.\n\n").toString();
+    }
+    md.append(PodiumMarkdown.rules(podium)).append("\n\n");
+    md.append("| rank | configuration |");
+    podium.dimensions().forEach(d -> md.append(' ').append(d.title()).append(" |"));
+    md.append(" verdict |\n|---:|---|")
+        .append("---:|".repeat(podium.dimensions().size()))
+        .append("---|\n");
+    for (PodiumEntry entry : podium.entries()) {
+      md.append("| ")
+          .append(entry.rank())
+          .append(" (")
+          .append(entry.meanRankText())
+          .append(") | `")
+          .append(entry.configuration())
+          .append("` |");
+      for (Dimension dimension : podium.dimensions()) {
+        md.append(' ').append(cell(entry.place(dimension).orElseThrow().text())).append(" |");
+      }
+      md.append(' ').append(cell(entry.verdict())).append(" |\n");
+    }
+    return md.append('\n').toString();
+  }
+
+  /** What the podium ranks on, in a paragraph. */
+  public static String rules(Podium podium) {
+    StringBuilder text =
+        new StringBuilder(
+            "Each configuration's rank in each dimension (the figure it comes from in brackets),"
+                + " then the combined rank: the mean of its ranks (in brackets) over the dimensions"
+                + " below, ties broken by evolution safety, flexibility, race and weighing. ");
+    List<Dimension> dimensions = podium.dimensions();
+    if (dimensions.contains(Dimension.RACE)) {
+      text.append("Race: geometric mean of serialize + deserialize time over the hand-written")
+          .append(" baseline's, on ")
+          .append(payloads(podium.racePayloads()))
+          .append("; fewer payloads timed ranks lower. ");
+    } else {
+      text.append("No race: `./serialtck race` adds the race dimension. ");
+    }
+    if (dimensions.contains(Dimension.WEIGHING)) {
+      text.append("Weighing: geometric mean of the bytes written (Deflate bytes break ties) on ")
+          .append(payloads(podium.weighingPayloads()))
+          .append("; fewer payloads read back intact ranks lower. ");
+    }
+    text.append("Flexibility: share of PASS among the flexibility cells. Evolution safety: fewest")
+        .append(" silently wrong evolution cells (LOSSY, CORRUPTED, ILL_TYPED), then most PASS.")
+        .append(" Not ranked in a dimension (not timed, no cell) places last in it.")
+        .append(" The rules, and those of the verdicts: docs/podium.md.");
+    return text.toString();
+  }
+
+  private static String payloads(List<String> payloads) {
+    return payloads.stream().map(p -> "`" + p + "`").collect(Collectors.joining(", "));
+  }
+
+  private static String cell(String text) {
+    return text.replace("|", "\\|").replace("\n", " ");
+  }
+}

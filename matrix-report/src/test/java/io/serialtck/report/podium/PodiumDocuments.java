@@ -1,0 +1,114 @@
+package io.serialtck.report.podium;
+
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.Side;
+import io.serialtck.tck.Weight;
+import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.race.RacePayload;
+import io.serialtck.tck.race.RaceRow;
+import io.serialtck.tck.race.RaceSettings;
+import io.serialtck.tck.race.Timing;
+import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.verdict.Outcome;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** Small synthetic results and race documents for the podium's tests. */
+final class PodiumDocuments {
+
+  private static final Side SIDE = new Side("17", "1.0", "v1");
+
+  private final List<CellResult> cells = new ArrayList<>();
+  private final Set<String> configurations = new LinkedHashSet<>();
+  private final List<RaceRow> raceRows = new ArrayList<>();
+
+  PodiumDocuments flexibility(String configuration, String criterion, Outcome outcome) {
+    return add(configuration, criterion, "flexibility", Direction.ROUNDTRIP, outcome, null);
+  }
+
+  PodiumDocuments payload(String configuration, String payload, long bytes) {
+    return add(
+        configuration,
+        payload,
+        "flexibility",
+        Direction.ROUNDTRIP,
+        Outcome.PASS,
+        new Weight(bytes, bytes / 2));
+  }
+
+  PodiumDocuments evolution(String configuration, String scenario, Outcome outcome) {
+    return add(configuration, scenario, "evolution", Direction.BACKWARD, outcome, null);
+  }
+
+  /** A timed race row: serialize and deserialize take {@code nanos} each. */
+  PodiumDocuments timed(String configuration, String payload, double nanos) {
+    configurations.add(configuration);
+    Timing timing = new Timing(nanos, null, 0, null);
+    raceRows.add(
+        new RaceRow(
+            configuration, "g:" + configuration, "1.0", payload, "PASS", "", null, timing, timing));
+    return this;
+  }
+
+  PodiumDocuments handWritten(String payload, double nanos) {
+    Timing timing = new Timing(nanos, null, 0, 1.0);
+    raceRows.add(
+        new RaceRow(RaceDocument.HAND_WRITTEN, "", "", payload, "PASS", "", null, timing, timing));
+    return this;
+  }
+
+  private PodiumDocuments add(
+      String configuration,
+      String scenario,
+      String category,
+      Direction direction,
+      Outcome outcome,
+      Weight weight) {
+    configurations.add(configuration);
+    cells.add(
+        new CellResult(
+            configuration,
+            scenario,
+            category,
+            direction,
+            outcome,
+            outcome == Outcome.PASS ? "" : "read: it differs",
+            SIDE,
+            SIDE,
+            false,
+            1,
+            null,
+            "",
+            weight));
+    return this;
+  }
+
+  ResultsDocument results() {
+    return new ResultsDocument(
+        ResultsDocument.SCHEMA_VERSION,
+        new ResultsDocument.Run("2026-01-01T00:00:00Z", 12, "17", 5),
+        configurations.stream()
+            .map(id -> new ResultsDocument.Configuration(id, "g:" + id, "1.0", id, List.of()))
+            .toList(),
+        cells,
+        new ResultsDocument.Timing(0, 0, 0, 0, List.of()));
+  }
+
+  RaceDocument race() {
+    Set<String> payloads = new LinkedHashSet<>();
+    raceRows.forEach(row -> payloads.add(row.payload()));
+    return new RaceDocument(
+        RaceDocument.SCHEMA,
+        "17",
+        "test",
+        "2026-01-01T00:00:00Z",
+        1,
+        new RaceSettings("quick", 1, 1, 1, 1, 1),
+        Weight.DEFLATE,
+        payloads.stream().map(id -> new RacePayload(id, -1)).toList(),
+        raceRows);
+  }
+}

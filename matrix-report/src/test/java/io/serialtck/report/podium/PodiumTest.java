@@ -1,0 +1,139 @@
+package io.serialtck.report.podium;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serialtck.verdict.Outcome;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class PodiumTest {
+
+  private static PodiumEntry entry(Podium podium, String configuration) {
+    return podium.entries().stream()
+        .filter(entry -> entry.configuration().equals(configuration))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  @Test
+  void theRaceRanksOnTheMeanRatioToHandWrittenAndPlacesFewerPayloadsAndNoneLast() {
+    PodiumDocuments documents =
+        new PodiumDocuments()
+            .handWritten("session-0B", 10)
+            .handWritten("TopOfBook", 100)
+            // fast: 2× then 2× = 2; slow: 1× then 16× = 4; partial: 1× on one payload only
+            .timed("fast", "session-0B", 20)
+            .timed("fast", "TopOfBook", 200)
+            .timed("slow", "session-0B", 10)
+            .timed("slow", "TopOfBook", 1600)
+            .timed("partial", "session-0B", 10)
+            .flexibility("fast", "enum", Outcome.PASS)
+            .flexibility("slow", "enum", Outcome.PASS)
+            .flexibility("partial", "enum", Outcome.PASS)
+            .flexibility("untimed", "enum", Outcome.PASS);
+
+    Podium podium = Podium.of(documents.results(), Optional.of(documents.race()));
+
+    assertThat(podium.dimensions()).containsExactly(Dimension.RACE, Dimension.FLEXIBILITY);
+    assertThat(podium.racePayloads()).containsExactly("session-0B", "TopOfBook");
+    assertThat(entry(podium, "fast").place(Dimension.RACE)).contains(new Place(1, true, "2×"));
+    assertThat(entry(podium, "slow").place(Dimension.RACE)).contains(new Place(2, true, "4×"));
+    assertThat(entry(podium, "partial").place(Dimension.RACE))
+        .contains(new Place(3, true, "1×, 1 of 2 payloads"));
+    assertThat(entry(podium, "untimed").place(Dimension.RACE))
+        .contains(new Place(4, false, "not timed"));
+    assertThat(entry(podium, "fast").verdict()).startsWith("fastest on `TopOfBook`;");
+    assertThat(entry(podium, "slow").verdict()).startsWith("fastest on `session-0B`;");
+    assertThat(entry(podium, "untimed").verdict()).startsWith("not timed in the race;");
+  }
+
+  @Test
+  void withoutARaceThePodiumHasNoRaceDimensionAndNoSpeedPhrase() {
+    PodiumDocuments documents =
+        new PodiumDocuments()
+            .payload("small", "session-0B", 100)
+            .payload("large", "session-0B", 400)
+            .flexibility("small", "enum", Outcome.PASS)
+            .flexibility("large", "enum", Outcome.PASS);
+
+    Podium podium = Podium.of(documents.results(), Optional.empty());
+
+    assertThat(podium.dimensions()).containsExactly(Dimension.WEIGHING, Dimension.FLEXIBILITY);
+    assertThat(podium.weighingPayloads()).containsExactly("session-0B");
+    assertThat(entry(podium, "small").place(Dimension.WEIGHING))
+        .contains(new Place(1, true, "100 B"));
+    assertThat(entry(podium, "small").verdict()).contains("smallest on every payload");
+    assertThat(entry(podium, "large").verdict())
+        .doesNotContain("smallest", "fastest", "hand-written", "race");
+    assertThat(PodiumMarkdown.render(podium))
+        .contains("No race: `./serialtck race` adds the race dimension.")
+        .contains("| rank | configuration | weighing | flexibility | verdict |");
+  }
+
+  @Test
+  void flexibilityRanksOnTheShareOfPassAndSafetyOnTheFewestSilentlyWrongThenMostPass() {
+    PodiumDocuments documents =
+        new PodiumDocuments()
+            .flexibility("a", "enum", Outcome.PASS)
+            .flexibility("a", "record", Outcome.REJECTED)
+            .flexibility("b", "enum", Outcome.PASS)
+            .flexibility("b", "record", Outcome.PASS)
+            .evolution("a", "field-added", Outcome.PASS)
+            .evolution("a", "field-removed", Outcome.REJECTED)
+            .evolution("b", "field-added", Outcome.PASS)
+            .evolution("b", "field-removed", Outcome.CORRUPTED)
+            .evolution("c", "field-added", Outcome.REJECTED)
+            .evolution("c", "field-removed", Outcome.REJECTED);
+
+    Podium podium = Podium.of(documents.results(), Optional.empty());
+
+    assertThat(entry(podium, "b").place(Dimension.FLEXIBILITY))
+        .contains(new Place(1, true, "100% PASS"));
+    assertThat(entry(podium, "a").place(Dimension.FLEXIBILITY))
+        .contains(new Place(2, true, "50% PASS"));
+    assertThat(entry(podium, "c").place(Dimension.FLEXIBILITY))
+        .contains(new Place(3, false, "no cell"));
+    assertThat(entry(podium, "a").place(Dimension.SAFETY))
+        .contains(new Place(1, true, "0 silently wrong, 1 PASS"));
+    assertThat(entry(podium, "c").place(Dimension.SAFETY))
+        .contains(new Place(2, true, "0 silently wrong, 0 PASS"));
+    assertThat(entry(podium, "b").place(Dimension.SAFETY))
+        .contains(new Place(3, true, "1 silently wrong, 1 PASS"));
+    // a: (2 + 1) / 2 = 1.5; b: (1 + 3) / 2 = 2; c: (3 + 2) / 2 = 2.5
+    assertThat(podium.entries())
+        .extracting(PodiumEntry::configuration)
+        .containsExactly("a", "b", "c");
+    assertThat(podium.entries()).extracting(PodiumEntry::rank).containsExactly(1, 2, 3);
+  }
+
+  @Test
+  void aTieOfMeanRanksIsBrokenByEvolutionSafety() {
+    PodiumDocuments documents =
+        new PodiumDocuments()
+            .flexibility("flexible", "enum", Outcome.PASS)
+            .flexibility("safe", "enum", Outcome.REJECTED)
+            .evolution("flexible", "field-added", Outcome.LOSSY)
+            .evolution("safe", "field-added", Outcome.PASS);
+
+    Podium podium = Podium.of(documents.results(), Optional.empty());
+
+    assertThat(entry(podium, "flexible").meanRank()).isEqualTo(entry(podium, "safe").meanRank());
+    assertThat(podium.entries())
+        .extracting(PodiumEntry::configuration)
+        .containsExactly("safe", "flexible");
+    assertThat(podium.entries()).extracting(PodiumEntry::rank).containsExactly(1, 2);
+  }
+
+  @Test
+  void configurationsTiedOnEveryNumberShareTheirRank() {
+    PodiumDocuments documents =
+        new PodiumDocuments()
+            .flexibility("x", "enum", Outcome.PASS)
+            .flexibility("y", "enum", Outcome.PASS)
+            .flexibility("z", "enum", Outcome.LOSSY);
+
+    Podium podium = Podium.of(documents.results(), Optional.empty());
+
+    assertThat(podium.entries()).extracting(PodiumEntry::rank).containsExactly(1, 1, 3);
+  }
+}
