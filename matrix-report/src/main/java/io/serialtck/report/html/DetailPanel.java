@@ -13,7 +13,7 @@ final class DetailPanel {
       <button type="button" id="detail-close" title="Close (Esc)">×</button>
       <h2 id="detail-title" tabindex="-1">Cell</h2>
       <p class="detail-link"><a id="detail-link" href="#">Link to this cell</a></p>
-      <p id="detail-about" class="about"></p>
+      <p id="detail-about"></p>
       <dl id="detail-fields"></dl>
       <h3>Detail</h3>
       <pre id="detail-text"></pre>

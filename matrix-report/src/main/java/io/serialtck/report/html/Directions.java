@@ -39,11 +39,11 @@ final class Directions {
   }
 
   private static String definition(Direction direction, String text) {
-    return "<dt><span class=\"dir\">"
+    return "<dt><b>"
         + escape(direction.id())
-        + "</span> <span class=\"dir-note\">"
+        + "</b> <small>"
         + escape(shortly(direction))
-        + "</span></dt><dd>"
+        + "</small></dt><dd>"
         + escape(text)
         + "</dd>\n";
   }

@@ -151,7 +151,6 @@ final class MatrixTable {
    */
   private static void rowHeader(StringBuilder html, MatrixRow row) {
     RowAbout about = row.about();
-    html.append("<span class=\"label\">");
     if (about.docsHref().isEmpty()) {
       html.append(escape(row.scenario()));
     } else {
@@ -161,17 +160,17 @@ final class MatrixTable {
           .append(escape(row.scenario()))
           .append("</a>");
     }
-    html.append(" › <span class=\"dir\">")
+    html.append(" › <b>")
         .append(escape(row.direction().id()))
-        .append("</span> <span class=\"dir-note\">")
+        .append("</b> <small>")
         .append(escape(Directions.shortly(row.direction())))
-        .append("</span></span>");
+        .append("</small>");
     if (!about.isEmpty()) {
-      html.append("<span class=\"about\">");
+      html.append("<p>");
       if (!about.change().isEmpty()) {
         html.append(withCode(about.change())).append(" · ");
       }
-      html.append(withCode(about.passRule())).append("</span>");
+      html.append(withCode(about.passRule())).append("</p>");
     }
   }
 

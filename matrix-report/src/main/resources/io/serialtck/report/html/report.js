@@ -118,7 +118,7 @@
       cell.id + ' › ' + cell.scenario + ' › ' + cell.direction;
     const link = document.getElementById('detail-link');
     link.href = cellHash(cell);
-    const about = td.parentElement.querySelector('th .about');
+    const about = td.parentElement.querySelector('th > p');
     document.getElementById('detail-about').textContent = about ? about.textContent : '';
     const fields = document.getElementById('detail-fields');
     fields.replaceChildren();
@@ -133,7 +133,7 @@
     field('configuration', cell.id + (cell.library ? ' (' + cell.library + ' ' + cell.version + ')' : ''));
     field('category', cell.category);
     field('scenario', cell.scenario);
-    const note = td.parentElement.querySelector('th .dir-note');
+    const note = td.parentElement.querySelector('th > small');
     field('direction', cell.direction + (note ? ': ' + note.textContent : ''));
     const outcome = field('outcome', '');
     outcome.id = 'detail-outcome';
