@@ -48,7 +48,11 @@ import org.openqa.selenium.chrome.ChromeOptions;
  *
  * <p>The page is written as a run writes it, by {@link ReportFiles}, into a folder that holds the
  * fixture {@code race.json} of this package (thirteen series, an upgraded configuration, a row not
- * timed, one not weighed whose detail holds markup), so that the speed and size section is there.
+ * timed, one not weighed whose detail holds markup), so that the speed and size section is there,
+ * with the docs pages beside it ({@link DocsPages}). The tests click, sort, follow cell links and
+ * docs links, and drive the matrix by keyboard; they save screenshots under {@code
+ * target/html-report-screenshots/}, and {@code target/index-html.png}, which CI's {@code verify}
+ * step looks for.
  */
 class HtmlReportInChromiumTest {
 
