@@ -1,5 +1,6 @@
 package io.serialtck.report;
 
+import io.serialtck.report.html.DocsPages;
 import io.serialtck.report.html.HtmlReport;
 import io.serialtck.report.race.RaceCsv;
 import io.serialtck.tck.race.RaceDocument;
@@ -31,9 +32,10 @@ public final class ReportFiles {
    * have its speed and size section, and {@code race.csv} follows; without one, the sizes the run's
    * payload cells recorded (its weighing) make that section. Last, the folder {@code matrix/} that
    * {@code matrix.md} links to: one file per configuration and the speed and size tables, an
-   * earlier report's files there removed first.
+   * earlier report's files there removed first; then the docs pages {@code index.html} links to
+   * ({@code docs/*.html}, {@link DocsPages}).
    *
-   * @return the files written, in that order, then the {@code matrix/} folder
+   * @return the files written, in that order, then the {@code matrix/} folder, then the docs pages
    */
   public static List<Path> write(ResultsDocument results, Path dir) {
     return write(results, RaceJson.readIn(dir).or(() -> Weighing.of(results)), dir);
@@ -56,6 +58,7 @@ public final class ReportFiles {
             AtomicFiles.writeString(dir.resolve(RaceCsv.FILE_NAME), RaceCsv.render(race.get())));
       }
       written.add(writeDetails(markdown, dir));
+      written.addAll(DocsPages.write(dir));
       return List.copyOf(written);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write the reports into " + dir, e);

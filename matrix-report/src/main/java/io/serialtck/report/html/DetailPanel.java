@@ -2,7 +2,8 @@ package io.serialtck.report.html;
 
 /**
  * The panel a click on a cell opens, empty until then: the page's script fills it from the cell
- * data with {@code textContent}, so no detail is ever parsed as HTML.
+ * data with {@code textContent}, so no detail is ever parsed as HTML. It offers the cell's own link
+ * ({@code index.html#configuration/scenario/direction}), which opens it when the page loads.
  */
 final class DetailPanel {
 
@@ -10,7 +11,9 @@ final class DetailPanel {
       """
       <aside id="detail" class="detail" hidden aria-labelledby="detail-title">
       <button type="button" id="detail-close" title="Close (Esc)">×</button>
-      <h2 id="detail-title">Cell</h2>
+      <h2 id="detail-title" tabindex="-1">Cell</h2>
+      <p class="detail-link"><a id="detail-link" href="#">Link to this cell</a></p>
+      <p id="detail-about"></p>
       <dl id="detail-fields"></dl>
       <h3>Detail</h3>
       <pre id="detail-text"></pre>

@@ -44,7 +44,9 @@ final class FilterBar {
           .append(count)
           .append(")</label>");
     }
-    html.append("</div>\n<p id=\"filter-status\" aria-live=\"polite\"></p>\n</section>\n");
+    html.append("</div>\n")
+        .append(ColumnPicker.render(matrix))
+        .append("<p id=\"filter-status\" aria-live=\"polite\"></p>\n</section>\n");
     return html.toString();
   }
 

@@ -10,12 +10,15 @@ import java.util.Optional;
 
 /**
  * Renders {@code results.json} as {@code index.html}: one self-contained page, with its style and
- * script inline and nothing loaded from anywhere. It shows the scores, a legend of the outcomes,
- * filters by category and outcome, and the matrix of configurations by {@code scenario ›
- * direction}, coloured by outcome, where the rows that every configuration answers alike are folded
- * per category. A click on a cell opens its detail and, for a failing property cell, its minimal
- * case. With a {@code race.json}, the speed and size section follows the matrix ({@link
- * RaceSection}: tables and inline SVG charts).
+ * script inline and nothing loaded from anywhere. It shows the scores (sortable), each
+ * configuration's set-up, a legend of the outcomes, filters by category and outcome, a picker of
+ * the columns to compare, and the matrix of configurations by {@code scenario › direction},
+ * coloured by outcome, where the rows that every configuration answers alike are folded per
+ * category and evolution rows are grouped by topic. A click on a cell, or Enter on it, opens its
+ * detail and, for a failing property cell, its minimal case; {@code
+ * index.html#configuration/scenario/direction} opens that cell. Row links point into the docs pages
+ * that {@link DocsPages#write} puts beside the page. With a {@code race.json}, the speed and size
+ * section follows the matrix ({@link RaceSection}: tables and inline SVG charts).
  *
  * <p>The page is rendered here, text escaped; the cells' details travel as JSON in a {@code <script
  * type="application/json">} element ({@link CellDetailsJson}) that the script reads when a cell is
@@ -42,12 +45,18 @@ public final class HtmlReport {
     header(html, results, matrix, race.isPresent());
     html.append(PodiumSection.render(results, race));
     html.append(ScoresTable.render(results))
+        .append(ConfigurationsTable.render(matrix))
         .append(Legend.render())
         .append(FilterBar.render(matrix))
         .append("<section id=\"matrix-section\">\n<h2>Matrix</h2>\n")
-        .append("<p>Rows: scenario › direction, grouped by category. Columns: configurations")
-        .append(" (hover a name for its library, version and set-up). Click a cell for its")
-        .append(" detail.</p>\n<div class=\"matrix-scroll\">\n")
+        .append("<p>Rows: scenario › direction, grouped by category, evolution rows by the kind")
+        .append(" of change; each says what changes and when a cell passes, and its scenario")
+        .append(" links to the kit's documentation (<code>docs/</code> beside this page).")
+        .append(" Columns: configurations, set up as <a href=\"#configurations\">listed</a>.")
+        .append(" Click a cell, or move to it with Tab and the arrow keys and press Enter, for")
+        .append(" its detail and its own link; Escape closes it.</p>\n")
+        .append(Directions.definitions())
+        .append("<div class=\"matrix-scroll\">\n")
         .append(MatrixTable.render(matrix))
         .append("</div>\n</section>\n");
     race.ifPresent(document -> html.append(RaceSection.render(document)));

@@ -1,7 +1,12 @@
 package io.serialtck.report.html;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 /** Escapes text for HTML element content and quoted attribute values. */
 final class HtmlText {
+
+  private static final Pattern CODE_SPAN = Pattern.compile("`([^`]*)`");
 
   private HtmlText() {}
 
@@ -19,5 +24,15 @@ final class HtmlText {
       }
     }
     return escaped.toString();
+  }
+
+  /**
+   * Escaped text whose Markdown code spans ({@code `long`}), as the kit's declarations write them,
+   * become {@code <code>} elements.
+   */
+  static String withCode(String text) {
+    Matcher span = CODE_SPAN.matcher(escape(text));
+    return span.replaceAll(
+        match -> Matcher.quoteReplacement("<code>" + match.group(1) + "</code>"));
   }
 }

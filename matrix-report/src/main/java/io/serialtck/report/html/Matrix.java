@@ -8,6 +8,7 @@ import io.serialtck.tck.results.ResultsDocument.Configuration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,8 +18,9 @@ import java.util.Set;
 /**
  * The matrix as the HTML report lays it out: one column per configuration, one row per {@code
  * scenario › direction}, rows grouped by category. Cells are numbered row by row, column by column:
- * the number by which the page finds a cell's detail. (A document holding two cells for one
- * configuration and row would show only the later one.)
+ * the number by which the page finds a cell's detail. Evolution rows are listed by topic ({@link
+ * EvolutionTopic}). (A document holding two cells for one configuration and row would show only the
+ * later one.)
  *
  * @param columns the document's configurations in their order, then any configuration that has
  *     cells but no entry of its own (with blank library and version)
@@ -32,7 +34,7 @@ record Matrix(List<Configuration> columns, List<MatrixCategory> categories) {
     int cellIndex = 0;
     for (var category : cellsByRowByCategory(results.cells()).entrySet()) {
       List<MatrixRow> rows = new ArrayList<>();
-      for (Map<String, CellResult> rowCells : category.getValue().values()) {
+      for (Map<String, CellResult> rowCells : inTopicOrder(category.getValue().values())) {
         Map<String, IndexedCell> indexed = new LinkedHashMap<>();
         for (Configuration column : columns) {
           CellResult cell = rowCells.get(column.id());
@@ -48,7 +50,8 @@ record Matrix(List<Configuration> columns, List<MatrixCategory> categories) {
                 first.scenario(),
                 first.direction(),
                 Collections.unmodifiableMap(indexed),
-                isSameEverywhere(rowCells.values(), columns.size())));
+                isSameEverywhere(rowCells.values(), columns.size()),
+                RowDescriptions.of(category.getKey(), first.scenario())));
       }
       categories.add(new MatrixCategory(category.getKey(), List.copyOf(rows)));
     }
@@ -67,6 +70,25 @@ record Matrix(List<Configuration> columns, List<MatrixCategory> categories) {
           .put(cell.configuration(), cell);
     }
     return byCategory;
+  }
+
+  /**
+   * A category's rows with the evolution rows listed by {@link EvolutionTopic} (in the topics'
+   * order, each in the run's order); rows without a topic keep their place before them.
+   */
+  private static List<Map<String, CellResult>> inTopicOrder(
+      Collection<Map<String, CellResult>> rows) {
+    List<Map<String, CellResult>> ordered = new ArrayList<>(rows);
+    ordered.sort(
+        Comparator.comparingInt(
+            row -> {
+              CellResult first = row.values().iterator().next();
+              return RowDescriptions.of(first.category(), first.scenario())
+                  .topic()
+                  .map(topic -> topic.ordinal() + 1)
+                  .orElse(0);
+            }));
+    return ordered;
   }
 
   /** Every row, in the order of the page. */

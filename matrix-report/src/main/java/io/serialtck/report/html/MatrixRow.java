@@ -11,6 +11,7 @@ import java.util.Map;
  *     configuration that did not run the row has none
  * @param folded true when the row is hidden until asked for: every configuration gave it the same
  *     outcome, so it tells the configurations apart in nothing
+ * @param about the scenario's change, pass rule and docs link, as the kit declares them
  */
 record MatrixRow(
     int index,
@@ -18,7 +19,8 @@ record MatrixRow(
     String scenario,
     Direction direction,
     Map<String, IndexedCell> cells,
-    boolean folded) {
+    boolean folded,
+    RowAbout about) {
 
   /** {@code scenario › direction}. */
   String label() {

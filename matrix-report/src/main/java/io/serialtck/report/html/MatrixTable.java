@@ -1,10 +1,12 @@
 package io.serialtck.report.html;
 
 import static io.serialtck.report.html.HtmlText.escape;
+import static io.serialtck.report.html.HtmlText.withCode;
 
 import io.serialtck.tck.results.ResultsDocument.Configuration;
 import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -12,9 +14,13 @@ import java.util.stream.Collectors;
 /**
  * The matrix as an HTML table: a column per configuration, a {@code tbody} per category whose first
  * row names it and folds or unfolds the rows every configuration answers alike, then a row per
- * {@code scenario › direction}. Each cell carries its mark's class and letter and its number
- * ({@code data-cell}); each row the keys of the marks it holds ({@code data-marks}), which the
- * outcome filter reads.
+ * {@code scenario › direction}, evolution rows under a heading per {@link EvolutionTopic}. A row's
+ * header links its scenario to the docs pages ({@link DocsPages}), says what its direction means
+ * and what changes and when a cell passes ({@link RowAbout}). A column's header links to its
+ * configuration's set-up ({@link ConfigurationsTable}). Each cell carries its mark's class and
+ * letter and its number ({@code data-cell}); each row its {@code scenario/direction} ({@code
+ * data-row}) and the keys of the marks it holds ({@code data-marks}), which the outcome filter
+ * reads.
  */
 final class MatrixTable {
 
@@ -27,9 +33,11 @@ final class MatrixTable {
     for (Configuration column : matrix.columns()) {
       html.append("<th class=\"configuration\" scope=\"col\" title=\"")
           .append(escape(columnTitle(column)))
-          .append("\"><span>")
+          .append("\"><a href=\"#")
+          .append(escape(ConfigurationsTable.anchor(column.id())))
+          .append("\">")
           .append(escape(column.id()))
-          .append("</span></th>");
+          .append("</a></th>");
     }
     html.append("</tr></thead>\n");
     for (MatrixCategory category : matrix.categories()) {
@@ -81,21 +89,44 @@ final class MatrixTable {
           .append("</button>");
     }
     html.append("</span></th></tr>\n");
+    Optional<EvolutionTopic> topic = Optional.empty();
     for (MatrixRow row : category.rows()) {
+      if (row.about().topic().isPresent() && !row.about().topic().equals(topic)) {
+        topic = row.about().topic();
+        topicHead(html, topic.get(), category, matrix);
+      }
       row(html, row, matrix);
     }
     html.append("</tbody>\n");
+  }
+
+  private static void topicHead(
+      StringBuilder html, EvolutionTopic topic, MatrixCategory category, Matrix matrix) {
+    long rows =
+        category.rows().stream()
+            .filter(row -> row.about().topic().equals(Optional.of(topic)))
+            .count();
+    html.append("<tr class=\"topic-head\"><th colspan=\"")
+        .append(matrix.columns().size() + 1)
+        .append("\"><span class=\"category-label\"><span class=\"topic-name\">")
+        .append(escape(topic.heading()))
+        .append("</span> <span class=\"category-rows\">")
+        .append(rows)
+        .append(rows == 1 ? " row" : " rows")
+        .append("</span></span></th></tr>\n");
   }
 
   private static void row(StringBuilder html, MatrixRow row, Matrix matrix) {
     Set<String> marks = new LinkedHashSet<>();
     row.cells().values().forEach(indexed -> marks.add(CellMark.of(indexed.cell()).key()));
     html.append(row.folded() ? "<tr class=\"row folded\"" : "<tr class=\"row\"")
-        .append(" data-marks=\"")
+        .append(" data-row=\"")
+        .append(escape(row.scenario() + "/" + row.direction().id()))
+        .append("\" data-marks=\"")
         .append(escape(String.join(" ", marks)))
-        .append("\"><th scope=\"row\">")
-        .append(escape(row.label()))
-        .append("</th>");
+        .append("\"><th scope=\"row\">");
+    rowHeader(html, row);
+    html.append("</th>");
     for (Configuration column : matrix.columns()) {
       IndexedCell indexed = row.cells().get(column.id());
       if (indexed == null) {
@@ -112,6 +143,35 @@ final class MatrixTable {
           .append("</td>");
     }
     html.append("</tr>\n");
+  }
+
+  /**
+   * {@code scenario › direction (what it means)}, the scenario linked to its docs entry, then what
+   * changes and when a cell passes.
+   */
+  private static void rowHeader(StringBuilder html, MatrixRow row) {
+    RowAbout about = row.about();
+    if (about.docsHref().isEmpty()) {
+      html.append(escape(row.scenario()));
+    } else {
+      html.append("<a href=\"")
+          .append(escape(about.docsHref()))
+          .append("\">")
+          .append(escape(row.scenario()))
+          .append("</a>");
+    }
+    html.append(" › <b>")
+        .append(escape(row.direction().id()))
+        .append("</b> <small>")
+        .append(escape(Directions.shortly(row.direction())))
+        .append("</small>");
+    if (!about.isEmpty()) {
+      html.append("<p>");
+      if (!about.change().isEmpty()) {
+        html.append(withCode(about.change())).append(" · ");
+      }
+      html.append(withCode(about.passRule())).append("</p>");
+    }
   }
 
   private static String columnTitle(Configuration column) {

@@ -10,7 +10,9 @@ import java.util.Optional;
 
 /**
  * The scores of each configuration, written as {@link ScoreText} writes them, so that the page, the
- * Markdown report and the terminal agree.
+ * Markdown report and the terminal agree. Each column sorts the table by a click on its name, or
+ * Enter or Space: every cell carries the number it sorts by ({@code data-sort}), so that {@code
+ * 14.5 / 20} sorts as 14.5; the header in effect says so in {@code aria-sort}.
  */
 final class ScoresTable {
 
@@ -29,16 +31,28 @@ final class ScoresTable {
         .append(" REJECTED), silently wrong (LOSSY, CORRUPTED, ILL_TYPED), altered, crashed.")
         .append(" Silently wrong and ALTERED count the cells of every category. Harness errors are")
         .append(" left out of the scores.</p>\n")
-        .append("<table class=\"scores\">\n<thead><tr><th>configuration</th><th>version</th>")
-        .append("<th>comparison</th><th>evolution</th><th>evolution cells</th>")
-        .append("<th>silently wrong</th><th>ALTERED</th>")
-        .append("<th>harness errors</th></tr></thead>\n<tbody>\n");
+        .append("<p>Click a column's name (or press Enter on it) to sort by it, best first;")
+        .append(" again to reverse.</p>\n")
+        .append("<table class=\"scores sortable\" id=\"scores-table\">\n<thead><tr>");
+    header(html, "configuration", "text");
+    header(html, "version", "text");
+    header(html, "comparison", "high");
+    header(html, "evolution", "high");
+    header(html, "evolution cells", "high");
+    header(html, "silently wrong", "low");
+    header(html, "ALTERED", "low");
+    header(html, "harness errors", "low");
+    html.append("</tr></thead>\n<tbody>\n");
     for (Configuration configuration : results.configurations()) {
-      html.append("<tr><th scope=\"row\" title=\"")
-          .append(escape(configuration.description()))
+      html.append("<tr><th scope=\"row\" data-sort=\"")
+          .append(escape(configuration.id()))
+          .append("\"><a href=\"#")
+          .append(escape(ConfigurationsTable.anchor(configuration.id())))
           .append("\">")
           .append(escape(configuration.id()))
-          .append("</th><td>")
+          .append("</a></th><td data-sort=\"")
+          .append(escape(configuration.version()))
+          .append("\">")
           .append(escape(configuration.version()))
           .append("</td>");
       Optional<ConfigurationScore> score = score(results, configuration.id());
@@ -47,20 +61,44 @@ final class ScoresTable {
         continue;
       }
       ConfigurationScore s = score.get();
-      cell(html, ScoreText.comparison(s), false);
-      cell(html, ScoreText.evolution(s), false);
-      cell(html, ScoreText.evolutionSafety(s), s.evolutionSilentlyWrong() > 0);
-      cell(html, ScoreText.silentlyWrong(s), s.silentlyWrong() > 0);
-      cell(html, String.valueOf(s.altered()), false);
-      cell(html, String.valueOf(s.harnessErrors()), s.harnessErrors() > 0);
+      cell(html, ScoreText.comparison(s), s.flexibilityWasRun() ? s.comparisonPoints() : -1, false);
+      cell(
+          html,
+          ScoreText.evolution(s),
+          s.evolutionScore() == null ? -1 : s.evolutionScore(),
+          false);
+      cell(
+          html,
+          ScoreText.evolutionSafety(s),
+          s.evolutionMeasured() == 0 ? -1 : (double) s.evolutionSafe() / s.evolutionMeasured(),
+          s.evolutionSilentlyWrong() > 0);
+      cell(html, ScoreText.silentlyWrong(s), s.silentlyWrong(), s.silentlyWrong() > 0);
+      cell(html, String.valueOf(s.altered()), s.altered(), false);
+      cell(html, String.valueOf(s.harnessErrors()), s.harnessErrors(), s.harnessErrors() > 0);
       html.append("</tr>\n");
     }
     html.append("</tbody>\n</table>\n</section>\n");
     return html.toString();
   }
 
-  private static void cell(StringBuilder html, String text, boolean alarming) {
-    html.append(alarming ? "<td class=\"num alarming\">" : "<td class=\"num\">")
+  /**
+   * A column header whose button sorts the table: {@code text} columns alphabetically, {@code high}
+   * ones largest first, {@code low} ones smallest first; a second press reverses.
+   */
+  private static void header(StringBuilder html, String name, String best) {
+    html.append("<th scope=\"col\" aria-sort=\"none\" data-best=\"")
+        .append(best)
+        .append("\"><button type=\"button\" class=\"sort\">")
+        .append(escape(name))
+        .append("</button></th>");
+  }
+
+  /** A number cell; {@code value} is what it sorts by (-1 when there is nothing to measure). */
+  private static void cell(StringBuilder html, String text, double value, boolean alarming) {
+    html.append(alarming ? "<td class=\"num alarming\"" : "<td class=\"num\"")
+        .append(" data-sort=\"")
+        .append(value)
+        .append("\">")
         .append(escape(text))
         .append("</td>");
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.report.ReportFiles;
 import io.serialtck.report.SampleResults;
+import io.serialtck.tck.score.ConfigurationScore;
 import java.io.File;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -13,6 +14,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -25,6 +27,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
@@ -45,7 +48,11 @@ import org.openqa.selenium.chrome.ChromeOptions;
  *
  * <p>The page is written as a run writes it, by {@link ReportFiles}, into a folder that holds the
  * fixture {@code race.json} of this package (thirteen series, an upgraded configuration, a row not
- * timed, one not weighed whose detail holds markup), so that the speed and size section is there.
+ * timed, one not weighed whose detail holds markup), so that the speed and size section is there,
+ * with the docs pages beside it ({@link DocsPages}). The tests click, sort, follow cell links and
+ * docs links, and drive the matrix by keyboard; they save screenshots under {@code
+ * target/html-report-screenshots/}, and {@code target/index-html.png}, which CI's {@code verify}
+ * step looks for.
  */
 class HtmlReportInChromiumTest {
 
@@ -56,6 +63,7 @@ class HtmlReportInChromiumTest {
       Boolean.parseBoolean(setting("serialtck.browser.required", "false"));
   private static final Path TARGET = Path.of("target");
   private static final Path SCREENSHOT = TARGET.resolve("index-html.png");
+  private static final Path SCREENSHOTS = TARGET.resolve("html-report-screenshots");
 
   private static Path profile;
   private static WebDriver driver;
@@ -84,6 +92,7 @@ class HtmlReportInChromiumTest {
       Files.copy(race, folder.resolve("race.json"), StandardCopyOption.REPLACE_EXISTING);
     }
     ReportFiles.write(SampleResults.document(), folder);
+    DocsPages.write(folder);
     Path index = folder.resolve("index.html");
     page = index.toAbsolutePath().toUri().toString();
     profile = Files.createTempDirectory("serialtck-chromium-");
@@ -307,6 +316,189 @@ class HtmlReportInChromiumTest {
         shot.toPath(), TARGET.resolve("race-section.png"), StandardCopyOption.REPLACE_EXISTING);
   }
 
+  @Test
+  void theScoresSortByAColumnAsNumbersByClickAndByKeyboard() throws IOException {
+    WebElement comparison = scoresHeader("comparison");
+    assertThat(comparison.getAttribute("aria-sort")).isEqualTo("none");
+
+    comparison.findElement(By.tagName("button")).click();
+
+    assertThat(comparison.getAttribute("aria-sort")).isEqualTo("descending");
+    List<ConfigurationScore> byPoints = new ArrayList<>(SampleResults.document().scores());
+    byPoints.sort(Comparator.comparingDouble(ConfigurationScore::comparisonPoints).reversed());
+    assertThat(scoresOrder())
+        .containsExactlyElementsOf(
+            byPoints.stream().map(ConfigurationScore::configuration).toList());
+    saveScreenshot("scores-sorted.png");
+
+    comparison.findElement(By.tagName("button")).click();
+
+    assertThat(comparison.getAttribute("aria-sort")).isEqualTo("ascending");
+    byPoints.sort(Comparator.comparingDouble(ConfigurationScore::comparisonPoints));
+    assertThat(scoresOrder())
+        .containsExactlyElementsOf(
+            byPoints.stream().map(ConfigurationScore::configuration).toList());
+
+    WebElement harnessErrors = scoresHeader("harness errors");
+    harnessErrors.findElement(By.tagName("button")).sendKeys(Keys.ENTER);
+
+    assertThat(harnessErrors.getAttribute("aria-sort")).isEqualTo("ascending");
+    assertThat(comparison.getAttribute("aria-sort")).isEqualTo("none");
+    List<ConfigurationScore> byErrors = new ArrayList<>(SampleResults.document().scores());
+    byErrors.sort(Comparator.comparingInt(ConfigurationScore::harnessErrors));
+    assertThat(scoresOrder())
+        .containsExactlyElementsOf(
+            byErrors.stream().map(ConfigurationScore::configuration).toList())
+        .endsWith("lib-c");
+  }
+
+  @Test
+  void aCellLinkOpensTheCellOnLoadAndOnHashChange() throws IOException {
+    driver.get("about:blank");
+    driver.get(page + "#lib-b/safety/roundtrip");
+
+    assertThat(driver.findElement(By.id("detail")).isDisplayed()).isTrue();
+    assertThat(text("detail-title")).isEqualTo("lib-b › safety › roundtrip");
+    assertThat(text("detail-text")).isEqualTo(SampleResults.SAFETY_DETAIL);
+    assertThat(text("detail-about"))
+        .isEqualTo(
+            "PASS when random evolution chains of up to 3 steps never corrupt silently, in both"
+                + " directions");
+    assertThat(driver.findElement(By.id("detail-link")).getAttribute("href"))
+        .isEqualTo(page + "#lib-b/safety/roundtrip");
+    assertThat(cell("safety › roundtrip", 2).getAttribute("class")).contains("selected");
+    saveScreenshot("cell-link.png");
+
+    script("location.hash = 'lib-a/enum/roundtrip';");
+
+    assertThat(text("detail-title")).isEqualTo("lib-a › enum › roundtrip");
+    assertThat(row("enum › roundtrip").isDisplayed())
+        .as("a folded row opens when its cell is linked")
+        .isTrue();
+    assertThat(text("detail-outcome")).isEqualTo("P PASS");
+
+    driver.findElement(By.id("detail-close")).click();
+
+    assertThat(driver.findElement(By.id("detail")).isDisplayed()).isFalse();
+    assertThat(driver.getCurrentUrl()).isEqualTo(page);
+  }
+
+  @Test
+  void aClickedCellPutsItsLinkInTheAddressAndTheDetailSaysWhatTheRowAsks() {
+    cell("field-added › forward", 2).click();
+
+    assertThat(driver.getCurrentUrl()).isEqualTo(page + "#lib-b/field-added/forward");
+    assertThat(text("detail-about"))
+        .isEqualTo(
+            "v2 adds String nickname · PASS when the reader gets: new field: default; other"
+                + " fields intact");
+    assertThat(driver.findElement(By.cssSelector("#detail-fields")).getText())
+        .contains("direction\nforward: old reads new");
+  }
+
+  @Test
+  void aCellIsReachedByTabOpenedByEnterAndClosedByEscape() throws IOException {
+    driver.findElement(By.id("columns-clear")).sendKeys(Keys.TAB);
+    WebElement focused = null;
+    for (int tab = 0; tab < 40; tab++) {
+      focused = driver.switchTo().activeElement();
+      if ("td".equals(focused.getTagName())) {
+        break;
+      }
+      focused.sendKeys(Keys.TAB);
+    }
+    assertThat(focused.getTagName()).as("Tab reaches a cell of the matrix").isEqualTo("td");
+    assertThat(focused).isEqualTo(cell("optional › roundtrip", 1));
+
+    focused.sendKeys(Keys.ARROW_RIGHT);
+    WebElement second = driver.switchTo().activeElement();
+    assertThat(second).isEqualTo(cell("optional › roundtrip", 2));
+    second.sendKeys(Keys.ENTER);
+
+    assertThat(driver.findElement(By.id("detail")).isDisplayed()).isTrue();
+    assertThat(text("detail-title")).isEqualTo("lib-b › optional › roundtrip");
+    assertThat(text("detail-text")).isEqualTo("value: expected 1, got 0");
+    assertThat(driver.switchTo().activeElement().getAttribute("id")).isEqualTo("detail-title");
+    saveScreenshot("keyboard-detail.png");
+
+    driver.switchTo().activeElement().sendKeys(Keys.ESCAPE);
+
+    assertThat(driver.findElement(By.id("detail")).isDisplayed()).isFalse();
+    assertThat(driver.switchTo().activeElement())
+        .as("the focus returns to the cell")
+        .isEqualTo(second);
+  }
+
+  @Test
+  void pickingTwoConfigurationsHidesTheOtherColumns() throws IOException {
+    driver.findElement(By.cssSelector("#columns input[value=lib-a]")).click();
+    driver.findElement(By.cssSelector("#columns input[value=lib-c]")).click();
+
+    assertThat(driver.findElements(By.cssSelector("#matrix thead th.configuration")))
+        .filteredOn(WebElement::isDisplayed)
+        .extracting(WebElement::getText)
+        .containsExactly("lib-a", "lib-c");
+    assertThat(cell("optional › roundtrip", 2).isDisplayed()).isFalse();
+    assertThat(cell("optional › roundtrip", 1).isDisplayed()).isTrue();
+    assertThat(cell("optional › roundtrip", 3).isDisplayed()).isTrue();
+    saveScreenshot("two-columns.png");
+
+    driver.findElement(By.id("columns-clear")).click();
+
+    assertThat(cell("optional › roundtrip", 2).isDisplayed()).isTrue();
+  }
+
+  @Test
+  void rowsSayWhatTheyAskAndLinkToDocsThatExist() throws IOException {
+    WebElement forward = row("field-added › forward");
+    assertThat(forward.findElement(By.tagName("th")).getText())
+        .isEqualTo(
+            "field-added › forward old reads new\nv2 adds String nickname · PASS when the reader"
+                + " gets: new field: default; other fields intact");
+    assertThat(driver.findElement(By.id("directions")).getText())
+        .contains("backward new reads old")
+        .contains("the new version reads bytes the old one wrote");
+    assertThat(driver.findElements(By.cssSelector("tbody[data-category=evolution] tr.topic-head")))
+        .extracting(WebElement::getText)
+        .containsExactly("Fields added, removed or reordered 3 rows");
+
+    WebElement link = forward.findElement(By.cssSelector("th a"));
+    assertThat(link.getAttribute("href"))
+        .endsWith("/docs/evolution-catalogue.html#kind-field-added");
+    link.click();
+
+    assertThat(driver.getTitle()).isEqualTo("SerialTCK: The evolution catalogue");
+    assertThat(script("return document.getElementById(location.hash.slice(1)).textContent;"))
+        .asString()
+        .startsWith("field-added")
+        .contains("v2 adds String nickname");
+    assertThat(Path.of(java.net.URI.create(driver.getCurrentUrl().replaceAll("#.*", ""))))
+        .isRegularFile();
+    saveScreenshot("docs-page.png");
+
+    driver.get(page);
+    row("safety › roundtrip").findElement(By.cssSelector("th a")).click();
+
+    assertThat(driver.getCurrentUrl()).endsWith("/docs/properties.html#property-safety");
+    assertThat(script("return document.getElementById(location.hash.slice(1)) !== null;"))
+        .isEqualTo(true);
+  }
+
+  @Test
+  void eachConfigurationsSetUpIsInViewAndTheColumnsLinkToIt() {
+    WebElement configurations = driver.findElement(By.id("configurations"));
+    assertThat(configurations.isDisplayed()).isTrue();
+    assertThat(configurations.findElement(By.id("config-lib-b")).getText())
+        .isEqualTo("lib-b g:b 2.0 other, \"odd\"");
+
+    driver
+        .findElement(By.cssSelector("#matrix thead th.configuration a[href='#config-lib-c']"))
+        .click();
+
+    assertThat(driver.getCurrentUrl()).isEqualTo(page + "#config-lib-c");
+    assertThat(driver.findElement(By.id("detail")).isDisplayed()).isFalse();
+  }
+
   private static Object script(String script) {
     return ((JavascriptExecutor) driver).executeScript(script);
   }
@@ -318,8 +510,10 @@ class HtmlReportInChromiumTest {
     return value == null || value.isBlank() ? fallback : value;
   }
 
+  /** The matrix row of {@code scenario › direction}. */
   private static WebElement row(String label) {
-    return driver.findElement(By.xpath("//table[@id='matrix']//tr[th='" + label + "']"));
+    String key = label.replace(" › ", "/");
+    return driver.findElement(By.cssSelector("#matrix tr[data-row='" + key + "']"));
   }
 
   /** The cell of a row in the given column, 1 being the first configuration. */
@@ -329,6 +523,25 @@ class HtmlReportInChromiumTest {
 
   private static String text(String id) {
     return driver.findElement(By.id(id)).getText();
+  }
+
+  private static WebElement scoresHeader(String name) {
+    return driver.findElement(By.xpath("//table[@id='scores-table']//th[button='" + name + "']"));
+  }
+
+  /** The configurations of the scores table, top to bottom. */
+  private static List<String> scoresOrder() {
+    return driver.findElements(By.cssSelector("#scores-table tbody th")).stream()
+        .map(WebElement::getText)
+        .toList();
+  }
+
+  private static void saveScreenshot(String name) throws IOException {
+    Files.createDirectories(SCREENSHOTS);
+    File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
+    Path file = SCREENSHOTS.resolve(name);
+    Files.copy(shot.toPath(), file, StandardCopyOption.REPLACE_EXISTING);
+    assertThat(Files.size(file)).isPositive();
   }
 
   private static void saveScreenshot() throws IOException {

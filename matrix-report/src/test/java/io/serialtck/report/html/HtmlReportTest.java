@@ -60,12 +60,12 @@ class HtmlReportTest {
 
   @Test
   void foldsTheRowsEveryConfigurationAnswersAlike() {
-    assertThat(rowTag("enum › roundtrip")).contains("class=\"row folded\"");
-    assertThat(rowTag("field-added › backward")).contains("class=\"row folded\"");
-    assertThat(rowTag("optional › roundtrip")).contains("class=\"row\"");
-    assertThat(rowTag("field-added › forward")).contains("class=\"row\"");
-    assertThat(rowTag("safety › roundtrip")).contains("class=\"row\"");
-    assertThat(rowTag("field-removed › backward"))
+    assertThat(rowTag("enum/roundtrip")).contains("class=\"row folded\"");
+    assertThat(rowTag("field-added/backward")).contains("class=\"row folded\"");
+    assertThat(rowTag("optional/roundtrip")).contains("class=\"row\"");
+    assertThat(rowTag("field-added/forward")).contains("class=\"row\"");
+    assertThat(rowTag("safety/roundtrip")).contains("class=\"row\"");
+    assertThat(rowTag("field-removed/backward"))
         .as("a harness error is never folded away")
         .contains("class=\"row\"");
     assertThat(count(html, "<button type=\"button\" class=\"fold-toggle\""))
@@ -81,7 +81,7 @@ class HtmlReportTest {
 
   @Test
   void marksCellsByOutcomeAndAHarnessErrorApart() {
-    assertThat(rowTag("optional › roundtrip")).contains("data-marks=\"PASS LOSSY REJECTED\"");
+    assertThat(rowTag("optional/roundtrip")).contains("data-marks=\"PASS LOSSY REJECTED\"");
     assertThat(html)
         .containsOnlyOnce("<td class=\"o-HARNESS_ERROR\"")
         .contains("<td class=\"o-CORRUPTED\" data-cell=\"")
@@ -95,11 +95,18 @@ class HtmlReportTest {
   @Test
   void showsTheScoresAndTheConfigurationsAsColumns() {
     assertThat(html)
-        .contains("<tr><th scope=\"row\" title=\"other, &quot;odd&quot;\">lib-b</th><td>2.0</td>")
-        .contains("<th class=\"configuration\" scope=\"col\" title=\"g:b 2.0 — other,")
+        .contains(
+            "<tr><th scope=\"row\" data-sort=\"lib-b\"><a href=\"#config-lib-b\">lib-b</a></th>"
+                + "<td data-sort=\"2.0\">2.0</td>")
+        .contains(
+            "<tr id=\"config-lib-b\"><th scope=\"row\">lib-b</th><td>g:b</td><td>2.0</td>"
+                + "<td>other, &quot;odd&quot;</td>")
+        .contains(
+            "<th class=\"configuration\" scope=\"col\" title=\"g:b 2.0 — other, &quot;odd&quot;\">"
+                + "<a href=\"#config-lib-b\">lib-b</a></th>")
         .containsPattern(
-            "lib-c</th><td>3.0</td>(<td class=\"num\">[^<]*</td>){5}"
-                + "<td class=\"num alarming\">1</td></tr>");
+            "lib-c</a></th><td data-sort=\"3.0\">3.0</td>(<td class=\"num\" data-sort=\"[-0-9.]+\">"
+                + "[^<]*</td>){5}<td class=\"num alarming\" data-sort=\"1.0\">1</td></tr>");
   }
 
   private String cellData() {
@@ -107,12 +114,12 @@ class HtmlReportTest {
     return html.substring(start, html.indexOf("</script>", start));
   }
 
-  /** The opening tag of the matrix row with this label. */
-  private String rowTag(String label) {
+  /** The opening tag of the matrix row {@code scenario/direction}. */
+  private String rowTag(String key) {
     Matcher row =
-        Pattern.compile("<tr class=\"[^\"]*\"[^>]*><th scope=\"row\">" + Pattern.quote(label) + "<")
+        Pattern.compile("<tr class=\"[^\"]*\" data-row=\"" + Pattern.quote(key) + "\"[^>]*>")
             .matcher(html);
-    assertThat(row.find()).as("row " + label).isTrue();
+    assertThat(row.find()).as("row " + key).isTrue();
     return row.group();
   }
 

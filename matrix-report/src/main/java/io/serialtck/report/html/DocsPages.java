@@ -1,0 +1,202 @@
+package io.serialtck.report.html;
+
+import static io.serialtck.report.html.HtmlText.escape;
+import static io.serialtck.report.html.HtmlText.withCode;
+
+import io.serialtck.evolution.catalogue.Catalogue;
+import io.serialtck.evolution.catalogue.CatalogueKind;
+import io.serialtck.fixtures.Criterion;
+import io.serialtck.fixtures.EvolutionScenarios;
+import io.serialtck.fixtures.FlexibilityCriteria;
+import io.serialtck.fixtures.Scenario;
+import io.serialtck.fixtures.ValueSweeps;
+import io.serialtck.tck.property.Property;
+import io.serialtck.tck.results.AtomicFiles;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The kit's documentation of what a row asks, as pages beside the report ({@code docs/*.html}), so
+ * that the links of {@code index.html} resolve wherever the report folder is opened, without the
+ * kit's checkout or a network. They are rendered from the same declarations as the generated tables
+ * of the kit's {@code docs/*.md} ({@code ./serialtck docs}): flexibility criteria, catalogue kinds
+ * with their value sweeps, chains, properties; each entry has the anchor the page links to ({@link
+ * #criterionHref}, {@link #kindHref}, {@link #chainHref}, {@link #propertyHref}).
+ */
+public final class DocsPages {
+
+  /** The folder of the pages, inside the report's folder. */
+  public static final String FOLDER = "docs";
+
+  static final String CRITERIA = "flexibility-criteria.html";
+  static final String CATALOGUE = "evolution-catalogue.html";
+  static final String PROPERTIES = "properties.html";
+
+  private DocsPages() {}
+
+  /**
+   * Writes the pages into {@code reportFolder/docs/} (made if missing, files replaced).
+   *
+   * @return the files written
+   */
+  public static List<Path> write(Path reportFolder) {
+    Path folder = reportFolder.resolve(FOLDER);
+    List<Path> written = new ArrayList<>();
+    try {
+      Files.createDirectories(folder);
+      for (Map.Entry<String, String> page : pages().entrySet()) {
+        Path file = folder.resolve(page.getKey());
+        written.add(AtomicFiles.writeString(file, page.getValue()));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write the docs pages into " + folder, e);
+    }
+    return List.copyOf(written);
+  }
+
+  /** Each page's file name and text, in the order {@link #write} writes them. */
+  static Map<String, String> pages() {
+    Map<String, String> pages = new LinkedHashMap<>();
+    pages.put(CRITERIA, criteria());
+    pages.put(CATALOGUE, catalogue());
+    pages.put(PROPERTIES, properties());
+    return pages;
+  }
+
+  static String criterionHref(String id) {
+    return FOLDER + "/" + CRITERIA + "#criterion-" + id;
+  }
+
+  static String kindHref(String id) {
+    return FOLDER + "/" + CATALOGUE + "#kind-" + id;
+  }
+
+  static String chainHref(String id) {
+    return FOLDER + "/" + CATALOGUE + "#chain-" + id;
+  }
+
+  static String propertyHref(String id) {
+    return FOLDER + "/" + PROPERTIES + "#property-" + id;
+  }
+
+  private static String criteria() {
+    StringBuilder html = opening("The flexibility criteria");
+    html.append(
+            "<p>One <code>roundtrip</code> cell per criterion and configuration: can the library"
+                + " round-trip this object without being asked? A cell is PASS when the rule"
+                + " below holds. The same criteria are asked across a library upgrade"
+                + " (<code>library:</code>) or a JDK change (<code>jdk:</code>), written by one"
+                + " side and read by the other.</p>\n")
+        .append("<table>\n<thead><tr><th>id</th><th>score group</th><th>PASS when</th>")
+        .append("<th>fixture</th></tr></thead>\n<tbody>\n");
+    for (Criterion criterion : FlexibilityCriteria.all()) {
+      row(
+          html,
+          "criterion-" + criterion.id(),
+          criterion.id(),
+          criterion.group().title(),
+          criterion.passRule(),
+          "`" + simpleName(criterion.fixtureClass()) + "`");
+    }
+    return closing(html.append("</tbody>\n</table>\n"));
+  }
+
+  private static String catalogue() {
+    StringBuilder html = opening("The evolution catalogue");
+    html.append(
+            "<p>Every class change the kit knows, each on a curated class <code>Sample</code>"
+                + " with <code>String name; int count;</code> plus the field the change needs."
+                + " Two cells per change: <b>backward</b>, the new class version reads bytes the"
+                + " old one wrote (new code reads old data), and <b>forward</b>, the old version"
+                + " reads bytes the new one wrote (old code reads new data, as during a rolling"
+                + " deployment or a rollback). A cell is PASS when no error occurs and the reader"
+                + " gets every value as the value mapping says, the untouched fields intact.</p>\n"
+                + "<p id=\"class-styles\">Every change is asked twice: on classes with private"
+                + " fields and no accessors, and on JavaBeans (ids prefixed <code>bean:</code>):"
+                + " getters, setters and a public no-arg constructor. A value sweep"
+                + " (<code>long-to-int@long-max</code>) asks the same change again with another"
+                + " value.</p>\n")
+        .append("<table>\n<thead><tr><th>id</th><th>topic</th><th>change</th>")
+        .append("<th>value mapping</th><th>Java serialization spec §5.6</th>")
+        .append("<th>value sweeps</th></tr></thead>\n<tbody>\n");
+    for (CatalogueKind kind : Catalogue.kinds()) {
+      row(
+          html,
+          "kind-" + kind.id(),
+          kind.id(),
+          EvolutionTopic.of(kind.group()).heading(),
+          kind.text().example(),
+          kind.text().valueMapping(),
+          kind.text().javaSpecification(),
+          ValueSweeps.of(kind.id()).stream()
+              .map(sweep -> "`" + sweep.name() + "`")
+              .collect(Collectors.joining(", ")));
+    }
+    html.append("</tbody>\n</table>\n<h2 id=\"chains\">Chains</h2>\n")
+        .append("<p>v1's bytes read by the last version, and the last version's by v1.</p>\n")
+        .append("<table>\n<thead><tr><th>id</th><th>steps</th></tr></thead>\n<tbody>\n");
+    for (Scenario chain : EvolutionScenarios.chains()) {
+      row(html, "chain-" + chain.id(), chain.id(), chain.description());
+    }
+    return closing(html.append("</tbody>\n</table>\n"));
+  }
+
+  private static String properties() {
+    StringBuilder html = opening("The properties");
+    html.append(
+            "<p>One <code>roundtrip</code> cell per property and configuration, over random"
+                + " shapes, values and evolutions; a failing cell reports its worst outcome and"
+                + " its first failing try shrunk to a minimal class pair.</p>\n")
+        .append("<table>\n<thead><tr><th>id</th><th>PASS when</th></tr></thead>\n<tbody>\n");
+    for (Property property : Property.values()) {
+      row(html, "property-" + property.id(), property.id(), property.statement());
+    }
+    return closing(html.append("</tbody>\n</table>\n"));
+  }
+
+  private static void row(StringBuilder html, String anchor, String id, String... texts) {
+    html.append("<tr id=\"")
+        .append(escape(anchor))
+        .append("\"><th scope=\"row\"><code>")
+        .append(escape(id))
+        .append("</code></th>");
+    for (String text : texts) {
+      html.append("<td>").append(withCode(text)).append("</td>");
+    }
+    html.append("</tr>\n");
+  }
+
+  private static StringBuilder opening(String title) {
+    return new StringBuilder(32 * 1024)
+        .append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        .append("<title>SerialTCK: ")
+        .append(escape(title))
+        .append("</title>\n<style>\n")
+        .append("body{font:14px/1.45 system-ui,sans-serif;margin:1rem 1.5rem 3rem;color:#18181b}")
+        .append("table{border-collapse:collapse}th,td{border:1px solid #d4d4d8;")
+        .append("padding:.2rem .5rem;text-align:left;vertical-align:top}")
+        .append("thead th{background:#f4f4f5}tr:target{background:#fef9c3;outline:2px solid")
+        .append(" #2563eb}code{font-size:12px}\n</style>\n</head>\n<body>\n")
+        .append("<p><a href=\"../index.html\">← the report</a></p>\n<h1>")
+        .append(escape(title))
+        .append("</h1>\n");
+  }
+
+  private static String closing(StringBuilder html) {
+    return html.append(
+            "<p>Rendered from the kit's declarations, as the tables of its <code>docs/</code>"
+                + " are (<code>./serialtck docs</code>).</p>\n</body>\n</html>\n")
+        .toString();
+  }
+
+  private static String simpleName(String binaryName) {
+    return binaryName.substring(binaryName.lastIndexOf('.') + 1).replace('$', '.');
+  }
+}

@@ -1,0 +1,116 @@
+package io.serialtck.report.html;
+
+import io.serialtck.evolution.ClassStyle;
+import io.serialtck.evolution.catalogue.Catalogue;
+import io.serialtck.evolution.catalogue.CatalogueKind;
+import io.serialtck.fixtures.Category;
+import io.serialtck.fixtures.Criterion;
+import io.serialtck.fixtures.EvolutionScenarios;
+import io.serialtck.fixtures.FlexibilityCriteria;
+import io.serialtck.fixtures.Scenario;
+import io.serialtck.fixtures.ValueSweeps;
+import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.property.Property;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Finds what a row is about from the kit's declarations: a flexibility criterion's pass rule
+ * ({@link FlexibilityCriteria}), a catalogue kind's change and value mapping ({@link Catalogue}), a
+ * chain's steps ({@link EvolutionScenarios#chains()}), a property's statement ({@link Property}).
+ * An evolution id is read through its class style ({@code bean:}) and value sweep
+ * ({@code @long-max}) to its kind; an upgrade id ({@code library:}, {@code jdk:}) to its criterion.
+ */
+final class RowDescriptions {
+
+  private static final Map<String, Criterion> CRITERIA =
+      byId(FlexibilityCriteria.all(), Criterion::id);
+  private static final Map<String, CatalogueKind> KINDS =
+      byId(Catalogue.kinds(), CatalogueKind::id);
+  private static final Map<String, Scenario> CHAINS =
+      byId(EvolutionScenarios.chains(), Scenario::id);
+  private static final Map<String, Property> PROPERTIES =
+      byId(Arrays.asList(Property.values()), Property::id);
+
+  private RowDescriptions() {}
+
+  static RowAbout of(String category, String scenario) {
+    if (category.equals(Category.FLEXIBILITY.id())) {
+      return criterion(scenario, "");
+    }
+    if (category.equals(Category.EVOLUTION.id())) {
+      return evolution(scenario);
+    }
+    if (category.equals(Category.PROPERTY.id())) {
+      Property property = PROPERTIES.get(scenario);
+      return property == null
+          ? RowAbout.UNKNOWN
+          : new RowAbout(
+              Optional.empty(),
+              "",
+              "PASS when " + property.statement(),
+              DocsPages.propertyHref(property.id()));
+    }
+    if (category.equals(Category.UPGRADE.id())) {
+      if (scenario.startsWith(Plan.LIBRARY_UPGRADE)) {
+        return criterion(
+            scenario.substring(Plan.LIBRARY_UPGRADE.length()),
+            "written by one library version, read by the other");
+      }
+      if (scenario.startsWith(Plan.JDK_UPGRADE)) {
+        return criterion(
+            scenario.substring(Plan.JDK_UPGRADE.length()), "written on one JDK, read on the other");
+      }
+    }
+    return RowAbout.UNKNOWN;
+  }
+
+  private static RowAbout criterion(String id, String change) {
+    Criterion criterion = CRITERIA.get(id);
+    return criterion == null
+        ? RowAbout.UNKNOWN
+        : new RowAbout(
+            Optional.empty(),
+            change,
+            "PASS when " + criterion.passRule(),
+            DocsPages.criterionHref(criterion.id()));
+  }
+
+  private static RowAbout evolution(String scenario) {
+    String unstyled = ClassStyle.unstyled(scenario);
+    String id = ValueSweeps.sweptId(unstyled);
+    String asked = "";
+    if (!id.equals(unstyled)) {
+      asked += " (value sweep `" + unstyled.substring(id.length() + 1) + "`)";
+    }
+    if (ClassStyle.ofScenario(scenario) == ClassStyle.BEAN) {
+      asked += " (on JavaBeans)";
+    }
+    CatalogueKind kind = KINDS.get(id);
+    if (kind != null) {
+      return new RowAbout(
+          Optional.of(EvolutionTopic.of(kind.group())),
+          kind.text().example() + asked,
+          "PASS when the reader gets: " + kind.text().valueMapping() + "; other fields intact",
+          DocsPages.kindHref(id));
+    }
+    Scenario chain = CHAINS.get(id);
+    if (chain != null) {
+      return new RowAbout(
+          Optional.of(EvolutionTopic.of(EvolutionScenarios.CHAINS_GROUP)),
+          chain.description() + asked,
+          "PASS when the last version reads v1's values as both steps map them, and v1 reads"
+              + " the last version's",
+          DocsPages.chainHref(id));
+    }
+    return new RowAbout(Optional.of(EvolutionTopic.OTHER), "", "", "");
+  }
+
+  private static <T> Map<String, T> byId(List<T> items, Function<T, String> id) {
+    return items.stream().collect(Collectors.toUnmodifiableMap(id, Function.identity()));
+  }
+}
