@@ -23,7 +23,7 @@ public enum RaceMode {
    * benchmark: the race runs end to end, its figures are indicative only (the optimising compiler
    * has barely started, and a benchmark runs in a JVM its predecessors have warmed and profiled).
    */
-  QUICK(new RaceSettings("quick", 0, 1, 100, 2, 100), withLambdas(Payloads.quick()));
+  QUICK(new RaceSettings("quick", 0, 1, 100, 2, 50), withLambdas(Payloads.quick()));
 
   private final RaceSettings settings;
   private final List<Payload> payloads;
