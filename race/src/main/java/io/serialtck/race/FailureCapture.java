@@ -89,14 +89,20 @@ final class FailureCapture implements OutputFormat {
 
   /**
    * The exception of a stack trace (its class and whole message), and its innermost cause's when it
-   * has one. The race's own guard is given by its message alone, which starts with the outcome.
+   * has one. The race's own guard and a missing capability are given by their message alone, which
+   * starts with the outcome or {@code no reuse: }.
    */
   static String exception(String stackTrace) {
     List<String> lines = List.of(stackTrace.split("\\R"));
     String first = throwable(lines, 0);
-    String guard = RaceBenchmark.PayloadNotIntactException.class.getName() + ": ";
-    if (first.startsWith(guard)) {
-      first = first.substring(guard.length());
+    for (Class<?> own :
+        List.of(
+            RaceBenchmark.PayloadNotIntactException.class,
+            RaceBenchmark.MissingCapabilityException.class)) {
+      String guard = own.getName() + ": ";
+      if (first.startsWith(guard)) {
+        first = first.substring(guard.length());
+      }
     }
     for (int i = lines.size() - 1; i > 0; i--) {
       if (lines.get(i).strip().startsWith("Caused by: ")) {

@@ -3,6 +3,7 @@ package io.serialtck.race;
 import io.serialtck.fixtures.objects.Session;
 import io.serialtck.fixtures.objects.TestObjectFixture.TestObject;
 import io.serialtck.fixtures.objects.TopOfBookFixture.TopOfBook;
+import io.serialtck.spi.ReusingReader;
 import io.serialtck.spi.SerializerConfiguration;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -28,10 +29,14 @@ import java.util.Map;
  * ISO-8859-1), kind 1 is UTF-8, in which a surrogate that is not half of a pair is encoded on its
  * own as a three-byte sequence (as WTF-8 does), so that any {@code String} reads back equal.
  *
+ * <p>It also reads into an object the caller holds ({@link ReusingReader}): the fields of the
+ * target are set from the bytes, its {@code long[]} kept when the length is the same, its map and
+ * list cleared and filled; the strings are new. So the race's reuse rows have a baseline too.
+ *
  * <p>Lives in the race JVM's own class loader, never in a world: its classes are the fixture
  * classes of the application class path.
  */
-public final class HandWrittenConfiguration implements SerializerConfiguration {
+public final class HandWrittenConfiguration implements SerializerConfiguration, ReusingReader {
 
   /** The configuration id. */
   public static final String ID = "hand-written";
@@ -136,6 +141,31 @@ public final class HandWrittenConfiguration implements SerializerConfiguration {
           ID + " read a " + value.getClass().getName() + ", not a " + type.getName());
     }
     return value;
+  }
+
+  @Override
+  public Object readInto(byte[] bytes, Object target) {
+    if (bytes.length == 0) {
+      throw new IllegalArgumentException(ID + " cannot read an empty array");
+    }
+    Reader in = new Reader(bytes);
+    byte tag = bytes[0];
+    Class<?> type = target.getClass();
+    if (tag == SESSION && type == Session.class) {
+      readSession(in, (Session) target);
+    } else if (tag == TEST_OBJECT && type == TestObject.class) {
+      readTestObject(in, (TestObject) target);
+    } else if (tag == TOP_OF_BOOK && type == TopOfBook.class) {
+      readTopOfBook(in, (TopOfBook) target);
+    } else {
+      throw new IllegalArgumentException(
+          ID + " cannot read type tag " + tag + " into a " + type.getName());
+    }
+    if (in.position != bytes.length) {
+      throw new IllegalArgumentException(
+          ID + " read " + in.position + " of " + bytes.length + " bytes: trailing bytes");
+    }
+    return target;
   }
 
   private static int checkedSize(long size) {
@@ -432,11 +462,22 @@ public final class HandWrittenConfiguration implements SerializerConfiguration {
   }
 
   private static Session readSession(Reader in) {
-    Session s = new Session();
+    return readSession(in, new Session());
+  }
+
+  /** Reads into {@code s}, keeping its map and list when it has them. */
+  private static Session readSession(Reader in, Session s) {
     s.id = in.readString();
     int attributes = in.count(8);
-    if (attributes >= 0) {
-      Map<String, String> map = new LinkedHashMap<>(capacity(attributes));
+    if (attributes < 0) {
+      s.attributes = null;
+    } else {
+      Map<String, String> map = s.attributes;
+      if (map == null) {
+        map = new LinkedHashMap<>(capacity(attributes));
+      } else {
+        map.clear();
+      }
       for (int i = 0; i < attributes; i++) {
         String key = in.readString();
         map.put(key, in.readString());
@@ -444,8 +485,15 @@ public final class HandWrittenConfiguration implements SerializerConfiguration {
       s.attributes = map;
     }
     int blobs = in.count(4);
-    if (blobs >= 0) {
-      List<byte[]> list = new ArrayList<>(blobs);
+    if (blobs < 0) {
+      s.blobs = null;
+    } else {
+      List<byte[]> list = s.blobs;
+      if (list == null) {
+        list = new ArrayList<>(blobs);
+      } else {
+        list.clear();
+      }
       for (int i = 0; i < blobs; i++) {
         int length = in.count(1);
         if (length < 0) {
@@ -468,11 +516,17 @@ public final class HandWrittenConfiguration implements SerializerConfiguration {
   }
 
   private static TestObject readTestObject(Reader in) {
-    TestObject t = new TestObject();
+    return readTestObject(in, new TestObject());
+  }
+
+  /** Reads into {@code t}, keeping its array when it has the length read. */
+  private static TestObject readTestObject(Reader in, TestObject t) {
     t.id = in.readLong();
     int values = in.count(8);
-    if (values >= 0) {
-      long[] array = new long[values];
+    if (values < 0) {
+      t.values = null;
+    } else {
+      long[] array = t.values != null && t.values.length == values ? t.values : new long[values];
       for (int i = 0; i < values; i++) {
         array[i] = in.readLong();
       }
@@ -484,7 +538,10 @@ public final class HandWrittenConfiguration implements SerializerConfiguration {
   }
 
   private static TopOfBook readTopOfBook(Reader in) {
-    TopOfBook t = new TopOfBook();
+    return readTopOfBook(in, new TopOfBook());
+  }
+
+  private static TopOfBook readTopOfBook(Reader in, TopOfBook t) {
     t.sendingTimeNs = in.readLong();
     t.symbol = in.readString();
     t.ecn = in.readString();

@@ -1,6 +1,7 @@
 package io.serialtck.race;
 
 import io.serialtck.spi.Fixture;
+import io.serialtck.spi.ReusingReader;
 import io.serialtck.spi.SerializerConfiguration;
 import io.serialtck.verdict.Classifier;
 import io.serialtck.verdict.Outcome;
@@ -10,13 +11,22 @@ import io.serialtck.worker.RegisteredClasses;
 import io.serialtck.worker.protocol.Response;
 import io.serialtck.worker.world.ConfigurationLookup;
 import io.serialtck.worker.world.WorldClassLoader;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -27,12 +37,13 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
- * The race's one benchmark: serialize and deserialize one payload (a flexibility fixture's object)
- * with one configuration, which it loads by id in a world made from a class path file, as a worker
- * does. JMH finds benchmarks through a list compiled with them and loads them by name, so a
- * benchmark cannot live in a world; this one is compiled against the SPI only.
+ * The race's benchmarks ({@link Measure}) of one payload (a flexibility fixture's object) with one
+ * configuration, which it loads by id in a world made from a class path file, as a worker does. JMH
+ * finds benchmarks through a list compiled with them and loads them by name, so a benchmark cannot
+ * live in a world; this one is compiled against the SPI only.
  *
  * <p>The trial's set-up does what a flexibility cell does, once: the world's own copy of the
  * fixture creates the object, a fresh configuration instance is told the classes ({@link
@@ -46,6 +57,28 @@ import org.openjdk.jmh.annotations.TearDown;
  * class loader is the world's during the set-up and during every measured iteration, as it is in a
  * worker's requests.
  *
+ * <p>The other benchmarks each guard what they time in the same way, once, in the set-up:
+ *
+ * <ul>
+ *   <li>{@code deserializeReuse}: {@link ReusingReader#readInto} of the bytes into one target, an
+ *       object an earlier read returned. The guard first sets the target's public fields to their
+ *       defaults, so that a {@code readInto} that leaves the target as it is cannot pass. A
+ *       configuration that does not implement {@link ReusingReader} fails the set-up with a message
+ *       starting with {@value #NO_REUSE}.
+ *   <li>{@code echo}: read the bytes into a new object and write it, as a service that receives an
+ *       event and sends it on does; {@code echoCopy} copies the object read into one more new
+ *       object first, through the world's fixture as a {@link UnaryOperator} (the {@code TopOfBook}
+ *       fixture is one), so the difference is the cost of that one object; {@code echoReuse} reads
+ *       into one reused object ({@link ReusingReader}, Chronicle Wire's model).
+ *   <li>{@code fileTripStream}: write, to a temporary file through a {@link BufferedOutputStream}
+ *       on a {@link FileOutputStream}, closed, read back through a {@link BufferedInputStream} on a
+ *       {@link FileInputStream}, read; {@code fileTripRandomAccess}: the same through one {@link
+ *       RandomAccessFile} opened per trip (seek 0, write, cut to length, seek 0, read fully). No
+ *       fsync: the trip ends in the page cache. The configuration writes a {@code byte[]} (the
+ *       SPI), so the trip is its bytes plus the file I/O, not a library's own stream writing.
+ *   <li>{@code roundTrip}: write then read, in JMH's sample mode, for its latency percentiles.
+ * </ul>
+ *
  * <p>The built-in baselines take no world ({@code world} is {@code -}) and load the fixture from
  * the race JVM's own class path: {@value HandWrittenConfiguration#ID} ({@link
  * HandWrittenConfiguration}) and {@value ArraycopyBound#ID} ({@link ArraycopyBound}, for session
@@ -55,6 +88,9 @@ import org.openjdk.jmh.annotations.TearDown;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class RaceBenchmark {
+
+  /** How the reason starts when a benchmark needs a reader that reuses and the reader does not. */
+  public static final String NO_REUSE = "no reuse: ";
 
   /** The {@code world} value of the built-in baselines, which need none. */
   public static final String NO_WORLD = "-";
@@ -82,9 +118,33 @@ public class RaceBenchmark {
   private Object object;
   private Class<?> rootType;
   private byte[] bytes;
+  private Fixture payload;
+  private ReusingReader reusing;
+  private Object target;
+  private UnaryOperator<Object> copier;
+  private File file;
 
+  /** The trial's set-up for the benchmark JMH is about to run. */
   @Setup(Level.Trial)
-  public void setUp() throws Exception {
+  public void setUp(BenchmarkParams params) throws Exception {
+    String benchmark = params.getBenchmark();
+    setUp(Measure.of(benchmark.substring(benchmark.lastIndexOf('.') + 1)));
+  }
+
+  /** Prepares and guards what {@code measure} times. */
+  void setUp(Measure measure) throws Exception {
+    setUpPayload();
+    Thread thread = Thread.currentThread();
+    ClassLoader previous = thread.getContextClassLoader();
+    thread.setContextClassLoader(contextLoader);
+    try {
+      prepareFor(measure);
+    } finally {
+      thread.setContextClassLoader(previous);
+    }
+  }
+
+  private void setUpPayload() throws Exception {
     Thread thread = Thread.currentThread();
     ClassLoader previous = thread.getContextClassLoader();
     try {
@@ -151,6 +211,7 @@ public class RaceBenchmark {
    * back once and judges the read.
    */
   private void prepare(Fixture payload, boolean check) throws Exception {
+    this.payload = payload;
     object = payload.create();
     rootType = payload.rootType();
     Object faithful = payload.expected();
@@ -162,17 +223,71 @@ public class RaceBenchmark {
       reader.importMetadata(metadata.get());
     }
     if (check) {
-      Object read = reader.read(bytes, rootType);
-      Response.Observed observed = FixtureObservation.of(payload, read);
-      Verdict verdict =
-          Classifier.classifyIntact(
-              observed.expected(),
-              observed.actual(),
-              observed.illTyped(),
-              observed.structuralFacts());
-      if (verdict.outcome() != Outcome.PASS && verdict.outcome() != Outcome.ALTERED) {
-        throw new PayloadNotIntactException(verdict.outcome() + ": " + verdict.detail());
+      guard(reader.read(bytes, rootType), "");
+    }
+  }
+
+  /** What the benchmark beyond serialize and deserialize needs, each guarded as the read is. */
+  private void prepareFor(Measure measure) throws Exception {
+    if (measure.needsReuse()) {
+      if (!(reader instanceof ReusingReader reuses)) {
+        throw new MissingCapabilityException(
+            NO_REUSE
+                + configuration
+                + " does not implement "
+                + ReusingReader.class.getSimpleName());
       }
+      reusing = reuses;
+      target = reader.read(bytes, rootType);
+      Blank.fields(target);
+      guard(reusing.readInto(bytes, target), "readInto: ");
+    }
+    switch (measure) {
+      case ECHO_COPY -> {
+        copier = copier(payload);
+        guard(copier.apply(reader.read(bytes, rootType)), "the copy: ");
+      }
+      case FILE_TRIP_STREAM -> {
+        file = temporaryFile();
+        guard(fileTripStream(), "the file trip: ");
+      }
+      case FILE_TRIP_RANDOM_ACCESS -> {
+        file = temporaryFile();
+        guard(fileTripRandomAccess(), "the file trip: ");
+      }
+      default -> {}
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static UnaryOperator<Object> copier(Fixture payload) {
+    if (!(payload instanceof UnaryOperator<?> operator)) {
+      throw new IllegalArgumentException(
+          payload.getClass().getName()
+              + " does not implement "
+              + UnaryOperator.class.getName()
+              + ": the echo with a copy needs the fixture to copy its object");
+    }
+    return (UnaryOperator<Object>) operator;
+  }
+
+  private static File temporaryFile() throws IOException {
+    File created = Files.createTempFile("serialtck-race-", ".bin").toFile();
+    created.deleteOnExit();
+    return created;
+  }
+
+  /** Judges what was read as the matrix judges the payload's cell; only intact reads are timed. */
+  private void guard(Object read, String what) throws PayloadNotIntactException {
+    Response.Observed observed = FixtureObservation.of(payload, read);
+    Verdict verdict =
+        Classifier.classifyIntact(
+            observed.expected(),
+            observed.actual(),
+            observed.illTyped(),
+            observed.structuralFacts());
+    if (verdict.outcome() != Outcome.PASS && verdict.outcome() != Outcome.ALTERED) {
+      throw new PayloadNotIntactException(verdict.outcome() + ": " + what + verdict.detail());
     }
   }
 
@@ -216,6 +331,9 @@ public class RaceBenchmark {
 
   @TearDown(Level.Trial)
   public void tearDown() throws IOException {
+    if (file != null) {
+      Files.deleteIfExists(file.toPath());
+    }
     if (worldLoader != null) {
       worldLoader.close();
     }
@@ -229,6 +347,74 @@ public class RaceBenchmark {
   @Benchmark
   public Object deserialize() throws Exception {
     return reader.read(bytes, rootType);
+  }
+
+  @Benchmark
+  public Object deserializeReuse() throws Exception {
+    return reusing.readInto(bytes, target);
+  }
+
+  @Benchmark
+  public byte[] echo() throws Exception {
+    return writer.write(reader.read(bytes, rootType));
+  }
+
+  @Benchmark
+  public byte[] echoCopy() throws Exception {
+    return writer.write(copier.apply(reader.read(bytes, rootType)));
+  }
+
+  @Benchmark
+  public byte[] echoReuse() throws Exception {
+    return writer.write(reusing.readInto(bytes, target));
+  }
+
+  @Benchmark
+  public Object fileTripStream() throws Exception {
+    byte[] written = writer.write(object);
+    try (OutputStream out = new BufferedOutputStream(new FileOutputStream(file))) {
+      out.write(written);
+    }
+    byte[] back;
+    try (InputStream in = new BufferedInputStream(new FileInputStream(file))) {
+      back = in.readAllBytes();
+    }
+    return reader.read(back, rootType);
+  }
+
+  @Benchmark
+  public Object fileTripRandomAccess() throws Exception {
+    byte[] written = writer.write(object);
+    byte[] back;
+    try (RandomAccessFile access = new RandomAccessFile(file, "rw")) {
+      access.seek(0);
+      access.write(written);
+      if (access.length() != written.length) {
+        access.setLength(written.length);
+      }
+      access.seek(0);
+      back = new byte[written.length];
+      access.readFully(back);
+    }
+    return reader.read(back, rootType);
+  }
+
+  @Benchmark
+  @BenchmarkMode(Mode.SampleTime)
+  public Object roundTrip() throws Exception {
+    return reader.read(writer.write(object), rootType);
+  }
+
+  /**
+   * The configuration lacks an optional capability the benchmark needs; the message starts with
+   * {@link #NO_REUSE}. Not a failure of the configuration: its row says why it has no such time.
+   */
+  public static final class MissingCapabilityException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    MissingCapabilityException(String message) {
+      super(message);
+    }
   }
 
   /**

@@ -6,7 +6,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -24,17 +27,25 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * The race JVM's entry point: {@code java -cp <race class path> io.serialtck.race.RaceMain <plan
- * file> <out dir>}. For each point of the plan ({@link RacePlan}), in order, runs JMH on {@link
- * RaceBenchmark}'s {@code serialize} and {@code deserialize} with the point's configuration, world
- * and fixture, the plan's settings, JMH's GC profiler ({@code gc.alloc.rate.norm}) and exactly the
- * point's JVM flags in the forks (nothing of this JVM's own arguments), and writes JMH's JSON
- * results to {@code <out dir>/<pointId>.json}. JMH's human-readable output is appended to {@code
- * <out dir>/jmh.log}.
+ * file> <out dir>}. For each point of the plan ({@link RacePlan}), in order, runs JMH on the
+ * point's benchmarks of {@link RaceBenchmark} with the point's configuration, world and fixture,
+ * the plan's settings, JMH's GC profiler ({@code gc.alloc.rate.norm}) and exactly the point's JVM
+ * flags in the forks (nothing of this JVM's own arguments), and writes JMH's JSON results to {@code
+ * <out dir>/<pointId>.json}. JMH's human-readable output is appended to {@code <out dir>/jmh.log}.
+ * With {@code forks=0} the benchmarks run in this JVM, which must then have been started with the
+ * points' flags.
  *
- * <p>Standard output carries one line per point, flushed when the point ends, and nothing else:
+ * <p>Standard output carries lines about points, each flushed when its point ends, and nothing
+ * else:
  *
  * <ul>
- *   <li>{@code point <pointId> done <elapsed millis>} when both benchmarks have a result;
+ *   <li>{@code point <pointId> missing <benchmark> <reason>} for each benchmark of the point that
+ *       has no result, before the point's last line. A benchmark that needs a capability the
+ *       configuration lacks has a reason starting with {@value RaceBenchmark#NO_REUSE}; once a
+ *       configuration (and world) lacks it, its later points skip such benchmarks without running
+ *       them, with the same reason.
+ *   <li>{@code point <pointId> done <elapsed millis>} when every benchmark has a result or lacks
+ *       only a capability;
  *   <li>{@code point <pointId> failed <reason>} otherwise: the first exception JMH reported for a
  *       benchmark (its first line, and its innermost cause's), then the benchmark in parentheses. A
  *       payload that did not read back intact gives the outcome first ({@code CORRUPTED: ...}).
@@ -46,13 +57,10 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *
  * <p>JMH forks run the {@code java} of this JVM with this JVM's {@code java.class.path}: start it
  * with exactly the race class path ({@link RaceClasspath#locate()}) on the JDK to measure, with no
- * flags beyond the defaults (C2, G1): the race measures on them.
+ * flags beyond the defaults (C2, G1) and, with {@code forks=0}, the configuration's own: the race
+ * measures on them.
  */
 public final class RaceMain {
-
-  private static final String INCLUDE =
-      "^" + Pattern.quote(RaceBenchmark.class.getName()) + "\\.(serialize|deserialize)$";
-  private static final List<String> BENCHMARKS = List.of("serialize", "deserialize");
 
   private RaceMain() {}
 
@@ -87,6 +95,8 @@ public final class RaceMain {
       err.println("cannot create " + outDir + ": " + e);
       return 2;
     }
+    // Why a configuration (in a world) has no reuse, once a point has found out.
+    Map<String, String> noReuse = new HashMap<>();
     try (PrintStream log =
         new PrintStream(
             new FileOutputStream(outDir.resolve("jmh.log").toFile(), true),
@@ -95,10 +105,18 @@ public final class RaceMain {
       for (RacePlan.Point point : plan.points()) {
         log.println("### point " + point.id());
         long start = System.nanoTime();
-        String failure = runPoint(point, plan.settings(), outDir, log);
+        PointResult result = runPoint(point, plan.settings(), outDir, log, noReuse);
         long millis = (System.nanoTime() - start) / 1_000_000;
+        result
+            .missing()
+            .forEach(
+                (measure, reason) ->
+                    out.println(
+                        "point " + point.id() + " missing " + measure.method() + " " + reason));
         out.println(
-            "point " + point.id() + (failure == null ? " done " + millis : " failed " + failure));
+            "point "
+                + point.id()
+                + (result.failure() == null ? " done " + millis : " failed " + result.failure()));
         out.flush();
       }
     } catch (IOException e) {
@@ -108,17 +126,43 @@ public final class RaceMain {
     return 0;
   }
 
-  /** Runs one point; returns null when both benchmarks have a result, else the reason. */
-  private static String runPoint(
-      RacePlan.Point point, RacePlan.Settings settings, Path outDir, PrintStream log) {
+  /**
+   * What became of a point.
+   *
+   * @param missing the reason of each benchmark without a result, in the point's order
+   * @param failure the first failure, with its benchmark in parentheses; null when none failed
+   */
+  private record PointResult(Map<Measure, String> missing, String failure) {}
+
+  private static PointResult runPoint(
+      RacePlan.Point point,
+      RacePlan.Settings settings,
+      Path outDir,
+      PrintStream log,
+      Map<String, String> noReuse) {
+    String capabilityKey = point.configuration() + "\u0000" + point.world();
+    Map<Measure, String> missing = new LinkedHashMap<>();
+    List<Measure> toRun = new ArrayList<>();
+    for (Measure measure : point.benchmarks()) {
+      if (measure.needsReuse() && noReuse.containsKey(capabilityKey)) {
+        missing.put(measure, noReuse.get(capabilityKey));
+      } else {
+        toRun.add(measure);
+      }
+    }
+    if (toRun.isEmpty()) {
+      return new PointResult(missing, null);
+    }
     FailureCapture output =
         new FailureCapture(OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL));
     Collection<RunResult> results;
     try {
-      results = new Runner(options(point, settings, outDir), output).run();
+      results = new Runner(options(point, toRun, settings, outDir), output).run();
     } catch (Exception e) {
       e.printStackTrace(log);
-      return oneLine(e.toString());
+      String reason = oneLine(e.toString());
+      toRun.forEach(measure -> missing.put(measure, reason));
+      return new PointResult(missing, reason);
     }
     Set<String> timed = new TreeSet<>();
     for (RunResult result : results) {
@@ -126,23 +170,36 @@ public final class RaceMain {
         timed.add(method(result.getParams().getBenchmark()));
       }
     }
-    if (timed.containsAll(BENCHMARKS)) {
-      return null;
-    }
-    Map<String, String> failures = output.failures();
-    for (Map.Entry<String, String> failure : failures.entrySet()) {
-      String method = method(failure.getKey());
-      if (!timed.contains(method)) {
-        return failure.getValue() + " (" + method + ")";
+    Map<String, String> failures = new HashMap<>();
+    output.failures().forEach((benchmark, reason) -> failures.put(method(benchmark), reason));
+    String failure = null;
+    for (Measure measure : toRun) {
+      if (timed.contains(measure.method())) {
+        continue;
+      }
+      String reason =
+          failures.getOrDefault(
+              measure.method(), "no result for " + measure.method() + "; see jmh.log");
+      missing.put(measure, reason);
+      if (measure.needsReuse() && reason.startsWith(RaceBenchmark.NO_REUSE)) {
+        noReuse.put(capabilityKey, reason);
+      } else if (failure == null) {
+        failure = reason + " (" + measure.method() + ")";
       }
     }
-    List<String> missing = BENCHMARKS.stream().filter(b -> !timed.contains(b)).toList();
-    return "no result for " + String.join(" and ", missing) + "; see jmh.log";
+    return new PointResult(missing, failure);
   }
 
-  static Options options(RacePlan.Point point, RacePlan.Settings settings, Path outDir) {
+  static Options options(
+      RacePlan.Point point, List<Measure> benchmarks, RacePlan.Settings settings, Path outDir) {
+    String include =
+        "^"
+            + Pattern.quote(RaceBenchmark.class.getName())
+            + "\\.("
+            + String.join("|", benchmarks.stream().map(Measure::method).toList())
+            + ")$";
     return new OptionsBuilder()
-        .include(INCLUDE)
+        .include(include)
         .param("configuration", point.configuration())
         .param("world", point.world())
         .param("fixture", point.fixture())

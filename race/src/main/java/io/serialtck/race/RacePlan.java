@@ -9,8 +9,9 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * What a race JVM runs ({@link RaceMain}): JMH settings, then points, each a configuration and a
- * payload timed in its own JMH forks with its own JVM flags. As a UTF-8 text file:
+ * What a race JVM runs ({@link RaceMain}): JMH settings, then points, each a configuration, a
+ * payload and the benchmarks ({@link Measure}) to time, in their own JMH forks with the point's own
+ * JVM flags. As a UTF-8 text file:
  *
  * <pre>
  * #setting forks=1
@@ -18,12 +19,18 @@ import java.util.regex.Pattern;
  * #setting warmupMillis=1000
  * #setting measurementIterations=5
  * #setting measurementMillis=1000
- * pointId&lt;TAB&gt;configuration&lt;TAB&gt;worldFile-or-dash&lt;TAB&gt;fixtureClass[&lt;TAB&gt;jvmFlag]...
+ * pointId&lt;TAB&gt;configuration&lt;TAB&gt;worldFile-or-dash&lt;TAB&gt;fixtureClass&lt;TAB&gt;benchmark,benchmark...[&lt;TAB&gt;jvmFlag]...
  * </pre>
  *
- * Every setting is given once, before the first point. A point id names the point's result file, so
- * it is made of letters, digits, {@code .}, {@code _} and {@code -}, and is unique. Blank lines are
- * ignored; every other line is a setting or a point.
+ * The benchmarks are method names of {@link RaceBenchmark} ({@code serialize,deserialize}, see
+ * {@link Measure}), comma-separated, each once. With {@code forks=0} JMH runs every benchmark in
+ * the race JVM itself, one after the other: the points' JVM flags are then not applied by JMH, and
+ * the race JVM must have been started with them (the harness starts one race JVM per
+ * configuration).
+ *
+ * <p>Every setting is given once, before the first point. A point id names the point's result file,
+ * so it is made of letters, digits, {@code .}, {@code _} and {@code -}, and is unique. Blank lines
+ * are ignored; every other line is a setting or a point.
  *
  * @param settings the JMH settings of every point
  * @param points the points, in the order they run
@@ -47,7 +54,7 @@ public record RacePlan(Settings settings, List<Point> points) {
   /**
    * The JMH settings of a race.
    *
-   * @param forks JMH forks per benchmark of a point, at least 1 (a point's flags need a fork)
+   * @param forks JMH forks per benchmark of a point; 0 runs the benchmarks in the race JVM itself
    * @param warmupIterations warm-up iterations per fork
    * @param warmupMillis length of one warm-up iteration
    * @param measurementIterations measured iterations per fork, at least 1
@@ -68,11 +75,18 @@ public record RacePlan(Settings settings, List<Point> points) {
    * @param world the world class path file, or {@value RaceBenchmark#NO_WORLD} for the built-in
    *     baselines
    * @param fixture the binary name of the payload's fixture class
+   * @param benchmarks the benchmarks to time, in this order
    * @param jvmFlags the flags of the point's JMH forks, and no others
    */
   public record Point(
-      String id, String configuration, String world, String fixture, List<String> jvmFlags) {
+      String id,
+      String configuration,
+      String world,
+      String fixture,
+      List<Measure> benchmarks,
+      List<String> jvmFlags) {
     public Point {
+      benchmarks = List.copyOf(benchmarks);
       jvmFlags = List.copyOf(jvmFlags);
     }
   }
@@ -147,6 +161,7 @@ public record RacePlan(Settings settings, List<Point> points) {
       fields.add(point.configuration());
       fields.add(point.world());
       fields.add(point.fixture());
+      fields.add(String.join(",", point.benchmarks().stream().map(Measure::method).toList()));
       fields.addAll(point.jvmFlags());
       lines.add(String.join("\t", fields));
     }
@@ -173,7 +188,7 @@ public record RacePlan(Settings settings, List<Point> points) {
     } catch (NumberFormatException e) {
       throw malformed(number, line, "the value of " + key + " is not a whole number");
     }
-    long minimum = key.equals("warmupIterations") ? 0 : 1;
+    long minimum = key.equals("warmupIterations") || key.equals("forks") ? 0 : 1;
     long maximum = key.endsWith("Millis") ? Long.MAX_VALUE : Integer.MAX_VALUE;
     if (value < minimum || value > maximum) {
       throw malformed(number, line, key + " must be from " + minimum + " to " + maximum);
@@ -183,12 +198,12 @@ public record RacePlan(Settings settings, List<Point> points) {
 
   private static Point point(int number, String line) throws MalformedPlanException {
     String[] fields = line.split("\t", -1);
-    if (fields.length < 4) {
+    if (fields.length < 5) {
       throw malformed(
           number,
           line,
           "expected pointId<TAB>configuration<TAB>worldFile-or-dash<TAB>fixtureClass"
-              + "[<TAB>jvmFlag]...");
+              + "<TAB>benchmark,benchmark...[<TAB>jvmFlag]...");
     }
     for (int f = 0; f < fields.length; f++) {
       if (fields[f].isBlank()) {
@@ -199,8 +214,26 @@ public record RacePlan(Settings settings, List<Point> points) {
       throw malformed(
           number, line, "point id '" + fields[0] + "' is not made of letters, digits, . _ and -");
     }
+    List<Measure> benchmarks = new ArrayList<>();
+    for (String method : fields[4].split(",", -1)) {
+      Measure measure;
+      try {
+        measure = Measure.of(method.strip());
+      } catch (IllegalArgumentException e) {
+        throw malformed(number, line, e.getMessage());
+      }
+      if (benchmarks.contains(measure)) {
+        throw malformed(number, line, "benchmark " + method + " is named twice");
+      }
+      benchmarks.add(measure);
+    }
     return new Point(
-        fields[0], fields[1], fields[2], fields[3], List.of(fields).subList(4, fields.length));
+        fields[0],
+        fields[1],
+        fields[2],
+        fields[3],
+        benchmarks,
+        List.of(fields).subList(5, fields.length));
   }
 
   private static MalformedPlanException malformed(int number, String line, String problem) {

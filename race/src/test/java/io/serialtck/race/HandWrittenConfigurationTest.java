@@ -71,6 +71,34 @@ class HandWrittenConfigurationTest {
   }
 
   @Test
+  void readsIntoTheTargetKeepingItsArrayAndContainers() throws Exception {
+    TestObject object = (TestObject) new TestObjectFixture().create();
+    TestObject target = (TestObject) reader.read(writer.write(object), TestObject.class);
+    long[] array = target.values;
+    target.name = "stale";
+    target.id = -1;
+
+    Object read = reader.readInto(writer.write(object), target);
+
+    assertThat(read).isSameAs(target);
+    assertThat(target.values).isSameAs(array).containsExactly(object.values);
+    assertThat(target.name).isEqualTo(object.name);
+    assertThat(target.id).isEqualTo(object.id);
+
+    Session session = (Session) new Session1KbFixture().create();
+    Session into = (Session) reader.read(writer.write(session), Session.class);
+    Map<String, String> attributes = into.attributes;
+    into.attributes.put("stale", "x");
+    reader.readInto(writer.write(session), into);
+    assertThat(into.attributes).isSameAs(attributes).isEqualTo(session.attributes);
+
+    TopOfBook event = (TopOfBook) new TopOfBookFixture().create();
+    assertThatThrownBy(() -> reader.readInto(writer.write(event), target))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("hand-written cannot read type tag 3 into a " + TestObject.class.getName());
+  }
+
+  @Test
   void sessionContainersComeBackAsTheFixtureHoldsThem() {
     Session read = roundTrip((Session) new Session1KbFixture().create());
 

@@ -3,15 +3,24 @@ package io.serialtck.race;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.serialtck.fixtures.objects.LambdaCapturingFixture;
 import io.serialtck.fixtures.objects.Session;
 import io.serialtck.fixtures.objects.Session1KbFixture;
 import io.serialtck.fixtures.objects.TestObjectFixture;
 import io.serialtck.fixtures.objects.TopOfBookFixture;
 import io.serialtck.worker.world.WorldClassLoader;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class RaceBenchmarkTest {
@@ -23,7 +32,7 @@ class RaceBenchmarkTest {
   void timesTheHandWrittenBaselineOnTheAppClassPath(Class<?> fixture) throws Exception {
     RaceBenchmark benchmark = benchmark("hand-written", "-", fixture);
 
-    benchmark.setUp();
+    benchmark.setUp(Measure.SERIALIZE);
     benchmark.enterWorld();
     byte[] bytes = benchmark.serialize();
     Object read = benchmark.deserialize();
@@ -37,12 +46,12 @@ class RaceBenchmarkTest {
   @Test
   void theArraycopyBoundSkipsTheGuardAndTakesOnlySessions() throws Exception {
     RaceBenchmark benchmark = benchmark("arraycopy-bound", "-", Session1KbFixture.class);
-    benchmark.setUp();
+    benchmark.setUp(Measure.SERIALIZE);
     assertThat(benchmark.serialize()).hasSize(1024);
     assertThat(benchmark.deserialize()).isInstanceOf(byte[].class);
 
     RaceBenchmark notASession = benchmark("arraycopy-bound", "-", TestObjectFixture.class);
-    assertThatThrownBy(notASession::setUp)
+    assertThatThrownBy(() -> notASession.setUp(Measure.SERIALIZE))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("arraycopy-bound is defined only for a " + Session.class.getName());
   }
@@ -56,7 +65,7 @@ class RaceBenchmarkTest {
             TestObjectFixture.class);
     ClassLoader context = Thread.currentThread().getContextClassLoader();
 
-    benchmark.setUp();
+    benchmark.setUp(Measure.SERIALIZE);
     assertThat(Thread.currentThread().getContextClassLoader()).isSameAs(context);
     benchmark.enterWorld();
     ClassLoader duringIteration = Thread.currentThread().getContextClassLoader();
@@ -79,7 +88,7 @@ class RaceBenchmarkTest {
             "test-corrupts-name", TestWorlds.worldFile(dir).toString(), TestObjectFixture.class);
     ClassLoader context = Thread.currentThread().getContextClassLoader();
 
-    assertThatThrownBy(benchmark::setUp)
+    assertThatThrownBy(() -> benchmark.setUp(Measure.DESERIALIZE))
         .isInstanceOf(RaceBenchmark.PayloadNotIntactException.class)
         .hasMessageStartingWith("CORRUPTED: ")
         .hasMessageContaining("name");
@@ -90,18 +99,173 @@ class RaceBenchmarkTest {
   void saysWhenAConfigurationAndItsWorldDoNotGoTogether() throws Exception {
     String world = TestWorlds.worldFile(dir).toString();
 
-    assertThatThrownBy(benchmark("kryo-default", world, TestObjectFixture.class)::setUp)
+    assertThatThrownBy(
+            () ->
+                benchmark("kryo-default", world, TestObjectFixture.class).setUp(Measure.SERIALIZE))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("no configuration 'kryo-default' in this world");
-    assertThatThrownBy(benchmark("kryo-default", "-", TestObjectFixture.class)::setUp)
+    assertThatThrownBy(
+            () -> benchmark("kryo-default", "-", TestObjectFixture.class).setUp(Measure.SERIALIZE))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("configuration kryo-default needs a world file");
-    assertThatThrownBy(benchmark("hand-written", world, TestObjectFixture.class)::setUp)
+    assertThatThrownBy(
+            () ->
+                benchmark("hand-written", world, TestObjectFixture.class).setUp(Measure.SERIALIZE))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("hand-written is built in and runs without a world");
-    assertThatThrownBy(benchmark("hand-written", "-", String.class)::setUp)
+    assertThatThrownBy(() -> benchmark("hand-written", "-", String.class).setUp(Measure.SERIALIZE))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("java.lang.String does not implement io.serialtck.spi.Fixture");
+  }
+
+  @Test
+  void theHandWrittenBaselineReadsIntoTheSameObject() throws Exception {
+    RaceBenchmark benchmark = benchmark("hand-written", "-", TestObjectFixture.class);
+    benchmark.setUp(Measure.DESERIALIZE_REUSE);
+
+    Object first = benchmark.deserializeReuse();
+    Object second = benchmark.deserializeReuse();
+    benchmark.tearDown();
+
+    assertThat(first).isInstanceOf(TestObjectFixture.TestObject.class).isSameAs(second);
+    assertThat(((TestObjectFixture.TestObject) first).name)
+        .isEqualTo(((TestObjectFixture.TestObject) new TestObjectFixture().create()).name);
+  }
+
+  @Test
+  void aConfigurationWithoutReusingReaderSaysSoAndIsNotTimed() throws Exception {
+    String world = TestWorlds.worldFile(dir).toString();
+    for (Measure measure : List.of(Measure.DESERIALIZE_REUSE, Measure.ECHO_REUSE)) {
+      RaceBenchmark benchmark = benchmark("test-java-serialization", world, TopOfBookFixture.class);
+      assertThatThrownBy(() -> benchmark.setUp(measure))
+          .isInstanceOf(RaceBenchmark.MissingCapabilityException.class)
+          .hasMessage("no reuse: test-java-serialization does not implement ReusingReader");
+      benchmark.tearDown();
+    }
+  }
+
+  @Test
+  void readsIntoAnObjectInAWorld() throws Exception {
+    RaceBenchmark benchmark =
+        benchmark("test-reusing", TestWorlds.worldFile(dir).toString(), TopOfBookFixture.class);
+    benchmark.setUp(Measure.ECHO_REUSE);
+    benchmark.enterWorld();
+    Object target = benchmark.deserializeReuse();
+    byte[] echoed = benchmark.echoReuse();
+    byte[] written = benchmark.serialize();
+    benchmark.leaveWorld();
+    benchmark.tearDown();
+
+    assertThat(benchmark.deserializeReuse()).isSameAs(target);
+    assertThat(echoed).isEqualTo(written);
+  }
+
+  @Test
+  void refusesToTimeAReadIntoThatLeavesItsTargetAsItWas() throws Exception {
+    RaceBenchmark benchmark =
+        benchmark(
+            "test-reuse-ignores-bytes",
+            TestWorlds.worldFile(dir).toString(),
+            TopOfBookFixture.class);
+
+    assertThatThrownBy(() -> benchmark.setUp(Measure.DESERIALIZE_REUSE))
+        .isInstanceOf(RaceBenchmark.PayloadNotIntactException.class)
+        .hasMessageContaining(": readInto: ")
+        .hasMessageContaining("symbol");
+    benchmark.tearDown();
+  }
+
+  @Test
+  void echoesTheEventWithAndWithoutACopy() throws Exception {
+    RaceBenchmark benchmark =
+        benchmark(
+            "test-java-serialization",
+            TestWorlds.worldFile(dir).toString(),
+            TopOfBookFixture.class);
+    benchmark.setUp(Measure.ECHO_COPY);
+    benchmark.enterWorld();
+    byte[] written = benchmark.serialize();
+    byte[] echoed = benchmark.echo();
+    byte[] copied = benchmark.echoCopy();
+    benchmark.leaveWorld();
+    benchmark.tearDown();
+
+    assertThat(echoed).isEqualTo(written);
+    assertThat(copied).isEqualTo(written);
+  }
+
+  @Test
+  void theEchoWithACopyNeedsAFixtureThatCopies() {
+    RaceBenchmark benchmark = benchmark("hand-written", "-", TestObjectFixture.class);
+
+    assertThatThrownBy(() -> benchmark.setUp(Measure.ECHO_COPY))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("does not implement java.util.function.UnaryOperator");
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = Measure.class,
+      names = {"FILE_TRIP_STREAM", "FILE_TRIP_RANDOM_ACCESS"})
+  void tripsThroughATemporaryFileItRemoves(Measure measure) throws Exception {
+    RaceBenchmark benchmark = benchmark("hand-written", "-", TestObjectFixture.class);
+    Set<Path> before = temporaryFiles();
+    benchmark.setUp(measure);
+    Set<Path> during = temporaryFiles();
+    during.removeAll(before);
+    Object first =
+        measure == Measure.FILE_TRIP_STREAM
+            ? benchmark.fileTripStream()
+            : benchmark.fileTripRandomAccess();
+    Object second =
+        measure == Measure.FILE_TRIP_STREAM
+            ? benchmark.fileTripStream()
+            : benchmark.fileTripRandomAccess();
+    assertThat(during).hasSize(1);
+    long size = Files.size(during.iterator().next());
+    benchmark.tearDown();
+
+    assertThat(size).isEqualTo(benchmark.serialize().length);
+    assertThat(first).isInstanceOf(TestObjectFixture.TestObject.class).isNotSameAs(second);
+    assertThat(during.iterator().next()).doesNotExist();
+  }
+
+  @Test
+  void roundTripsALambda() throws Exception {
+    RaceBenchmark benchmark =
+        benchmark(
+            "test-java-serialization",
+            TestWorlds.worldFile(dir).toString(),
+            LambdaCapturingFixture.class);
+    benchmark.setUp(Measure.ROUND_TRIP);
+    benchmark.enterWorld();
+    Object read = benchmark.roundTrip();
+    benchmark.leaveWorld();
+    benchmark.tearDown();
+
+    assertThat(read).isNotNull();
+  }
+
+  @Test
+  void aLambdaThatDoesNotReadBackIntactIsNotTimed() throws Exception {
+    RaceBenchmark benchmark =
+        benchmark(
+            "test-corrupts-name",
+            TestWorlds.worldFile(dir).toString(),
+            LambdaCapturingFixture.class);
+
+    assertThatThrownBy(() -> benchmark.setUp(Measure.ROUND_TRIP))
+        .isInstanceOf(RaceBenchmark.PayloadNotIntactException.class)
+        .hasMessageStartingWith("CORRUPTED: ")
+        .hasMessageContaining("name");
+  }
+
+  private static Set<Path> temporaryFiles() throws IOException {
+    try (Stream<Path> files = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+      return files
+          .filter(f -> f.getFileName().toString().startsWith("serialtck-race-"))
+          .collect(Collectors.toCollection(HashSet::new));
+    }
   }
 
   private static RaceBenchmark benchmark(String configuration, String world, Class<?> fixture) {

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serialtck.fixtures.objects.LambdaCapturingFixture;
+import io.serialtck.fixtures.objects.LambdaNoncapturingFixture;
 import io.serialtck.fixtures.objects.TestObjectFixture;
+import io.serialtck.fixtures.objects.TopOfBookFixture;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -45,23 +48,25 @@ class RaceMainTest {
         SETTINGS
             + "hand-written.TestObject\thand-written\t-\t"
             + fixture
-            + "\n"
+            + "\tserialize,deserialize\n"
             + "corrupts\ttest-corrupts-name\t"
             + TestWorlds.worldFile(dir)
             + "\t"
             + fixture
-            + "\t-Dserialtck.race.test=true\n");
+            + "\tserialize,deserialize\t-Dserialtck.race.test=true\n");
     Path out = dir.resolve("out");
 
     Result result = race(plan, out);
 
     assertThat(result.exit()).as(result.stderr()).isZero();
-    assertThat(result.stdout()).hasSize(2);
+    assertThat(result.stdout()).hasSize(4);
     assertThat(result.stdout().get(0)).matches("point hand-written\\.TestObject done \\d+");
-    assertThat(result.stdout().get(1))
+    assertThat(result.stdout().get(1)).startsWith("point corrupts missing serialize CORRUPTED: ");
+    assertThat(result.stdout().get(2)).startsWith("point corrupts missing deserialize CORRUPTED: ");
+    assertThat(result.stdout().get(3))
         .startsWith("point corrupts failed CORRUPTED: ")
         .contains("name")
-        .endsWith("(deserialize)");
+        .endsWith("(serialize)");
 
     JsonNode results =
         new ObjectMapper().readTree(out.resolve("hand-written.TestObject.json").toFile());
@@ -85,6 +90,88 @@ class RaceMainTest {
         .contains("### point hand-written.TestObject", "### point corrupts")
         .contains("# VM options: <none>", "# VM options: -Dserialtck.race.test=true")
         .contains("PayloadNotIntactException: CORRUPTED: ");
+  }
+
+  @Test
+  void runsTheNewBenchmarksInThisJvmAndSkipsReuseWhereTheConfigurationHasNone() throws Exception {
+    String world = TestWorlds.worldFile(dir).toString();
+    Path plan = dir.resolve("plan.txt");
+    Files.writeString(
+        plan,
+        SETTINGS.replace("forks=1", "forks=0")
+            + String.join(
+                "\n",
+                "echo\thand-written\t-\t"
+                    + TopOfBookFixture.class.getName()
+                    + "\techo,echoCopy,echoReuse,deserializeReuse",
+                "files\thand-written\t-\t"
+                    + TestObjectFixture.class.getName()
+                    + "\tfileTripStream,fileTripRandomAccess",
+                "lambda\ttest-java-serialization\t"
+                    + world
+                    + "\t"
+                    + LambdaNoncapturingFixture.class.getName()
+                    + "\troundTrip",
+                "noReuse1\ttest-java-serialization\t"
+                    + world
+                    + "\t"
+                    + TestObjectFixture.class.getName()
+                    + "\tdeserialize,deserializeReuse",
+                "noReuse2\ttest-java-serialization\t"
+                    + world
+                    + "\t"
+                    + TopOfBookFixture.class.getName()
+                    + "\tdeserializeReuse",
+                "badLambda\ttest-corrupts-name\t"
+                    + world
+                    + "\t"
+                    + LambdaCapturingFixture.class.getName()
+                    + "\troundTrip")
+            + "\n");
+    Path out = dir.resolve("out");
+
+    Result result = race(plan, out);
+
+    assertThat(result.exit()).as(result.stderr()).isZero();
+    String noReuse =
+        "missing deserializeReuse no reuse: test-java-serialization does not implement"
+            + " ReusingReader";
+    assertThat(result.stdout())
+        .as(result.stderr())
+        .hasSize(9)
+        .contains("point noReuse1 " + noReuse, "point noReuse2 " + noReuse)
+        .anyMatch(line -> line.matches("point echo done \\d+"))
+        .anyMatch(line -> line.matches("point files done \\d+"))
+        .anyMatch(line -> line.matches("point lambda done \\d+"))
+        .anyMatch(line -> line.matches("point noReuse1 done \\d+"))
+        .anyMatch(line -> line.matches("point noReuse2 done \\d+"))
+        .anyMatch(line -> line.startsWith("point badLambda missing roundTrip CORRUPTED: "))
+        .anyMatch(
+            line ->
+                line.startsWith("point badLambda failed CORRUPTED: ")
+                    && line.endsWith("(roundTrip)"));
+    assertThat(benchmarks(out.resolve("echo.json")))
+        .containsOnlyKeys("echo", "echoCopy", "echoReuse", "deserializeReuse");
+    assertThat(benchmarks(out.resolve("files.json")))
+        .containsOnlyKeys("fileTripStream", "fileTripRandomAccess");
+    assertThat(benchmarks(out.resolve("noReuse1.json"))).containsOnlyKeys("deserialize");
+    // The second point learnt from the first: it ran nothing, so JMH wrote no file.
+    assertThat(out.resolve("noReuse2.json")).doesNotExist();
+    JsonNode lambda = benchmarks(out.resolve("lambda.json")).get("roundTrip");
+    assertThat(lambda.at("/mode").asText()).isEqualTo("sample");
+    assertThat(lambda.at("/primaryMetric/scorePercentiles/50.0").asDouble()).isPositive();
+    assertThat(lambda.at("/primaryMetric/scorePercentiles/99.99").asDouble()).isPositive();
+    assertThat(lambda.at("/secondaryMetrics/gc.alloc.rate.norm/score").asDouble()).isPositive();
+    assertThat(benchmarks(out.resolve("badLambda.json"))).isEmpty();
+  }
+
+  private static Map<String, JsonNode> benchmarks(Path file) throws IOException {
+    Map<String, JsonNode> byMethod = new HashMap<>();
+    for (JsonNode node : new ObjectMapper().readTree(file.toFile())) {
+      String benchmark = node.get("benchmark").asText();
+      byMethod.put(benchmark.substring(benchmark.lastIndexOf('.') + 1), node);
+    }
+    return byMethod;
   }
 
   @Test

@@ -21,20 +21,30 @@ class RacePlanTest {
   void readsSettingsAndPointsInOrder() throws Exception {
     List<String> lines = new ArrayList<>(SETTINGS);
     lines.add("");
-    lines.add("p-1\thand-written\t-\tx.Fixture");
-    lines.add("p.2\tkryo-unsafe\t/w/kryo.txt\tx.Fixture\t--add-opens=a/b=ALL-UNNAMED\t-Dx=y z");
+    lines.add("p-1\thand-written\t-\tx.Fixture\tserialize,deserialize");
+    lines.add(
+        "p.2\tkryo-unsafe\t/w/kryo.txt\tx.Fixture\techo,echoCopy,deserializeReuse,roundTrip"
+            + "\t--add-opens=a/b=ALL-UNNAMED\t-Dx=y z");
 
     RacePlan plan = RacePlan.parse(lines);
 
     assertThat(plan.settings()).isEqualTo(new RacePlan.Settings(2, 0, 100, 3, 250));
     assertThat(plan.points())
         .containsExactly(
-            new RacePlan.Point("p-1", "hand-written", "-", "x.Fixture", List.of()),
+            new RacePlan.Point(
+                "p-1",
+                "hand-written",
+                "-",
+                "x.Fixture",
+                List.of(Measure.SERIALIZE, Measure.DESERIALIZE),
+                List.of()),
             new RacePlan.Point(
                 "p.2",
                 "kryo-unsafe",
                 "/w/kryo.txt",
                 "x.Fixture",
+                List.of(
+                    Measure.ECHO, Measure.ECHO_COPY, Measure.DESERIALIZE_REUSE, Measure.ROUND_TRIP),
                 List.of("--add-opens=a/b=ALL-UNNAMED", "-Dx=y z")));
     assertThat(RacePlan.parse(plan.lines())).isEqualTo(plan);
   }
@@ -42,9 +52,12 @@ class RacePlanTest {
   @Test
   void namesTheLineThatIsWrong() {
     assertMalformed("p1\thand-written\t-", "line 6: expected pointId<TAB>configuration");
-    assertMalformed("p/1\thand-written\t-\tx.F", "line 6: point id 'p/1' is not made of");
-    assertMalformed("p1\thand-written\t\tx.F", "line 6: field 3 is empty");
-    assertMalformed("p1\th\t-\tx.F\t", "line 6: field 5 is empty");
+    assertMalformed("p1\thand-written\t-\tx.F", "line 6: expected pointId<TAB>configuration");
+    assertMalformed("p/1\thand-written\t-\tx.F\techo", "line 6: point id 'p/1' is not made of");
+    assertMalformed("p1\thand-written\t\tx.F\techo", "line 6: field 3 is empty");
+    assertMalformed("p1\th\t-\tx.F\techo\t", "line 6: field 6 is empty");
+    assertMalformed("p1\th\t-\tx.F\techo,fly", "line 6: no benchmark 'fly'; the benchmarks are [");
+    assertMalformed("p1\th\t-\tx.F\techo,echo", "line 6: benchmark echo is named twice");
     assertMalformed("#settings forks=1", "line 6: expected '#setting key=value'");
     assertMalformed("#setting forks=1", "line 6: setting forks is given twice");
     assertMalformed("#setting threads=2", "line 6: unknown setting 'threads'");
@@ -52,11 +65,13 @@ class RacePlanTest {
   }
 
   @Test
-  void rejectsBadValuesMissingSettingsAndDuplicatePoints() {
+  void rejectsBadValuesMissingSettingsAndDuplicatePoints() throws Exception {
     List<String> lines = new ArrayList<>(SETTINGS);
-    lines.set(0, "#setting forks=0");
+    lines.set(0, "#setting forks=-1");
     assertThatThrownBy(() -> RacePlan.parse(lines))
-        .hasMessageStartingWith("line 1: forks must be from 1");
+        .hasMessageStartingWith("line 1: forks must be from 0");
+    lines.set(0, "#setting forks=0");
+    assertThat(RacePlan.parse(lines).settings().forks()).isZero();
     lines.set(0, "#setting forks=one");
     assertThatThrownBy(() -> RacePlan.parse(lines))
         .hasMessageStartingWith("line 1: the value of forks is not a whole number");
@@ -66,13 +81,13 @@ class RacePlanTest {
         .hasMessage("the plan has no line '#setting forks=...'");
 
     List<String> twice = new ArrayList<>(SETTINGS);
-    twice.add("p\th\t-\tx.F");
-    twice.add("p\th\t-\tx.G");
+    twice.add("p\th\t-\tx.F\tserialize");
+    twice.add("p\th\t-\tx.G\tserialize");
     assertThatThrownBy(() -> RacePlan.parse(twice))
         .hasMessageStartingWith("line 7: point id p is used twice");
 
     List<String> late = new ArrayList<>(SETTINGS.subList(1, 5));
-    late.add("p\th\t-\tx.F");
+    late.add("p\th\t-\tx.F\tserialize");
     late.add("#setting forks=1");
     assertThatThrownBy(() -> RacePlan.parse(late))
         .hasMessageStartingWith("line 6: a setting after the first point");

@@ -30,8 +30,10 @@ import picocli.CommandLine.Option;
     description =
         "Times serialize and deserialize of every payload with JMH, per configuration, against a"
             + " hand-written baseline measured in the same run, after checking that the payload"
-            + " reads back intact; weighs the bytes raw and after Deflate. Writes race.json and"
-            + " the reports into --out.",
+            + " reads back intact; also B/op, reading into a reused object (where the"
+            + " configuration implements ReusingReader), the TopOfBook echo with and without one"
+            + " more object, trips to a file, and the lambdas' p50 and p99.99 round trip; weighs"
+            + " the bytes raw and after Deflate. Writes race.json and the reports into --out.",
     exitCodeListHeading = "Exit codes:%n",
     exitCodeList = {
       "0:the race finished (a payload that does not read back intact is reported, not timed)",
@@ -47,17 +49,19 @@ final class RaceCommand implements Callable<Integer> {
       split = ",",
       paramLabel = "ID",
       description =
-          "Only these payloads, comma-separated (default: all in a full race, session-100B,"
-              + " session-10KB and TestObject with --quick): "
-              + "session-0B, session-100B, session-1KB, session-10KB, session-100KB, session-1MB,"
-              + " TestObject, TopOfBook.")
+          "Only these payloads, comma-separated (default: all and the lambdas in a full race;"
+              + " session-100B, session-10KB, TestObject, TopOfBook and the lambdas with"
+              + " --quick): session-0B, session-100B, session-1KB, session-10KB, session-100KB,"
+              + " session-1MB, TestObject, TopOfBook, lambda-noncapturing, lambda-capturing,"
+              + " enum-function.")
   List<String> payloads = new ArrayList<>();
 
   @Option(
       names = "--quick",
       description =
-          "Short iterations and three payloads: minutes instead of half an hour; what CI runs."
-              + " Its figures are indicative only.")
+          "Short iterations, four payloads and the lambdas, each configuration's benchmarks in"
+              + " one JVM without JMH forks: minutes instead of an hour; what CI runs. Its figures"
+              + " are indicative only.")
   boolean quick;
 
   @Mixin ReportFolderOption out;

@@ -20,12 +20,14 @@ final class RaceProgress implements RaceListener {
   @Override
   public void planned(int entrants, int payloads, RaceSettings settings, Duration estimate) {
     console.printf(
-        "Race (%s): %d entrants × %d payloads, serialize and deserialize each in a JMH fork of"
-            + " its own (%d fork, %d × %d ms warm-up, %d × %d ms measured); at most about %s%n",
+        "Race (%s): %d entrants × %d payloads, each benchmark %s (%d × %d ms warm-up, %d × %d ms"
+            + " measured); at most about %s%n",
         settings.mode(),
         entrants,
         payloads,
-        settings.forks(),
+        settings.forks() == 0
+            ? "in one race JVM per entrant, no forks"
+            : "in " + settings.forks() + (settings.forks() == 1 ? " JMH fork" : " JMH forks"),
         settings.warmupIterations(),
         settings.warmupMillis(),
         settings.measurementIterations(),
@@ -54,11 +56,13 @@ final class RaceProgress implements RaceListener {
   @Override
   public void timed(int done, int points, RacePoint point, String failure, Duration remaining) {
     console.printf(
-        "[%3d/%3d] %-44s %-14s %s  ETA %s%n",
+        "[%3d/%3d] %-44s %-19s %d %-10s %s  ETA %s%n",
         done,
         points,
         point.entrant().label(),
         point.payload().id(),
+        point.benchmarks().size(),
+        point.benchmarks().size() == 1 ? "benchmark" : "benchmarks",
         failure == null ? "timed" : "FAILED " + failure,
         minutes(remaining));
   }

@@ -5,16 +5,22 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import io.serialtck.tck.race.LambdaRow;
+import io.serialtck.tck.race.Latency;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceRow;
 import io.serialtck.tck.race.Timing;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Renders {@code race.json} as {@code race.csv}: a header, then one line per row of the document,
- * in its order, numbers as measured (not rounded). A value the row does not have is blank: sizes of
- * a payload that did not round-trip, times of a row not timed, an error JMH could not compute.
+ * in its order, then one per lambda row (its criterion in the payload column), numbers as measured
+ * (not rounded). A value the row does not have is blank: sizes of a payload that did not
+ * round-trip, times of a row not timed, an error JMH could not compute.
  */
 public final class RaceCsv {
 
@@ -27,7 +33,9 @@ public final class RaceCsv {
   private RaceCsv() {}
 
   public static String render(RaceDocument document) {
-    List<Line> lines = document.rows().stream().map(Line::of).toList();
+    List<Line> lines = new ArrayList<>();
+    document.rows().forEach(row -> lines.add(Line.of(row)));
+    document.lambdas().forEach(row -> lines.add(Line.of(row)));
     try {
       return MAPPER.writer(SCHEMA).writeValueAsString(lines);
     } catch (JsonProcessingException e) {
@@ -51,6 +59,23 @@ public final class RaceCsv {
     "deserialize_error_ns",
     "deserialize_bytes_per_op",
     "deserialize_ratio",
+    "reuse_ns",
+    "reuse_bytes_per_op",
+    "reuse_ratio",
+    "echo_ns",
+    "echo_bytes_per_op",
+    "echo_copy_ns",
+    "echo_copy_bytes_per_op",
+    "echo_reuse_ns",
+    "echo_reuse_bytes_per_op",
+    "file_stream_ns",
+    "file_stream_ratio",
+    "file_random_access_ns",
+    "file_random_access_ratio",
+    "roundtrip_p50_ns",
+    "roundtrip_p9999_ns",
+    "roundtrip_bytes_per_op",
+    "untimed",
     "detail"
   })
   record Line(
@@ -68,7 +93,61 @@ public final class RaceCsv {
       @JsonProperty("deserialize_error_ns") Double deserializeError,
       @JsonProperty("deserialize_bytes_per_op") Double deserializeAllocated,
       @JsonProperty("deserialize_ratio") Double deserializeRatio,
+      @JsonProperty("reuse_ns") Double reuseNanos,
+      @JsonProperty("reuse_bytes_per_op") Double reuseAllocated,
+      @JsonProperty("reuse_ratio") Double reuseRatio,
+      @JsonProperty("echo_ns") Double echoNanos,
+      @JsonProperty("echo_bytes_per_op") Double echoAllocated,
+      @JsonProperty("echo_copy_ns") Double echoCopyNanos,
+      @JsonProperty("echo_copy_bytes_per_op") Double echoCopyAllocated,
+      @JsonProperty("echo_reuse_ns") Double echoReuseNanos,
+      @JsonProperty("echo_reuse_bytes_per_op") Double echoReuseAllocated,
+      @JsonProperty("file_stream_ns") Double fileStreamNanos,
+      @JsonProperty("file_stream_ratio") Double fileStreamRatio,
+      @JsonProperty("file_random_access_ns") Double fileRandomAccessNanos,
+      @JsonProperty("file_random_access_ratio") Double fileRandomAccessRatio,
+      @JsonProperty("roundtrip_p50_ns") Double roundTripP50,
+      @JsonProperty("roundtrip_p9999_ns") Double roundTripP9999,
+      @JsonProperty("roundtrip_bytes_per_op") Double roundTripAllocated,
+      @JsonProperty("untimed") String untimed,
       @JsonProperty("detail") String detail) {
+
+    static Line of(LambdaRow row) {
+      Latency latency = row.roundTrip();
+      return new Line(
+          row.configuration(),
+          row.version(),
+          row.criterion(),
+          row.outcome(),
+          row.weight() == null ? null : row.weight().bytes(),
+          row.weight() == null ? null : row.weight().deflated(),
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          latency == null ? null : latency.p50Nanos(),
+          latency == null ? null : latency.p9999Nanos(),
+          latency == null ? null : latency.allocatedBytesPerOp(),
+          null,
+          row.detail());
+    }
 
     static Line of(RaceRow row) {
       Timing serialize = row.serialize();
@@ -88,7 +167,41 @@ public final class RaceCsv {
           deserialize == null ? null : deserialize.error(),
           deserialize == null ? null : deserialize.allocatedBytesPerOp(),
           deserialize == null ? null : deserialize.ratio(),
+          nanos(row.deserializeReuse()),
+          allocated(row.deserializeReuse()),
+          ratio(row.deserializeReuse()),
+          nanos(row.echo()),
+          allocated(row.echo()),
+          nanos(row.echoCopy()),
+          allocated(row.echoCopy()),
+          nanos(row.echoReuse()),
+          allocated(row.echoReuse()),
+          nanos(row.fileTripStream()),
+          ratio(row.fileTripStream()),
+          nanos(row.fileTripRandomAccess()),
+          ratio(row.fileTripRandomAccess()),
+          null,
+          null,
+          null,
+          row.untimed().isEmpty()
+              ? null
+              : row.untimed().entrySet().stream()
+                  .sorted(Map.Entry.comparingByKey())
+                  .map(e -> e.getKey() + ": " + e.getValue())
+                  .collect(Collectors.joining("; ")),
           row.detail());
+    }
+
+    private static Double nanos(Timing timing) {
+      return timing == null ? null : timing.nanosPerOp();
+    }
+
+    private static Double allocated(Timing timing) {
+      return timing == null ? null : timing.allocatedBytesPerOp();
+    }
+
+    private static Double ratio(Timing timing) {
+      return timing == null ? null : timing.ratio();
     }
   }
 }

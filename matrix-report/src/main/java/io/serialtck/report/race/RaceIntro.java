@@ -14,12 +14,18 @@ final class RaceIntro {
     StringBuilder text = new StringBuilder();
     RaceSettings settings = document.settings();
     if (rows.raced() && settings != null) {
-      text.append("Timed with JMH, mode ")
-          .append(settings.mode())
-          .append(": ")
-          .append(settings.forks())
-          .append(settings.forks() == 1 ? " fork" : " forks")
-          .append(" per point (configuration, payload, operation), warm-up ")
+      text.append("Timed with JMH, mode ").append(settings.mode()).append(": ");
+      if (settings.forks() == 0) {
+        text.append(
+            "no forks: each configuration's benchmarks ran one after the other in one race JVM"
+                + " started with its flags, so a benchmark runs in a JVM its predecessors warmed"
+                + " and profiled (indicative only)");
+      } else {
+        text.append(settings.forks())
+            .append(settings.forks() == 1 ? " fork" : " forks")
+            .append(" per point (configuration, payload, operation)");
+      }
+      text.append(", warm-up ")
           .append(settings.warmupIterations())
           .append(" × ")
           .append(RaceNumbers.exact(settings.warmupMillis()))

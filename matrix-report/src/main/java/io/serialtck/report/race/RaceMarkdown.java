@@ -3,10 +3,13 @@ package io.serialtck.report.race;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RacePayload;
 import io.serialtck.tck.race.RaceRow;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The "Speed and size" section of {@code matrix.md}: how the race ran, then one table per payload,
- * fastest configuration first. A weighing without a race gives the sizes only.
+ * fastest configuration first, then the tables of reuse, the echo, the file trips and the lambdas
+ * ({@link MoreTables}). A weighing without a race gives the sizes only.
  */
 public final class RaceMarkdown {
 
@@ -41,7 +44,27 @@ public final class RaceMarkdown {
       }
       md.append('\n');
     }
+    for (RaceTableData table : MoreTables.of(rows)) {
+      table(md, table);
+    }
     return md.toString();
+  }
+
+  private static void table(StringBuilder md, RaceTableData table) {
+    md.append("### ").append(table.title()).append("\n\n").append(table.intro()).append("\n\n|");
+    cells(md, table.header().toArray(String[]::new));
+    md.append("\n|---|").append("---:|".repeat(table.header().size() - 1)).append('\n');
+    for (List<String> row : table.rows()) {
+      md.append('|');
+      List<String> cells = new ArrayList<>(row);
+      while (cells.size() < table.header().size()) {
+        cells.add("");
+      }
+      cells.set(0, "`" + cells.get(0) + "`");
+      cells(md, cells.toArray(String[]::new));
+      md.append('\n');
+    }
+    md.append('\n');
   }
 
   private static void timed(StringBuilder md, RaceRow row) {

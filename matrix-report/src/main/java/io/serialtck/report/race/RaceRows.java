@@ -82,6 +82,13 @@ final class RaceRows {
     return series.get(key(row));
   }
 
+  /** What the reports call a configuration at a version: its series' label, else its id. */
+  String label(String configuration, String version) {
+    RaceSeries found =
+        series.get(configuration + "\u0000" + Objects.requireNonNullElse(version, ""));
+    return found == null ? configuration : found.label();
+  }
+
   /** The payloads that have rows, in report order. */
   List<RacePayload> payloads() {
     return document.payloads().stream()

@@ -4,12 +4,15 @@ import static io.serialtck.report.race.Xml.escape;
 
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RacePayload;
+import java.util.Optional;
 
 /**
  * The "Speed and size" section of {@code index.html}: how the race ran, the time of each operation
- * against the session payload's size, then per payload its table and its size and allocation bars.
- * The charts are inline SVG drawn here ({@link TimeChart}, {@link BarChart}): the page loads no
- * chart library and no file. A weighing without a race gives the tables and size bars only.
+ * against the session payload's size, then per payload its table and its size and allocation bars,
+ * then the tables of reuse, the echo (with bars), the file trips and the lambdas (with p50 against
+ * p99.99 bars). The charts are inline SVG drawn here ({@link TimeChart}, {@link BarChart}): the
+ * page loads no chart library and no file. A weighing without a race gives the tables and size bars
+ * only.
  */
 public final class RaceSection {
 
@@ -58,6 +61,26 @@ public final class RaceSection {
         html.append(PayloadCharts.allocation(rows, payload));
       }
       html.append("</div>\n</section>\n");
+    }
+    for (RaceTableData table : MoreTables.of(rows)) {
+      html.append("<section class=\"race-more\" id=\"race-")
+          .append(escape(table.id()))
+          .append("\">\n<h3>")
+          .append(escape(table.title()))
+          .append("</h3>\n<p>")
+          .append(escape(table.intro()))
+          .append("</p>\n<div class=\"race-table-scroll\">\n")
+          .append(MoreTableHtml.render(table))
+          .append("</div>\n");
+      Optional<String> chart =
+          switch (table.id()) {
+            case "lambdas" -> MoreCharts.lambdas(rows);
+            case "echo" -> MoreCharts.echo(rows);
+            default -> Optional.empty();
+          };
+      chart.ifPresent(
+          svg -> html.append("<div class=\"race-charts\">\n").append(svg).append("</div>\n"));
+      html.append("</section>\n");
     }
     html.append("</section>\n");
     return html.toString();

@@ -2,6 +2,7 @@ package io.serialtck.report.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.tck.race.LambdaRow;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceJson;
 import io.serialtck.tck.race.RaceRow;
@@ -62,7 +63,7 @@ class RaceCommandTest {
             "--configurations",
             "java-standard,bson-mongodb",
             "--payloads",
-            "TestObject,session-1KB",
+            "TestObject,session-1KB,lambda-noncapturing",
             "--quick");
 
     assertThat(exit).isZero();
@@ -91,9 +92,34 @@ class RaceCommandTest {
     assertThat(mongoTestObject.timed()).isFalse();
     assertThat(mongoTestObject.weight()).isNull();
     assertThat(mongoTestObject.detail()).startsWith("not timed: write: ");
+    // The quick race runs each entrant's benchmarks in one race JVM: no forks.
+    assertThat(race.settings().forks()).isZero();
+    assertThat(handWritten.deserializeReuse().nanosPerOp()).isPositive();
+    assertThat(handWritten.deserializeReuse().ratio()).isEqualTo(1.0);
+    assertThat(handWritten.fileTripStream().nanosPerOp()).isPositive();
+    assertThat(handWritten.fileTripRandomAccess().nanosPerOp()).isPositive();
+    assertThat(javaStandard.fileTripStream().ratio()).isPositive();
+    assertThat(javaStandard.deserializeReuse()).isNull();
+    assertThat(javaStandard.untimed())
+        .containsEntry(
+            "deserializeReuse", "no reuse: java-standard does not implement ReusingReader");
+    assertThat(race.payloads()).extracting(p -> p.id()).doesNotContain("lambda-noncapturing");
+    assertThat(race.lambdas())
+        .extracting(LambdaRow::configuration)
+        .containsExactly("hand-written", "java-standard", "bson-mongodb");
+    assertThat(race.lambdas().get(0).outcome()).isEqualTo("REJECTED");
+    assertThat(race.lambdas().get(0).timed()).isFalse();
+    LambdaRow javaLambda = race.lambdas().get(1);
+    assertThat(javaLambda.outcome()).isEqualTo("PASS");
+    assertThat(javaLambda.roundTrip().p9999Nanos())
+        .isGreaterThanOrEqualTo(javaLambda.roundTrip().p50Nanos())
+        .isPositive();
     assertThat(out.resolve("race.md")).content().contains("## Speed and size");
     assertThat(out.resolve("race.html")).content().contains("class=\"race-chart\"");
     assertThat(out.resolve("race.csv")).content().startsWith("configuration,version,payload,");
+    assertThat(out.resolve("race.md"))
+        .content()
+        .contains("### Allocation and reuse", "### A full trip to a file", "### Lambdas");
   }
 
   private static int execute(StringWriter err, String... args) {

@@ -86,4 +86,42 @@ class RaceMarkdownTest {
 
     assertThat(md).doesNotContain("lib-a 1.0", "hand-written 0.1");
   }
+
+  @Test
+  void showsReuseTheEchoTheFileTripsAndTheLambdas() {
+    String md = RaceMarkdown.render(SampleRace.withMoreMeasurements());
+
+    assertThat(md)
+        .contains("mode quick: no forks: each configuration's benchmarks ran one after the other")
+        .contains(
+            """
+            ### Allocation and reuse: reading into an object the caller holds
+            """)
+        .contains("| `hand-written · TopOfBook` | 20 ± 1 | 48 | 10 ± 0.5 | 40 | 0.5× | 1× |")
+        .contains("| `lib-b · TopOfBook` | " + SampleRace.NO_REUSE + " | | | | | |")
+        .contains("### The TopOfBook echo: the cost of one more object")
+        .contains(
+            "| `lib-b` | 120 ± 2 | 150 ± 2 | 30 | 1.25× | 300 | 344 | "
+                + SampleRace.NO_REUSE
+                + " |")
+        .contains(
+            "| `hand-written` | 40 ± 1 | 50 ± 1 | 10 | 1.25× | 100 | 140 | 30 ± 1 (60 B/op) |")
+        .contains("### A full trip to a file")
+        .contains("the published 207 µs against 43 µs for Java serialization")
+        .contains(
+            "| `lib-b · TestObject` | 40 | 18,000 ± 100 | 2× | java.io.IOException: disk full | | |")
+        .contains("### Lambdas: round-trip latency")
+        .contains("| `lib-b · lambda-capturing` | 800 | 41,000 | 51.3× | 1,200 | 300 |")
+        .contains(
+            "| `hand-written · lambda-capturing` | not timed: REJECTED — hand-written writes only"
+                + " Session, TestObject and TopOfBook |");
+  }
+
+  @Test
+  void aRaceWithoutTheNewMeasurementsHasNoTablesForThem() {
+    String md = RaceMarkdown.render(SampleRace.document());
+
+    assertThat(md)
+        .doesNotContain("Allocation and reuse", "TopOfBook echo", "trip to a file", "Lambdas");
+  }
 }

@@ -207,6 +207,36 @@ class RaceSectionTest {
         .containsExactly("point");
   }
 
+  @Test
+  void theNewMeasurementsHaveTablesAndTheLambdasAndTheEchoHaveBars() throws Exception {
+    String more = RaceSection.render(SampleRace.withMoreMeasurements());
+
+    assertThat(charts(more))
+        .extracting(chart -> chart.getDocumentElement().getAttribute("data-chart"))
+        .contains("echo", "lambda-latency");
+    Document lambdas =
+        charts(more).stream()
+            .filter(c -> c.getDocumentElement().getAttribute("data-chart").equals("lambda-latency"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(lambdas.getDocumentElement().getAttribute("aria-label")).contains("p50 and p99.99");
+    assertThat(more)
+        .contains(
+            "<section class=\"race-more\" id=\"race-reuse\">",
+            "<section class=\"race-more\" id=\"race-echo\">",
+            "<section class=\"race-more\" id=\"race-files\">",
+            "<section class=\"race-more\" id=\"race-lambdas\">")
+        .contains(
+            "<th scope=\"row\">lib-b · TopOfBook</th><td colspan=\"6\" class=\"untimed\">"
+                + SampleRace.NO_REUSE
+                + "</td>")
+        .contains(
+            "<tr class=\"hand-written\"><th scope=\"row\">hand-written</th><td class=\"num\">40 ±"
+                + " 1</td><td class=\"num\">50 ± 1</td><td class=\"num\">10</td>")
+        .doesNotContain("NaN", "Infinity");
+    assertThat(html).doesNotContain("race-more");
+  }
+
   static List<Document> charts(String html) throws Exception {
     List<Document> charts = new ArrayList<>();
     Matcher matcher = SVG.matcher(html);

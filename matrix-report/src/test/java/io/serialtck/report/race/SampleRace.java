@@ -1,12 +1,15 @@
 package io.serialtck.report.race;
 
 import io.serialtck.tck.Weight;
+import io.serialtck.tck.race.LambdaRow;
+import io.serialtck.tck.race.Latency;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RacePayload;
 import io.serialtck.tck.race.RaceRow;
 import io.serialtck.tck.race.RaceSettings;
 import io.serialtck.tck.race.Timing;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A small race: the two baselines, {@code lib-a} (its TestObject LOSSY, not timed) and {@code
@@ -125,6 +128,122 @@ public final class SampleRace {
                 w(60, 70),
                 t(70, 1.0, 150, 0.875),
                 t(100, 2.0, 250, 0.8333))));
+  }
+
+  public static final String NO_REUSE = "no reuse: lib-b does not implement ReusingReader";
+
+  /**
+   * A quick race (no forks) of TopOfBook and TestObject with everything beyond serialize and
+   * deserialize: hand-written reuses, echoes and trips to a file; {@code lib-b} has no reuse and
+   * its echo with a copy costs 30 ns more than its echo; two lambda rows, one timed and one not.
+   */
+  public static RaceDocument withMoreMeasurements() {
+    Timing ser = t(20, 1.0, 48, 1.0);
+    RaceRow handTop =
+        new RaceRow(
+            "hand-written",
+            "g:hand-written",
+            "0.1",
+            "TopOfBook",
+            "PASS",
+            "",
+            w(60, 50),
+            ser,
+            ser,
+            t(10, 0.5, 40, 1.0),
+            t(40, 1.0, 100, 1.0),
+            t(50, 1.0, 140, 1.0),
+            t(30, 1.0, 60, 1.0),
+            null,
+            null,
+            Map.of());
+    RaceRow libTop =
+        new RaceRow(
+            "lib-b",
+            "g:lib-b",
+            "2.0",
+            "TopOfBook",
+            "PASS",
+            "",
+            w(80, 70),
+            t(40, 1.0, 96, 2.0),
+            t(60, 1.0, 200, 3.0),
+            null,
+            t(120, 2.0, 300, 3.0),
+            t(150, 2.0, 344, 3.0),
+            null,
+            null,
+            null,
+            Map.of("deserializeReuse", NO_REUSE, "echoReuse", NO_REUSE));
+    RaceRow handObject =
+        new RaceRow(
+            "hand-written",
+            "g:hand-written",
+            "0.1",
+            "TestObject",
+            "PASS",
+            "",
+            w(120, 100),
+            ser,
+            ser,
+            null,
+            null,
+            null,
+            null,
+            t(9000, 100.0, 9000, 1.0),
+            t(6000, 100.0, 500, 1.0),
+            Map.of());
+    RaceRow libObject =
+        new RaceRow(
+            "lib-b",
+            "g:lib-b",
+            "2.0",
+            "TestObject",
+            "PASS",
+            "",
+            w(150, 130),
+            ser,
+            ser,
+            null,
+            null,
+            null,
+            null,
+            t(18000, 100.0, 9500, 2.0),
+            null,
+            Map.of(
+                "fileTripRandomAccess",
+                "java.io.IOException: disk full",
+                "deserializeReuse",
+                NO_REUSE));
+    return new RaceDocument(
+        RaceDocument.SCHEMA,
+        "17.0.15",
+        "2 cores, Linux amd64",
+        "2026-11-23T09:00:00Z",
+        2.5,
+        new RaceSettings("quick", 0, 1, 100, 2, 100),
+        Weight.DEFLATE,
+        List.of(new RacePayload("TestObject", -1), new RacePayload("TopOfBook", -1)),
+        List.of(handObject, handTop, libObject, libTop),
+        List.of(
+            new LambdaRow(
+                "hand-written",
+                "g:hand-written",
+                "0.1",
+                "lambda-capturing",
+                "REJECTED",
+                "not timed: hand-written writes only Session, TestObject and TopOfBook",
+                null,
+                null),
+            new LambdaRow(
+                "lib-b",
+                "g:lib-b",
+                "2.0",
+                "lambda-capturing",
+                "PASS",
+                "",
+                w(300, 200),
+                new Latency(800, 41000, 950, 1200))));
   }
 
   /** The same rows weighed only, as the default run writes them: no times, no JMH settings. */

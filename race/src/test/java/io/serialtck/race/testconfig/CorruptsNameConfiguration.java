@@ -1,10 +1,12 @@
 package io.serialtck.race.testconfig;
 
+import io.serialtck.fixtures.objects.LambdaCapturingFixture.Rule;
 import io.serialtck.fixtures.objects.TestObjectFixture.TestObject;
 
 /**
  * {@code test-corrupts-name}: Java serialization whose read appends {@code !} to a {@code
- * TestObject}'s name, silently: the race's guard must refuse to time it.
+ * TestObject}'s name and to a capturing lambda's {@code Rule}'s, silently: the race's guard must
+ * refuse to time it.
  */
 public final class CorruptsNameConfiguration extends JavaSerializationConfiguration {
 
@@ -18,6 +20,8 @@ public final class CorruptsNameConfiguration extends JavaSerializationConfigurat
     Object read = super.read(bytes, type);
     if (read instanceof TestObject object) {
       object.name = object.name + "!";
+    } else if (read instanceof Rule rule) {
+      rule.name = rule.name + "!";
     }
     return read;
   }

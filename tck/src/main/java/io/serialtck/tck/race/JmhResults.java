@@ -9,38 +9,76 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 
-/** Reads one point's JMH result file (JMH's JSON format) into timings without ratios. */
+/**
+ * Reads one point's JMH result file (JMH's JSON format) into timings without ratios, and the
+ * percentiles of the benchmarks run in sample mode.
+ */
 final class JmhResults {
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
   private static final String ALLOCATION = "gc.alloc.rate.norm";
+  private static final String SAMPLE_MODE = "sample";
 
   private JmhResults() {}
 
-  /** The timings by benchmark method name ({@code serialize}, {@code deserialize}). */
+  /**
+   * The timings by benchmark method name ({@code serialize}, {@code deserialize}, ...); for a
+   * benchmark in sample mode, its mean.
+   */
   static Map<String, Timing> read(Path file) {
     Map<String, Timing> timings = new HashMap<>();
+    for (JsonNode result : results(file)) {
+      JsonNode primary = result.path("primaryMetric");
+      timings.put(
+          method(result),
+          new Timing(
+              number(primary.path("score")),
+              finiteOrNull(number(primary.path("scoreError"))),
+              allocated(result),
+              null));
+    }
+    return timings;
+  }
+
+  /** The percentiles of the benchmarks run in sample mode, by benchmark method name. */
+  static Map<String, Latency> latencies(Path file) {
+    Map<String, Latency> latencies = new HashMap<>();
+    for (JsonNode result : results(file)) {
+      if (!SAMPLE_MODE.equals(result.path("mode").asText())) {
+        continue;
+      }
+      JsonNode primary = result.path("primaryMetric");
+      JsonNode percentiles = primary.path("scorePercentiles");
+      latencies.put(
+          method(result),
+          new Latency(
+              number(percentiles.path("50.0")),
+              number(percentiles.path("99.99")),
+              number(primary.path("score")),
+              allocated(result)));
+    }
+    return latencies;
+  }
+
+  private static JsonNode results(Path file) {
     if (!Files.isRegularFile(file)) {
-      return timings;
+      return MAPPER.createArrayNode();
     }
     try {
-      for (JsonNode result : MAPPER.readTree(file.toFile())) {
-        String benchmark = result.path("benchmark").asText();
-        String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
-        JsonNode primary = result.path("primaryMetric");
-        JsonNode allocation = result.path("secondaryMetrics").path(ALLOCATION);
-        timings.put(
-            method,
-            new Timing(
-                number(primary.path("score")),
-                finiteOrNull(number(primary.path("scoreError"))),
-                allocation.isMissingNode() ? 0 : number(allocation.path("score")),
-                null));
-      }
+      return MAPPER.readTree(file.toFile());
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read JMH results " + file, e);
     }
-    return timings;
+  }
+
+  private static String method(JsonNode result) {
+    String benchmark = result.path("benchmark").asText();
+    return benchmark.substring(benchmark.lastIndexOf('.') + 1);
+  }
+
+  private static double allocated(JsonNode result) {
+    JsonNode allocation = result.path("secondaryMetrics").path(ALLOCATION);
+    return allocation.isMissingNode() ? 0 : number(allocation.path("score"));
   }
 
   // JMH writes NaN as the string "NaN".

@@ -16,6 +16,8 @@ import java.util.List;
  * @param payloads the payloads, in report order
  * @param rows one per configuration (and library version) and payload, the hand-written baseline
  *     first
+ * @param lambdas one per configuration (and library version) and function criterion the race timed
+ *     as a sampled round trip; empty in a weighing and in a schema 1 document
  */
 public record RaceDocument(
     int schema,
@@ -26,10 +28,35 @@ public record RaceDocument(
     RaceSettings settings,
     String deflate,
     List<RacePayload> payloads,
-    List<RaceRow> rows) {
+    List<RaceRow> rows,
+    List<LambdaRow> lambdas) {
 
-  /** The schema this kit writes. */
-  public static final int SCHEMA = 1;
+  /**
+   * The schema this kit writes. 2 added to each row the reuse, echo and file trip times and the
+   * reasons of the missing ones, and the lambda rows; a schema 1 document reads as one without
+   * them.
+   */
+  public static final int SCHEMA = 2;
+
+  public RaceDocument {
+    payloads = payloads == null ? List.of() : List.copyOf(payloads);
+    rows = rows == null ? List.of() : List.copyOf(rows);
+    lambdas = lambdas == null ? List.of() : List.copyOf(lambdas);
+  }
+
+  /** A document without lambda rows, as a weighing is. */
+  public RaceDocument(
+      int schema,
+      String jdk,
+      String machine,
+      String startedAt,
+      double minutes,
+      RaceSettings settings,
+      String deflate,
+      List<RacePayload> payloads,
+      List<RaceRow> rows) {
+    this(schema, jdk, machine, startedAt, minutes, settings, deflate, payloads, rows, List.of());
+  }
 
   /** The configuration id of the hand-written baseline. */
   public static final String HAND_WRITTEN = "hand-written";

@@ -31,12 +31,29 @@ public final class RaceJson {
     }
   }
 
+  /**
+   * Reads a race document of this kit's schema or an older one (whose missing fields read as
+   * absent).
+   *
+   * @throws IllegalStateException when the document is of a newer schema than this kit knows
+   */
   public static RaceDocument read(Path file) {
+    RaceDocument document;
     try {
-      return MAPPER.readValue(file.toFile(), RaceDocument.class);
+      document = MAPPER.readValue(file.toFile(), RaceDocument.class);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + file, e);
     }
+    if (document.schema() > RaceDocument.SCHEMA) {
+      throw new IllegalStateException(
+          file
+              + " is a race document of schema "
+              + document.schema()
+              + ", newer than this kit's "
+              + RaceDocument.SCHEMA
+              + ": render it with the kit that wrote it, or race again");
+    }
+    return document;
   }
 
   /** The race document in a report folder, if a race wrote one there. */

@@ -1,16 +1,29 @@
 package io.serialtck.tck.race;
 
 import io.serialtck.fixtures.Payload;
+import io.serialtck.race.Measure;
 import io.serialtck.race.RacePlan;
+import java.util.List;
 
 /**
- * One line of the race JVM's plan: an entrant and a payload, serialize and deserialize each timed
- * in a JMH fork of its own.
+ * One line of the race JVM's plan: an entrant, a payload and the benchmarks timed on it, each in a
+ * JMH fork of its own (or, in a quick race, all in one race JVM per entrant).
  *
  * @param id the point's id, also the name of its JMH result file
  * @param worldFile the file listing the entrant's world class path, or {@code -} for a baseline
+ * @param benchmarks the benchmarks to time
  */
-public record RacePoint(String id, Entrant entrant, Payload payload, String worldFile) {
+public record RacePoint(
+    String id, Entrant entrant, Payload payload, String worldFile, List<Measure> benchmarks) {
+
+  public RacePoint {
+    benchmarks = List.copyOf(benchmarks);
+  }
+
+  /** The point with the benchmarks the race runs on its payload ({@link PointBenchmarks}). */
+  public RacePoint(String id, Entrant entrant, Payload payload, String worldFile) {
+    this(id, entrant, payload, worldFile, PointBenchmarks.of(entrant, payload));
+  }
 
   /** The point as the race JVM's plan holds it. */
   public RacePlan.Point planPoint() {
@@ -19,6 +32,7 @@ public record RacePoint(String id, Entrant entrant, Payload payload, String worl
         entrant.configuration(),
         worldFile,
         payload.criterion().fixtureClass(),
+        benchmarks,
         entrant.jvmFlags());
   }
 }

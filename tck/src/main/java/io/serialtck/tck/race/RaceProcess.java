@@ -14,13 +14,16 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The race JVM: started with nothing but the race's class path on the JDK measured, it runs JMH
- * point by point from a plan file, each point in forks with only the entrant's own JVM flags, and
- * reports each point on a line of its standard output.
+ * point by point from a plan file, each point's benchmarks in forks with only the entrant's own JVM
+ * flags, and reports each point on lines of its standard output. With {@code forks=0} (the quick
+ * race) there is one race JVM per entrant instead, started with the entrant's flags, in which JMH
+ * runs every benchmark of the entrant one after the other without forking.
  */
 final class RaceProcess {
 
@@ -29,7 +32,7 @@ final class RaceProcess {
   private final RaceSettings settings;
 
   /**
-   * @param folder where the plan, JMH's result files and its log go
+   * @param folder where the plans, JMH's result files and its log go
    */
   RaceProcess(Jdk jdk, Path folder, RaceSettings settings) {
     this.jdk = jdk;
@@ -37,11 +40,59 @@ final class RaceProcess {
     this.settings = settings;
   }
 
-  /** Runs the points; returns each failed point's reason by id. */
-  Map<String, String> run(List<RacePoint> points, RaceListener listener, long startedNanos) {
-    Path plan = writePlan(points);
+  /** Runs the points; returns what the race JVM said of each point that did not simply end. */
+  Map<String, PointReport> run(List<RacePoint> points, RaceListener listener, long startedNanos) {
+    Map<String, PointReport> reports = new HashMap<>();
+    Progress progress = new Progress(listener, points.size(), startedNanos);
+    if (settings.forks() > 0) {
+      runJvm("plan.tsv", points, List.of(), progress, reports);
+      return reports;
+    }
+    Map<Entrant, List<RacePoint>> byEntrant = new LinkedHashMap<>();
+    points.forEach(
+        point -> byEntrant.computeIfAbsent(point.entrant(), e -> new ArrayList<>()).add(point));
+    int jvm = 0;
+    for (Map.Entry<Entrant, List<RacePoint>> entrant : byEntrant.entrySet()) {
+      jvm++;
+      runJvm(
+          String.format("plan-%02d.tsv", jvm),
+          entrant.getValue(),
+          entrant.getKey().jvmFlags(),
+          progress,
+          reports);
+    }
+    return reports;
+  }
+
+  /** Counts the points done across race JVMs, for the listener's ETA. */
+  private static final class Progress {
+    private final RaceListener listener;
+    private final int total;
+    private final long startedNanos;
+    private int done;
+
+    Progress(RaceListener listener, int total, long startedNanos) {
+      this.listener = listener;
+      this.total = total;
+      this.startedNanos = startedNanos;
+    }
+
+    void done(RacePoint point, String failure) {
+      done++;
+      listener.timed(done, total, point, failure, remaining(startedNanos, done, total));
+    }
+  }
+
+  private void runJvm(
+      String planName,
+      List<RacePoint> points,
+      List<String> jvmFlags,
+      Progress progress,
+      Map<String, PointReport> reports) {
+    Path plan = writePlan(planName, points);
     List<String> command = new ArrayList<>();
     command.add(jdk.home().resolve("bin").resolve("java").toString());
+    command.addAll(jvmFlags);
     command.add("-cp");
     command.add(
         String.join(
@@ -51,7 +102,8 @@ final class RaceProcess {
     command.add(folder.toString());
     Map<String, RacePoint> byId = new HashMap<>();
     points.forEach(point -> byId.put(point.id(), point));
-    Map<String, String> failures = new HashMap<>();
+    Map<String, Map<String, String>> missing = new HashMap<>();
+    int done = 0;
     try {
       Process process =
           new ProcessBuilder(command)
@@ -59,7 +111,6 @@ final class RaceProcess {
                   ProcessBuilder.Redirect.appendTo(folder.resolve("race-jvm.log").toFile()))
               .start();
       process.getOutputStream().close();
-      int done = 0;
       try (BufferedReader lines =
           new BufferedReader(
               new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
@@ -68,17 +119,21 @@ final class RaceProcess {
           if (words.length < 3 || !words[0].equals("point") || !byId.containsKey(words[1])) {
             continue;
           }
+          String id = words[1];
+          if (words[2].equals("missing")) {
+            String[] benchmark = (words.length > 3 ? words[3] : "?").split(" ", 2);
+            missing
+                .computeIfAbsent(id, k -> new LinkedHashMap<>())
+                .put(benchmark[0], benchmark.length > 1 ? benchmark[1] : "");
+            continue;
+          }
           String failure = words[2].equals("done") ? null : words.length > 3 ? words[3] : line;
-          if (failure != null) {
-            failures.put(words[1], failure);
+          Map<String, String> absent = missing.getOrDefault(id, Map.of());
+          if (failure != null || !absent.isEmpty()) {
+            reports.put(id, new PointReport(failure, absent));
           }
           done++;
-          listener.timed(
-              done,
-              points.size(),
-              byId.get(words[1]),
-              failure,
-              remaining(startedNanos, done, points.size()));
+          progress.done(byId.get(id), failure);
         }
       }
       int exit = process.waitFor();
@@ -101,7 +156,6 @@ final class RaceProcess {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while racing", e);
     }
-    return failures;
   }
 
   private static Duration remaining(long startedNanos, int done, int total) {
@@ -109,7 +163,7 @@ final class RaceProcess {
     return Duration.ofNanos(elapsed / done * (total - done));
   }
 
-  private Path writePlan(List<RacePoint> points) {
+  private Path writePlan(String name, List<RacePoint> points) {
     List<String> lines =
         new RacePlan(
                 new RacePlan.Settings(
@@ -120,7 +174,7 @@ final class RaceProcess {
                     settings.measurementMillis()),
                 points.stream().map(RacePoint::planPoint).toList())
             .lines();
-    Path plan = folder.resolve("plan.tsv");
+    Path plan = folder.resolve(name);
     try {
       Files.createDirectories(folder);
       Files.write(plan, lines, StandardCharsets.UTF_8);
@@ -130,16 +184,26 @@ final class RaceProcess {
     return plan;
   }
 
-  /** The time one point should take: two forks of warm-up and measurement plus their start. */
-  static Duration estimatePerPoint(RaceSettings settings) {
-    long perFork =
-        settings.forks()
-            * (FORK_START_MILLIS
-                + settings.warmupIterations() * settings.warmupMillis()
-                + settings.measurementIterations() * settings.measurementMillis());
-    return Duration.ofMillis(2 * perFork);
+  /**
+   * The time a race of {@code benchmarks} benchmarks over {@code entrants} entrants should take:
+   * with forks, each benchmark's forks start a JVM and create the world; without, each entrant's
+   * race JVM starts once and each benchmark only creates its world. Plus warm-up and measurement.
+   */
+  static Duration estimate(RaceSettings settings, long benchmarks, long entrants) {
+    long iterations =
+        settings.warmupIterations() * settings.warmupMillis()
+            + settings.measurementIterations() * settings.measurementMillis();
+    if (settings.forks() > 0) {
+      return Duration.ofMillis(
+          benchmarks * settings.forks() * (FORK_START_MILLIS + iterations) + JVM_START_MILLIS);
+    }
+    return Duration.ofMillis(
+        benchmarks * (SET_UP_MILLIS + iterations) + entrants * JVM_START_MILLIS);
   }
 
   // Measured on the development machine: JVM start, JMH's set-up and the world's creation.
   private static final long FORK_START_MILLIS = 800;
+  // A race JVM's start with JMH loaded; and a trial's set-up in a running JVM (the world).
+  private static final long JVM_START_MILLIS = 1000;
+  private static final long SET_UP_MILLIS = 100;
 }

@@ -5,10 +5,15 @@ import io.serialtck.verdict.Outcome;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The race's rows: each entrant's check and timings per payload, with ratios to the baseline. */
+/**
+ * The race's rows: each entrant's check and timings per payload (function criteria aside: {@link
+ * LambdaRows}), every time with its ratio to the hand-written baseline's time of the same benchmark
+ * and payload.
+ */
 final class RaceRows {
 
   /** The outcome a row of the arraycopy bound shows: it is a bound, not a serializer. */
@@ -21,16 +26,14 @@ final class RaceRows {
       List<Payload> payloads,
       Map<Entrant, Map<String, PayloadCheck>> checks,
       List<RacePoint> points,
-      Map<String, String> failures,
+      Map<String, PointReport> reports,
       Path folder) {
     Map<Point, Map<String, Timing>> timings = new HashMap<>();
-    Map<Point, String> failureByPoint = new HashMap<>();
+    Map<Point, PointReport> reportByPoint = new HashMap<>();
     for (RacePoint point : points) {
       Point key = new Point(point.entrant(), point.payload().id());
       timings.put(key, JmhResults.read(folder.resolve(point.id() + ".json")));
-      if (failures.containsKey(point.id())) {
-        failureByPoint.put(key, failures.get(point.id()));
-      }
+      reportByPoint.put(key, reports.getOrDefault(point.id(), PointReport.DONE));
     }
     Entrant handWritten =
         entrants.stream()
@@ -40,6 +43,9 @@ final class RaceRows {
     List<RaceRow> rows = new ArrayList<>();
     for (Entrant entrant : entrants) {
       for (Payload payload : payloads) {
+        if (payload.lambda()) {
+          continue;
+        }
         PayloadCheck check = checks.get(entrant).get(payload.id());
         if (entrant.builtIn() && check.outcome() == Outcome.SKIPPED) {
           continue;
@@ -48,15 +54,22 @@ final class RaceRows {
         Map<String, Timing> timed = timings.getOrDefault(key, Map.of());
         Map<String, Timing> baseline =
             timings.getOrDefault(new Point(handWritten, payload.id()), Map.of());
-        Timing serialize = withRatio(timed.get("serialize"), baseline.get("serialize"));
-        Timing deserialize = withRatio(timed.get("deserialize"), baseline.get("deserialize"));
+        Map<String, Timing> withRatios = new HashMap<>();
+        timed.forEach(
+            (name, timing) -> withRatios.put(name, withRatio(timing, baseline.get(name))));
+        Timing serialize = withRatios.get("serialize");
+        Timing deserialize = withRatios.get("deserialize");
         boolean complete = serialize != null && deserialize != null;
+        PointReport report = reportByPoint.getOrDefault(key, PointReport.DONE);
         String detail =
             !check.intact()
                 ? "not timed: " + check.detail()
-                : failureByPoint.containsKey(key)
-                    ? "not timed: JMH failed: " + failureByPoint.get(key)
+                : !complete && report.failure() != null
+                    ? "not timed: JMH failed: " + report.failure()
                     : check.detail();
+        Map<String, String> untimed = new LinkedHashMap<>(report.missing());
+        untimed.remove("serialize");
+        untimed.remove("deserialize");
         rows.add(
             new RaceRow(
                 entrant.configuration(),
@@ -69,7 +82,14 @@ final class RaceRows {
                 detail,
                 check.weight(),
                 complete ? serialize : null,
-                complete ? deserialize : null));
+                complete ? deserialize : null,
+                withRatios.get("deserializeReuse"),
+                withRatios.get("echo"),
+                withRatios.get("echoCopy"),
+                withRatios.get("echoReuse"),
+                withRatios.get("fileTripStream"),
+                withRatios.get("fileTripRandomAccess"),
+                untimed));
       }
     }
     return rows;

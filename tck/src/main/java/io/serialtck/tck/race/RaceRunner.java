@@ -50,7 +50,12 @@ public final class RaceRunner {
     Instant startedAt = Instant.now();
     Path folder = outDir.resolve("race");
     RaceSettings settings = mode.settings();
-    Duration perPoint = RaceProcess.estimatePerPoint(settings);
+    long everyBenchmark = 0;
+    for (Entrant entrant : entrants) {
+      for (Payload payload : payloads) {
+        everyBenchmark += PointBenchmarks.of(entrant, payload).size();
+      }
+    }
     listener.planned(
         entrants.size(),
         payloads.size(),
@@ -58,14 +63,20 @@ public final class RaceRunner {
         CHECK_ESTIMATE
             .multipliedBy(entrants.size())
             .dividedBy(CHECK_PARALLELISM)
-            .plus(perPoint.multipliedBy((long) entrants.size() * payloads.size())));
+            .plus(RaceProcess.estimate(settings, everyBenchmark, entrants.size())));
     Map<Entrant, Map<String, PayloadCheck>> checks =
         check(jdk, folder, payloads, entrants, timeout, listener);
     List<RacePoint> points = points(folder, payloads, entrants, checks);
-    listener.timing(points.size(), perPoint.multipliedBy(points.size()));
-    Map<String, String> failures =
+    listener.timing(
+        points.size(),
+        RaceProcess.estimate(
+            settings,
+            points.stream().mapToLong(p -> p.benchmarks().size()).sum(),
+            points.stream().map(RacePoint::entrant).distinct().count()));
+    Map<String, PointReport> reports =
         new RaceProcess(jdk, folder, settings).run(points, listener, System.nanoTime());
-    List<RaceRow> rows = RaceRows.of(entrants, payloads, checks, points, failures, folder);
+    List<RaceRow> rows = RaceRows.of(entrants, payloads, checks, points, reports, folder);
+    List<LambdaRow> lambdas = LambdaRows.of(entrants, payloads, checks, points, reports, folder);
     RaceDocument document =
         new RaceDocument(
             RaceDocument.SCHEMA,
@@ -75,8 +86,12 @@ public final class RaceRunner {
             Math.round((System.nanoTime() - started) / 6e8) / 100.0,
             settings,
             io.serialtck.tck.Weight.DEFLATE,
-            payloads.stream().map(p -> new RacePayload(p.id(), p.sessionBytes())).toList(),
-            rows);
+            payloads.stream()
+                .filter(p -> !p.lambda())
+                .map(p -> new RacePayload(p.id(), p.sessionBytes()))
+                .toList(),
+            rows,
+            lambdas);
     RaceJson.write(outDir.resolve(RaceJson.FILE_NAME), document);
     return document;
   }

@@ -45,6 +45,36 @@ class JmhResultsTest {
   }
 
   @Test
+  void readsTheMedianAndTheFourNinesOfASampledBenchmark() throws Exception {
+    Path file =
+        Files.writeString(
+            folder.resolve("p002.json"),
+            """
+            [ {
+              "benchmark" : "io.serialtck.race.RaceBenchmark.roundTrip",
+              "mode" : "sample",
+              "primaryMetric" : {
+                "score" : 1510.5, "scoreError" : 30.0, "scoreUnit" : "ns/op",
+                "scorePercentiles" : {
+                  "0.0" : 900.0, "50.0" : 1400.0, "90.0" : 1700.0, "99.0" : 5000.0,
+                  "99.9" : 20000.0, "99.99" : 61000.0, "100.0" : 900000.0 }
+              },
+              "secondaryMetrics" : { "gc.alloc.rate.norm" : { "score" : 2048.0 } }
+            } ]
+            """);
+
+    assertThat(JmhResults.latencies(file))
+        .containsExactly(Map.entry("roundTrip", new Latency(1400.0, 61000.0, 1510.5, 2048.0)));
+    assertThat(JmhResults.read(file).get("roundTrip").nanosPerOp()).isEqualTo(1510.5);
+  }
+
+  @Test
+  void averageTimeBenchmarksHaveNoPercentiles() throws Exception {
+    Path file = Files.writeString(folder.resolve("p001.json"), RESULT);
+    assertThat(JmhResults.latencies(file)).isEmpty();
+  }
+
+  @Test
   void aPointWithoutAResultFileHasNoTimings() {
     assertThat(JmhResults.read(folder.resolve("p404.json"))).isEmpty();
   }

@@ -85,13 +85,120 @@ class RaceRowsTest {
             List.of(testObject),
             checks,
             points,
-            Map.of("p002", "java.lang.OutOfMemoryError: Java heap space"),
+            Map.of(
+                "p002",
+                new PointReport(
+                    "java.lang.OutOfMemoryError: Java heap space (serialize)",
+                    Map.of("serialize", "java.lang.OutOfMemoryError: Java heap space"))),
             folder);
 
     assertThat(rows.get(1).timed()).isFalse();
     assertThat(rows.get(1).outcome()).isEqualTo("PASS");
     assertThat(rows.get(1).detail())
-        .isEqualTo("not timed: JMH failed: java.lang.OutOfMemoryError: Java heap space");
+        .isEqualTo(
+            "not timed: JMH failed: java.lang.OutOfMemoryError: Java heap space (serialize)");
+    assertThat(rows.get(1).untimed()).isEmpty();
+  }
+
+  @Test
+  void theNewBenchmarksHaveRatiosAndAMissingReuseSaysWhy() throws Exception {
+    Payload topOfBook = Payloads.byId("TopOfBook");
+    Files.writeString(
+        folder.resolve("p001.json"),
+        results(
+            Map.of(
+                "serialize",
+                10,
+                "deserialize",
+                20,
+                "echo",
+                40,
+                "echoCopy",
+                50,
+                "deserializeReuse",
+                5)));
+    Files.writeString(
+        folder.resolve("p002.json"),
+        results(Map.of("serialize", 30, "deserialize", 40, "echo", 80, "echoCopy", 120)));
+    Map<Entrant, Map<String, PayloadCheck>> checks =
+        Map.of(handWritten, Map.of("TopOfBook", intact(40)), kryo, Map.of("TopOfBook", intact(48)));
+    String noReuse = "no reuse: kryo-default does not implement ReusingReader";
+    List<RacePoint> points =
+        List.of(
+            new RacePoint("p001", handWritten, topOfBook, "-"),
+            new RacePoint("p002", kryo, topOfBook, "kryo.txt"));
+
+    List<RaceRow> rows =
+        RaceRows.of(
+            List.of(handWritten, kryo),
+            List.of(topOfBook),
+            checks,
+            points,
+            Map.of(
+                "p002",
+                new PointReport(null, Map.of("deserializeReuse", noReuse, "echoReuse", noReuse))),
+            folder);
+
+    RaceRow kryoRow = rows.get(1);
+    assertThat(kryoRow.timed()).isTrue();
+    assertThat(kryoRow.detail()).isEmpty();
+    assertThat(kryoRow.echo().nanosPerOp()).isEqualTo(80.0);
+    assertThat(kryoRow.echo().ratio()).isEqualTo(2.0);
+    assertThat(kryoRow.echoCopy().ratio()).isEqualTo(2.4);
+    assertThat(kryoRow.deserializeReuse()).isNull();
+    assertThat(kryoRow.untimed())
+        .containsEntry("deserializeReuse", noReuse)
+        .containsEntry("echoReuse", noReuse);
+    assertThat(rows.get(0).deserializeReuse().ratio()).isEqualTo(1.0);
+    assertThat(rows.get(0).fileTripStream()).isNull();
+  }
+
+  @Test
+  void aLambdaIsARowOfItsOwnWithItsPercentilesOrItsOutcome() throws Exception {
+    Payload lambda = Payloads.byId("lambda-capturing");
+    Files.writeString(
+        folder.resolve("p001.json"),
+        """
+        [{"benchmark":"x.RaceBenchmark.roundTrip","mode":"sample",
+          "primaryMetric":{"score":900.0,"scoreError":1.0,
+            "scorePercentiles":{"50.0":800.0,"99.0":2000.0,"99.99":40000.0}},
+          "secondaryMetrics":{"gc.alloc.rate.norm":{"score":1200.0}}}]
+        """);
+    Map<Entrant, Map<String, PayloadCheck>> checks =
+        Map.of(
+            handWritten,
+            Map.of("lambda-capturing", new PayloadCheck(Outcome.REJECTED, "writes only", null)),
+            kryo,
+            Map.of("lambda-capturing", intact(200)));
+    List<RacePoint> points = List.of(new RacePoint("p001", kryo, lambda, "kryo.txt"));
+
+    assertThat(points.get(0).benchmarks()).containsExactly(io.serialtck.race.Measure.ROUND_TRIP);
+    assertThat(
+            RaceRows.of(
+                List.of(handWritten, kryo), List.of(lambda), checks, points, Map.of(), folder))
+        .isEmpty();
+    List<LambdaRow> rows =
+        LambdaRows.of(
+            List.of(handWritten, kryo), List.of(lambda), checks, points, Map.of(), folder);
+
+    assertThat(rows).hasSize(2);
+    assertThat(rows.get(0).timed()).isFalse();
+    assertThat(rows.get(0).outcome()).isEqualTo("REJECTED");
+    assertThat(rows.get(0).detail()).isEqualTo("not timed: writes only");
+    assertThat(rows.get(1).roundTrip()).isEqualTo(new Latency(800.0, 40000.0, 900.0, 1200.0));
+  }
+
+  private static String results(Map<String, Integer> nanos) {
+    StringBuilder json = new StringBuilder("[");
+    nanos.forEach(
+        (benchmark, score) ->
+            json.append(json.length() > 1 ? "," : "")
+                .append("{\"benchmark\":\"x.RaceBenchmark.")
+                .append(benchmark)
+                .append("\",\"mode\":\"avgt\",\"primaryMetric\":{\"score\":")
+                .append(score)
+                .append("}}"));
+    return json.append("]").toString();
   }
 
   private static PayloadCheck intact(long bytes) {

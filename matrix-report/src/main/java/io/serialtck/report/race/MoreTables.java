@@ -1,0 +1,268 @@
+package io.serialtck.report.race;
+
+import io.serialtck.tck.race.LambdaRow;
+import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.race.RacePayload;
+import io.serialtck.tck.race.RaceRow;
+import io.serialtck.tck.race.Timing;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The race's tables beyond serialize and deserialize: reading into a reused object, the {@code
+ * TopOfBook} echo with and without one more object, the trips to a file, and the lambdas' latency.
+ * Each is there only when the document has a row for it.
+ */
+final class MoreTables {
+
+  static final String REUSE = "deserializeReuse";
+  static final String ECHO = "echo";
+  static final String ECHO_COPY = "echoCopy";
+  static final String ECHO_REUSE = "echoReuse";
+  static final String FILE_STREAM = "fileTripStream";
+  static final String FILE_RANDOM_ACCESS = "fileTripRandomAccess";
+
+  private MoreTables() {}
+
+  static List<RaceTableData> of(RaceRows rows) {
+    List<RaceTableData> tables = new ArrayList<>();
+    reuse(rows).ifPresent(tables::add);
+    echo(rows).ifPresent(tables::add);
+    files(rows).ifPresent(tables::add);
+    lambdas(rows).ifPresent(tables::add);
+    return tables;
+  }
+
+  static Optional<RaceTableData> reuse(RaceRows rows) {
+    Builder table = new Builder();
+    for (RacePayload payload : rows.payloads()) {
+      for (RaceRow row : rows.rows(payload)) {
+        if (row.deserializeReuse() == null && !row.untimed().containsKey(REUSE)) {
+          continue;
+        }
+        String label = rows.seriesOf(row).label() + " · " + payload.id();
+        boolean handWritten = rows.seriesOf(row).handWritten();
+        if (row.deserializeReuse() == null) {
+          table.note(label, handWritten, row.untimed().get(REUSE));
+          continue;
+        }
+        Timing reuse = row.deserializeReuse();
+        Timing fresh = row.deserialize();
+        table.row(
+            handWritten,
+            label,
+            fresh == null ? "" : RaceCells.time(fresh),
+            fresh == null ? "" : RaceCells.allocated(fresh),
+            RaceCells.time(reuse),
+            RaceCells.allocated(reuse),
+            fresh == null ? "" : RaceNumbers.ratio(reuse.nanosPerOp() / fresh.nanosPerOp()),
+            RaceCells.ratio(reuse));
+      }
+    }
+    return table.build(
+        "reuse",
+        "Allocation and reuse: reading into an object the caller holds",
+        "A configuration that implements the kit's optional ReusingReader capability is timed"
+            + " twice on TestObject and TopOfBook: reading a new object (deserialize) and reading"
+            + " into one object it read before (readInto, reuse). Before timing, the guard empties"
+            + " the target's fields, reads into it and checks that every value arrived, as for any"
+            + " read. A configuration without the capability has no reuse time and says so. B/op:"
+            + " bytes allocated per read (JMH's GC profiler).",
+        List.of(
+            "configuration · payload",
+            "new object ns/op",
+            "B/op",
+            "reuse ns/op",
+            "B/op",
+            "reuse ÷ new",
+            "reuse × hand-written"));
+  }
+
+  static Optional<RaceTableData> echo(RaceRows rows) {
+    Builder table = new Builder();
+    for (RacePayload payload : rows.payloads()) {
+      for (RaceRow row : rows.rows(payload)) {
+        boolean planned =
+            row.echo() != null
+                || row.untimed().containsKey(ECHO)
+                || row.untimed().containsKey(ECHO_COPY);
+        if (!planned) {
+          continue;
+        }
+        String label = rows.seriesOf(row).label();
+        boolean handWritten = rows.seriesOf(row).handWritten();
+        if (row.echo() == null || row.echoCopy() == null) {
+          table.note(
+              label,
+              handWritten,
+              Objects.requireNonNullElse(
+                  row.untimed().getOrDefault(ECHO, row.untimed().get(ECHO_COPY)), "not timed"));
+          continue;
+        }
+        Timing echo = row.echo();
+        Timing copy = row.echoCopy();
+        Timing reuse = row.echoReuse();
+        table.row(
+            handWritten,
+            label,
+            RaceCells.time(echo),
+            RaceCells.time(copy),
+            RaceNumbers.significant(copy.nanosPerOp() - echo.nanosPerOp()),
+            RaceNumbers.ratio(copy.nanosPerOp() / echo.nanosPerOp()),
+            RaceCells.allocated(echo),
+            RaceCells.allocated(copy),
+            reuse != null
+                ? RaceCells.time(reuse) + " (" + RaceCells.allocated(reuse) + " B/op)"
+                : Objects.requireNonNullElse(row.untimed().get(ECHO_REUSE), ""));
+      }
+    }
+    return table.build(
+        "echo",
+        "The TopOfBook echo: the cost of one more object",
+        "As in the published echo benchmark: read an event's bytes, write the event again. echo"
+            + " reads into a new event (read); echo + copy also copies it field by field into one"
+            + " more new event, which is written; the difference is that one object's cost, and"
+            + " echo + copy ÷ echo what it takes from throughput. echo with reuse reads into one"
+            + " reused event (readInto, Chronicle Wire's model) where the configuration implements"
+            + " ReusingReader.",
+        List.of(
+            "configuration",
+            "echo ns/op",
+            "echo + copy ns/op",
+            "one object ns",
+            "echo + copy ÷ echo",
+            "echo B/op",
+            "echo + copy B/op",
+            "echo with reuse ns/op"));
+  }
+
+  static Optional<RaceTableData> files(RaceRows rows) {
+    Builder table = new Builder();
+    for (RacePayload payload : rows.payloads()) {
+      for (RaceRow row : rows.rows(payload)) {
+        boolean planned =
+            row.fileTripStream() != null
+                || row.untimed().containsKey(FILE_STREAM)
+                || row.untimed().containsKey(FILE_RANDOM_ACCESS);
+        if (!planned) {
+          continue;
+        }
+        String label = rows.seriesOf(row).label() + " · " + payload.id();
+        boolean handWritten = rows.seriesOf(row).handWritten();
+        Timing stream = row.fileTripStream();
+        Timing access = row.fileTripRandomAccess();
+        if (stream == null && access == null) {
+          table.note(
+              label,
+              handWritten,
+              Objects.requireNonNullElse(
+                  row.untimed().getOrDefault(FILE_STREAM, row.untimed().get(FILE_RANDOM_ACCESS)),
+                  "not timed"));
+          continue;
+        }
+        table.row(
+            handWritten,
+            label,
+            row.timed()
+                ? RaceNumbers.significant(
+                    row.serialize().nanosPerOp() + row.deserialize().nanosPerOp())
+                : "",
+            stream == null ? untimed(row, FILE_STREAM) : RaceCells.time(stream),
+            stream == null ? "" : RaceCells.ratio(stream),
+            access == null ? untimed(row, FILE_RANDOM_ACCESS) : RaceCells.time(access),
+            access == null ? "" : RaceCells.ratio(access),
+            stream == null || access == null
+                ? ""
+                : RaceNumbers.ratio(stream.nanosPerOp() / access.nanosPerOp()));
+      }
+    }
+    return table.build(
+        "files",
+        "A full trip to a file",
+        "Write the object, put its bytes in a file, read them back, read the object: through a"
+            + " BufferedOutputStream on a FileOutputStream and a BufferedInputStream on a"
+            + " FileInputStream, or through one RandomAccessFile (seek, write, cut to length,"
+            + " seek, read fully); a temporary file per trial, no fsync (the trip ends in the page"
+            + " cache). The kit's configurations write a byte[], so a trip is the configuration's"
+            + " bytes plus the file I/O, the same I/O for every configuration: the published 207"
+            + " µs against 43 µs for Java serialization came from writing object streams"
+            + " straight to a file, a difference the kit cannot reproduce through a byte[]; compare"
+            + " ratios, not those figures.",
+        List.of(
+            "configuration · payload",
+            "in memory ns (ser + deser)",
+            "buffered streams ns/op",
+            "× hand-written",
+            "RandomAccessFile ns/op",
+            "× hand-written",
+            "streams ÷ RandomAccessFile"));
+  }
+
+  static Optional<RaceTableData> lambdas(RaceRows rows) {
+    Builder table = new Builder();
+    for (LambdaRow row : rows.document().lambdas()) {
+      String label = rows.label(row.configuration(), row.version()) + " · " + row.criterion();
+      boolean handWritten = row.configuration().equals(RaceDocument.HAND_WRITTEN);
+      if (!row.timed()) {
+        table.note(label, handWritten, outcome(row));
+        continue;
+      }
+      table.row(
+          handWritten,
+          label,
+          RaceNumbers.significant(row.roundTrip().p50Nanos()),
+          RaceNumbers.significant(row.roundTrip().p9999Nanos()),
+          RaceNumbers.ratio(row.roundTrip().p9999Nanos() / row.roundTrip().p50Nanos()),
+          RaceNumbers.significant(row.roundTrip().allocatedBytesPerOp()),
+          row.weight() == null ? "" : RaceNumbers.exact(row.weight().bytes()));
+    }
+    return table.build(
+        "lambdas",
+        "Lambdas: round-trip latency",
+        "A round trip (write, then read) of the function criteria lambda-noncapturing,"
+            + " lambda-capturing and enum-function, in JMH's sample mode: the typical time (p50)"
+            + " and the 99.99th percentile of single round trips, in ns. Checked as the matrix's"
+            + " cell first: a function that does not read back intact is not timed, and its row"
+            + " gives the outcome.",
+        List.of(
+            "configuration · criterion", "p50 ns", "p99.99 ns", "p99.99 ÷ p50", "B/op", "bytes"));
+  }
+
+  private static String untimed(RaceRow row, String benchmark) {
+    return Objects.requireNonNullElse(row.untimed().get(benchmark), "");
+  }
+
+  private static String outcome(LambdaRow row) {
+    String detail = Objects.requireNonNullElse(row.detail(), "").strip().replaceAll("\\s+", " ");
+    if (detail.startsWith("not timed: ")) {
+      detail = detail.substring("not timed: ".length());
+    }
+    if (detail.length() > RaceCells.DETAIL_LENGTH) {
+      detail = detail.substring(0, RaceCells.DETAIL_LENGTH) + "…";
+    }
+    return "not timed: " + row.outcome() + (detail.isEmpty() ? "" : " — " + detail);
+  }
+
+  /** Collects a table's rows. */
+  private static final class Builder {
+    private final List<List<String>> rows = new ArrayList<>();
+    private final List<Boolean> handWritten = new ArrayList<>();
+
+    void row(boolean baseline, String... cells) {
+      rows.add(List.of(cells));
+      handWritten.add(baseline);
+    }
+
+    void note(String label, boolean baseline, String note) {
+      row(baseline, label, Objects.requireNonNullElse(note, ""));
+    }
+
+    Optional<RaceTableData> build(String id, String title, String intro, List<String> header) {
+      return rows.isEmpty()
+          ? Optional.empty()
+          : Optional.of(new RaceTableData(id, title, intro, header, rows, handWritten));
+    }
+  }
+}

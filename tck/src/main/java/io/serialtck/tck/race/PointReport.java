@@ -1,0 +1,21 @@
+package io.serialtck.tck.race;
+
+import java.util.Map;
+
+/**
+ * What the race JVM said of one point besides its results.
+ *
+ * @param failure why the point failed (the first failing benchmark's reason, the benchmark in
+ *     parentheses), or null when every benchmark was timed or lacks only a capability
+ * @param missing each benchmark without a result, by method name, with its reason; a missing
+ *     capability's starts with {@code no reuse: }
+ */
+public record PointReport(String failure, Map<String, String> missing) {
+
+  public PointReport {
+    missing = Map.copyOf(missing);
+  }
+
+  /** A point with no failure and nothing missing. */
+  static final PointReport DONE = new PointReport(null, Map.of());
+}
