@@ -31,8 +31,13 @@ class ReportFilesTest {
             dir.resolve("matrix.md"),
             dir.resolve("index.html"),
             dir.resolve("results.csv"),
-            dir.resolve("matrix"));
+            dir.resolve("matrix"),
+            dir.resolve("docs/flexibility-criteria.html"),
+            dir.resolve("docs/evolution-catalogue.html"),
+            dir.resolve("docs/properties.html"));
     assertThat(Files.readString(written.get(0))).isEqualTo(MarkdownReport.render(results));
+    assertThat(Files.readString(dir.resolve("index.html")))
+        .contains("href=\"docs/flexibility-criteria.html#criterion-");
     assertThat(dir.resolve("matrix/lib-b.md"))
         .content()
         .contains("- `optional › roundtrip`: LOSSY — value: expected 1, got 0");
@@ -55,7 +60,10 @@ class ReportFilesTest {
             dir.resolve("index.html"),
             dir.resolve("results.csv"),
             dir.resolve("race.csv"),
-            dir.resolve("matrix"));
+            dir.resolve("matrix"),
+            dir.resolve("docs/flexibility-criteria.html"),
+            dir.resolve("docs/evolution-catalogue.html"),
+            dir.resolve("docs/properties.html"));
     String markdown = Files.readString(written.get(0));
     assertThat(markdown).isEqualTo(MarkdownReport.render(results, Optional.of(race)));
     assertThat(markdown.indexOf("## Speed and size"))
