@@ -3,12 +3,9 @@ package io.serialtck.report.cli;
 import io.serialtck.fixtures.Payload;
 import io.serialtck.fixtures.Payloads;
 import io.serialtck.tck.discovery.Jdk;
-import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.race.Entrant;
-import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceEntrants;
 import io.serialtck.tck.race.RaceMode;
-import io.serialtck.tck.race.RaceRunner;
 import io.serialtck.tck.resolve.LibraryResolutionException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -89,28 +86,9 @@ final class RaceCommand implements Callable<Integer> {
       console.println("serialtck race: " + e.getMessage());
       return RunCommand.USAGE;
     }
-    console.printf(
-        "SerialTCK race on JDK %s (%s), reports in %s%n", jdk.version(), jdk.home(), outDir);
-    RaceDocument document;
-    try {
-      document =
-          RaceRunner.run(
-              jdk,
-              outDir,
-              mode,
-              chosen,
-              entrants,
-              RunOptions.DEFAULT_TIMEOUT,
-              new RaceProgress(console));
-    } catch (IllegalStateException e) {
-      console.println("serialtck race: " + e.getMessage());
-      return RunCommand.HARNESS_ERROR;
-    }
-    List<Path> written = RaceReports.write(document, outDir);
-    console.printf(
-        "Race finished in %.1f min. Wrote %s%n",
-        document.minutes(), String.join(", ", written.stream().map(Path::toString).toList()));
-    return 0;
+    return RaceJob.run("race", jdk, outDir, mode, chosen, entrants, console).isPresent()
+        ? 0
+        : RunCommand.HARNESS_ERROR;
   }
 
   private List<Payload> payloads(RaceMode mode) {

@@ -36,12 +36,18 @@ final class ReportFolder implements AutoCloseable {
           "matrix.md",
           "index.html",
           "results.csv",
+          "race.json",
           "race.csv");
 
   static final String WORKER_LOGS = "workers";
 
-  /** The folders a run writes: its workers' logs and the files {@code matrix.md} links to. */
-  static final List<String> RUN_FOLDERS = List.of(WORKER_LOGS, MarkdownReport.DETAIL_FOLDER);
+  /**
+   * The folders a run writes: its workers' logs, the files {@code matrix.md} links to, and its
+   * race's JMH files. A new run clears them with {@code race.json}: a race belongs to the run it
+   * follows.
+   */
+  static final List<String> RUN_FOLDERS =
+      List.of(WORKER_LOGS, MarkdownReport.DETAIL_FOLDER, "race");
 
   private final Path dir;
   private final FileChannel channel;

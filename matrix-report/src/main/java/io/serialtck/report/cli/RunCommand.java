@@ -6,11 +6,17 @@ import io.serialtck.tck.baseline.BaselineSettings;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
+import io.serialtck.tck.race.Entrant;
+import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.race.RaceEntrants;
+import io.serialtck.tck.race.RaceMode;
 import io.serialtck.tck.resolve.LibraryResolutionException;
 import io.serialtck.tck.results.ResultsDocument;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -70,6 +76,24 @@ final class RunCommand implements Callable<Integer> {
   String shard;
 
   @Option(
+      names = "--race",
+      paramLabel = "quick|full|none",
+      defaultValue = "quick",
+      description =
+          "After the matrix, race the run's configurations into the same folder (see `serialtck"
+              + " race`): quick (the default: minutes, figures indicative only), full (about an"
+              + " hour for every configuration) or none. The podium then ranks on the race too."
+              + " Not with --shard; not after an interrupted run.")
+  RaceChoice race;
+
+  /** Which race follows the matrix. */
+  enum RaceChoice {
+    quick,
+    full,
+    none
+  }
+
+  @Option(
       names = "--resume",
       description =
           "Go on with the interrupted run whose report is in the --out folder: keep the cells it"
@@ -105,6 +129,7 @@ final class RunCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "--resume: " + e.getMessage());
     }
     int harnessErrors = (int) document.cells().stream().filter(c -> c.harnessError()).count();
+    boolean raceFailed = !race(document, options, selection, consoles);
     int exit = 0;
     if (baseline != null) {
       exit =
@@ -125,7 +150,26 @@ final class RunCommand implements Callable<Integer> {
               harnessErrors);
       return HARNESS_ERROR;
     }
-    return exit;
+    return raceFailed && exit == 0 ? HARNESS_ERROR : exit;
+  }
+
+  /** Runs the race after the matrix unless told not to; false when the race JVM failed. */
+  private boolean race(
+      ResultsDocument document,
+      RunOptions options,
+      ConfigurationSelection selection,
+      Consoles consoles) {
+    if (race == RaceChoice.none || shard != null || document.run().incomplete()) {
+      return true;
+    }
+    RaceMode mode = race == RaceChoice.full ? RaceMode.FULL : RaceMode.QUICK;
+    List<Entrant> entrants = RaceEntrants.of(selection.selected(), List.of(), mode.payloads());
+    PrintStream progress = consoles.progress();
+    progress.println();
+    Optional<RaceDocument> raced =
+        RaceJob.run("run", options.jdk(), out.folder(), mode, mode.payloads(), entrants, progress);
+    raced.ifPresent(r -> RunSummary.printPodium(consoles.results(), document, r));
+    return raced.isPresent();
   }
 
   private Shard shard() {

@@ -3,6 +3,7 @@ package io.serialtck.report.cli;
 import io.serialtck.report.podium.Podium;
 import io.serialtck.report.podium.PodiumEntry;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.ScoreText;
@@ -80,6 +81,13 @@ final class RunSummary {
         timing.classesPerSecond() == 0 ? "n/a" : String.valueOf(timing.classesPerSecond()),
         results.run().durationMs());
     TimingTable.print(out, results);
+  }
+
+  /** The podium of a run with the race that followed it. */
+  static void printPodium(PrintStream out, ResultsDocument results, RaceDocument race) {
+    out.println();
+    out.println("With the race:");
+    printPodium(out, Podium.of(results, Optional.of(race)));
   }
 
   private static void printPodium(PrintStream out, Podium podium) {

@@ -2,6 +2,8 @@ package io.serialtck.report.race;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.race.RaceSettings;
 import org.junit.jupiter.api.Test;
 
 class RaceMarkdownTest {
@@ -101,11 +103,13 @@ class RaceMarkdownTest {
         .contains("| `lib-b · TopOfBook` | " + SampleRace.NO_REUSE + " | | | | | |")
         .contains("### The TopOfBook echo: the cost of one more object")
         .contains(
-            "| `lib-b` | 120 ± 2 | 150 ± 2 | 30 | 1.25× | 300 | 344 | "
+            "| `lib-b` | 120 ± 2 | 150 ± 2 | (one JVM) | (one JVM) | 300 | 344 | "
                 + SampleRace.NO_REUSE
                 + " |")
         .contains(
-            "| `hand-written` | 40 ± 1 | 50 ± 1 | 10 | 1.25× | 100 | 140 | 30 ± 1 (60 B/op) |")
+            "| `hand-written` | 40 ± 1 | 50 ± 1 | (one JVM) | (one JVM) | 100 | 140 | 30 ± 1 (60 B/op)"
+                + " |")
+        .contains("their difference is not a measurement here")
         .contains("### A full trip to a file")
         .contains("the published 207 µs against 43 µs for Java serialization")
         .contains(
@@ -115,6 +119,28 @@ class RaceMarkdownTest {
         .contains(
             "| `hand-written · lambda-capturing` | not timed: REJECTED — hand-written writes only"
                 + " Session, TestObject and TopOfBook |");
+  }
+
+  @Test
+  void aRaceThatForksEachBenchmarkGivesTheOneObjectsCostAndRatio() {
+    RaceDocument quick = SampleRace.withMoreMeasurements();
+    RaceDocument forked =
+        new RaceDocument(
+            quick.schema(),
+            quick.jdk(),
+            quick.machine(),
+            quick.startedAt(),
+            quick.minutes(),
+            new RaceSettings("full", 1, 3, 500, 3, 500),
+            quick.deflate(),
+            quick.payloads(),
+            quick.rows(),
+            quick.lambdas());
+
+    assertThat(RaceMarkdown.render(forked))
+        .contains("| `lib-b` | 120 ± 2 | 150 ± 2 | 30 | 1.25× | 300 | 344 | ")
+        .contains("| `hand-written` | 40 ± 1 | 50 ± 1 | 10 | 1.25× | 100 | 140 | ")
+        .doesNotContain("not a measurement here");
   }
 
   @Test

@@ -168,6 +168,8 @@ class RaceRowsTest {
         Map.of(
             handWritten,
             Map.of("lambda-capturing", new PayloadCheck(Outcome.REJECTED, "writes only", null)),
+            lossy,
+            Map.of("lambda-capturing", new PayloadCheck(Outcome.REJECTED, "no creator", null)),
             kryo,
             Map.of("lambda-capturing", intact(200)));
     List<RacePoint> points = List.of(new RacePoint("p001", kryo, lambda, "kryo.txt"));
@@ -179,12 +181,15 @@ class RaceRowsTest {
         .isEmpty();
     List<LambdaRow> rows =
         LambdaRows.of(
-            List.of(handWritten, kryo), List.of(lambda), checks, points, Map.of(), folder);
+            List.of(handWritten, lossy, kryo), List.of(lambda), checks, points, Map.of(), folder);
 
-    assertThat(rows).hasSize(2);
+    assertThat(rows)
+        .as("the built-in baselines have no code for functions: no row")
+        .extracting(LambdaRow::configuration)
+        .containsExactly(lossy.configuration(), kryo.configuration());
     assertThat(rows.get(0).timed()).isFalse();
     assertThat(rows.get(0).outcome()).isEqualTo("REJECTED");
-    assertThat(rows.get(0).detail()).isEqualTo("not timed: writes only");
+    assertThat(rows.get(0).detail()).isEqualTo("not timed: no creator");
     assertThat(rows.get(1).roundTrip()).isEqualTo(new Latency(800.0, 40000.0, 900.0, 1200.0));
   }
 
