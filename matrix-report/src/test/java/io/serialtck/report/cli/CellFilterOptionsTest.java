@@ -44,6 +44,8 @@ class CellFilterOptionsTest {
     Result result =
         execute(
             "run",
+            "--race",
+            "none",
             "--adapters",
             ADAPTERS,
             "--out",
@@ -64,6 +66,8 @@ class CellFilterOptionsTest {
     Result result =
         execute(
             "run",
+            "--race",
+            "none",
             "--adapters",
             ADAPTERS,
             "--out",
@@ -86,6 +90,8 @@ class CellFilterOptionsTest {
     Result result =
         execute(
             "run",
+            "--race",
+            "none",
             "--adapters",
             ADAPTERS,
             "--out",

@@ -136,6 +136,8 @@ class GateCommandsTest {
     Result other =
         execute(
             "run",
+            "--race",
+            "none",
             "--adapters",
             ADAPTERS,
             "--baseline",
@@ -158,6 +160,8 @@ class GateCommandsTest {
       Result part =
           execute(
               "run",
+              "--race",
+              "none",
               "--adapters",
               ADAPTERS,
               "--configurations",
@@ -212,6 +216,8 @@ class GateCommandsTest {
   private static Result run(String out) {
     return execute(
         "run",
+        "--race",
+        "none",
         "--adapters",
         ADAPTERS,
         "--baseline",

@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,6 +27,8 @@ class RunCommandTest {
         execute(
             err,
             "run",
+            "--race",
+            "none",
             "--adapters",
             ADAPTERS,
             "--out",
@@ -49,6 +52,8 @@ class RunCommandTest {
         execute(
             new StringWriter(),
             "run",
+            "--race",
+            "none",
             "--adapters",
             ADAPTERS,
             "--out",
@@ -98,6 +103,47 @@ class RunCommandTest {
         .contains("[matrix/java-standard.md](matrix/java-standard.md)");
     assertThat(Files.readString(out.resolve("matrix/java-standard.md")))
         .contains("- `field-removed › backward`: ");
+  }
+
+  /**
+   * The default run races its configurations after the matrix (quick), and the podium ranks on that
+   * race; a later run with {@code --race none} leaves no race of the earlier run behind.
+   */
+  @Test
+  void aRunRacesAfterItsMatrixAndANewRunDropsTheEarlierRace(@TempDir Path out) throws Exception {
+    List<String> run =
+        List.of(
+            "run",
+            "--adapters",
+            ADAPTERS,
+            "--out",
+            out.toString(),
+            "--configurations",
+            "java-standard",
+            "--tries",
+            "2",
+            "--categories",
+            "flexibility");
+
+    assertThat(execute(new StringWriter(), run.toArray(String[]::new))).isZero();
+
+    assertThat(out.resolve("race.json")).isRegularFile();
+    assertThat(out.resolve("matrix.md"))
+        .content()
+        .contains("| rank | configuration | race | weighing |");
+    assertThat(out.resolve("matrix/speed-and-size.md"))
+        .content()
+        .contains("### A full trip to a file")
+        .contains("### Lambdas: round-trip latency")
+        .contains("| `java-standard · enum-function` |");
+
+    List<String> withoutRace = new ArrayList<>(run);
+    withoutRace.addAll(List.of("--race", "none"));
+    assertThat(execute(new StringWriter(), withoutRace.toArray(String[]::new))).isZero();
+
+    assertThat(out.resolve("race.json")).doesNotExist();
+    assertThat(out.resolve("race")).doesNotExist();
+    assertThat(out.resolve("matrix.md")).content().doesNotContain("| race |");
   }
 
   private static int execute(StringWriter err, String... args) {

@@ -310,6 +310,8 @@ class RunSafetyTest {
   private static String[] runArgs(Path out) {
     return new String[] {
       "run",
+      "--race",
+      "none",
       "--adapters",
       ADAPTERS,
       "--configurations",

@@ -64,13 +64,15 @@ class UpgradeOptionsTest {
   }
 
   private int run(StringWriter err, String... options) {
-    String[] args = new String[options.length + 5];
+    String[] args = new String[options.length + 7];
     args[0] = "run";
     args[1] = "--adapters";
     args[2] = ADAPTERS;
     args[3] = "--out";
     args[4] = out.toString();
-    System.arraycopy(options, 0, args, 5, options.length);
+    args[5] = "--race";
+    args[6] = "none";
+    System.arraycopy(options, 0, args, 7, options.length);
     CommandLine commandLine = SerialTck.commandLine();
     commandLine.setErr(new PrintWriter(err));
     return commandLine.execute(args);
