@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceSettings;
+import io.serialtck.tck.race.Timing;
 import org.junit.jupiter.api.Test;
 
 class RaceMarkdownTest {
@@ -141,6 +142,19 @@ class RaceMarkdownTest {
         .contains("| `lib-b` | 120 ± 2 | 150 ± 2 | 30 | 1.25× | 300 | 344 | ")
         .contains("| `hand-written` | 40 ± 1 | 50 ± 1 | 10 | 1.25× | 100 | 140 | ")
         .doesNotContain("not a measurement here");
+  }
+
+  @Test
+  void aDifferenceNoLargerThanTheErrorIsMarkedWithinNoise() {
+    Timing echo = new Timing(656, 2060.0, 968, null);
+
+    assertThat(MoreTables.oneObject(echo, new Timing(648, 648.0, 1030, null)))
+        .isEqualTo("-8 (within noise: ± 2,160)");
+    assertThat(MoreTables.oneObject(new Timing(100, 3.0, 0, null), new Timing(110, 4.0, 0, null)))
+        .isEqualTo("10");
+    assertThat(MoreTables.oneObject(new Timing(100, null, 0, null), new Timing(101, 4.0, 0, null)))
+        .as("no error to compare with")
+        .isEqualTo("1");
   }
 
   @Test
