@@ -4,8 +4,8 @@ package io.serialtck.spi;
  * An optional capability of a {@link SerializerConfiguration}: reading bytes into an object the
  * caller already holds rather than into a new one, as Chronicle Wire does by default for events
  * ({@code ValueIn.object(using, type)}) and Jackson offers with {@code
- * ObjectMapper.readerForUpdating}. A configuration that implements it is timed in the race twice
- * on its payloads: reading a new object and reading into one reused object, so that the report can
+ * ObjectMapper.readerForUpdating}. A configuration that implements it is timed in the race twice on
+ * its payloads: reading a new object and reading into one reused object, so that the report can
  * show what the allocation costs. A configuration that does not implement it is shown without a
  * reuse row, with that reason.
  *
