@@ -2,6 +2,8 @@ package io.serialtck.report.cli;
 
 import io.serialtck.report.ReportFiles;
 import io.serialtck.report.html.HtmlReport;
+import io.serialtck.report.podium.Podium;
+import io.serialtck.report.podium.PodiumMarkdown;
 import io.serialtck.report.race.RaceCsv;
 import io.serialtck.report.race.RaceMarkdown;
 import io.serialtck.tck.race.RaceDocument;
@@ -33,7 +35,10 @@ final class RaceReports {
     try {
       written.add(
           Files.writeString(
-              outDir.resolve("race.md"), "# SerialTCK race\n\n" + RaceMarkdown.render(race)));
+              outDir.resolve("race.md"),
+              "# SerialTCK race\n\n"
+                  + PodiumMarkdown.render(Podium.ofRace(race))
+                  + RaceMarkdown.render(race)));
       written.add(Files.writeString(outDir.resolve("race.html"), HtmlReport.renderRace(race)));
       written.add(Files.writeString(outDir.resolve(RaceCsv.FILE_NAME), RaceCsv.render(race)));
     } catch (IOException e) {

@@ -2,6 +2,7 @@ package io.serialtck.report.html;
 
 import static io.serialtck.report.html.HtmlText.escape;
 
+import io.serialtck.report.podium.Podium;
 import io.serialtck.report.race.RaceSection;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.IncompleteRun;
@@ -80,6 +81,7 @@ public final class HtmlReport {
         + "<title>SerialTCK race</title>\n<style>\n"
         + PageResources.css()
         + "</style>\n</head>\n<body>\n<main>\n<header>\n<h1>SerialTCK race</h1>\n</header>\n"
+        + PodiumSection.render(Podium.ofRace(race))
         + RaceSection.render(race)
         + "</main>\n</body>\n</html>\n";
   }

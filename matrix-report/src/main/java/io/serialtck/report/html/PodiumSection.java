@@ -23,7 +23,10 @@ final class PodiumSection {
   private PodiumSection() {}
 
   static String render(ResultsDocument results, Optional<RaceDocument> race) {
-    Podium podium = Podium.of(results, race);
+    return render(Podium.of(results, race));
+  }
+
+  static String render(Podium podium) {
     StringBuilder html = new StringBuilder();
     html.append("<section id=\"").append(ID).append("\">\n<h2>Podium</h2>\n");
     if (podium.isEmpty()) {

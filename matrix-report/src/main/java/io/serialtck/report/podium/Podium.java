@@ -82,6 +82,37 @@ public record Podium(
         entries);
   }
 
+  /**
+   * The podium of a race without a matrix run (a folder holding {@code race.json} alone): the race
+   * and the weighing of its payloads only, since flexibility and evolution safety need the matrix's
+   * cells; each configuration at the first version the race timed.
+   */
+  public static Podium ofRace(RaceDocument race) {
+    Map<String, List<CellResult>> cells = new LinkedHashMap<>();
+    List<Configuration> configurations = new ArrayList<>();
+    race.rows().stream()
+        .filter(row -> !row.configuration().equals(RaceDocument.HAND_WRITTEN))
+        .filter(row -> !row.configuration().equals(RaceDocument.ARRAYCOPY_BOUND))
+        .filter(row -> !cells.containsKey(row.configuration()))
+        .forEach(
+            row -> {
+              cells.put(row.configuration(), List.of());
+              configurations.add(
+                  new Configuration(
+                      row.configuration(), row.library(), row.version(), "", List.of()));
+            });
+    Optional<PayloadRanking> speed = RaceRanking.speed(race, configurations);
+    Optional<PayloadRanking> size = RaceRanking.size(race, configurations);
+    Map<Dimension, Map<String, Place>> places = new EnumMap<>(Dimension.class);
+    speed.ifPresent(ranking -> places.put(Dimension.RACE, placesOf(ranking, cells)));
+    size.ifPresent(ranking -> places.put(Dimension.WEIGHING, placesOf(ranking, cells)));
+    return new Podium(
+        List.copyOf(places.keySet()),
+        speed.map(PayloadRanking::payloads).orElse(List.of()),
+        size.map(PayloadRanking::payloads).orElse(List.of()),
+        entries(cells, places, speed, size));
+  }
+
   /** Whether there is anything to rank. */
   public boolean isEmpty() {
     return entries.isEmpty() || dimensions.isEmpty();

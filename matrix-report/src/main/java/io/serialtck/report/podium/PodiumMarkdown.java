@@ -56,9 +56,15 @@ public final class PodiumMarkdown {
           .append(payloads(podium.weighingPayloads()))
           .append("; fewer payloads read back intact ranks lower. ");
     }
-    text.append("Flexibility: share of PASS among the flexibility cells. Evolution safety: fewest")
-        .append(" silently wrong evolution cells (LOSSY, CORRUPTED, ILL_TYPED), then most PASS.")
-        .append(" Not ranked in a dimension (not timed, no cell) places last in it.")
+    if (dimensions.contains(Dimension.FLEXIBILITY) || dimensions.contains(Dimension.SAFETY)) {
+      text.append("Flexibility: share of PASS among the flexibility cells. Evolution safety:")
+          .append(" fewest silently wrong evolution cells (LOSSY, CORRUPTED, ILL_TYPED), then most")
+          .append(" PASS.");
+    } else {
+      text.append("No matrix run in this folder: flexibility and evolution safety need one")
+          .append(" (`./serialtck run`).");
+    }
+    text.append(" Not ranked in a dimension (not timed, no cell) places last in it.")
         .append(" The rules, and those of the verdicts: docs/podium.md.");
     return text.toString();
   }

@@ -112,7 +112,11 @@ class RaceCommandTest {
     assertThat(javaLambda.roundTrip().p9999Nanos())
         .isGreaterThanOrEqualTo(javaLambda.roundTrip().p50Nanos())
         .isPositive();
-    assertThat(out.resolve("race.md")).content().contains("## Speed and size");
+    assertThat(out.resolve("race.md"))
+        .content()
+        .contains("## Podium")
+        .contains("No matrix run in this folder")
+        .contains("## Speed and size");
     assertThat(out.resolve("race.html")).content().contains("class=\"race-chart\"");
     assertThat(out.resolve("race.csv")).content().startsWith("configuration,version,payload,");
     assertThat(out.resolve("race.md"))

@@ -48,6 +48,30 @@ class PodiumTest {
   }
 
   @Test
+  void aRaceWithoutAMatrixRunRanksOnTheRaceAlone() {
+    PodiumDocuments documents =
+        new PodiumDocuments()
+            .handWritten("session-0B", 10)
+            .handWritten("TopOfBook", 100)
+            .timed("fast", "session-0B", 20)
+            .timed("fast", "TopOfBook", 200)
+            .timed("slow", "session-0B", 10)
+            .timed("slow", "TopOfBook", 1600);
+
+    Podium podium = Podium.ofRace(documents.race());
+
+    assertThat(podium.dimensions()).doesNotContain(Dimension.FLEXIBILITY, Dimension.SAFETY);
+    assertThat(podium.dimensions()).contains(Dimension.RACE);
+    assertThat(podium.entries())
+        .extracting(PodiumEntry::configuration)
+        .containsExactly("fast", "slow");
+    assertThat(entry(podium, "fast").verdict())
+        .isEqualTo("fastest on `TopOfBook`")
+        .doesNotContain("flexibility");
+    assertThat(PodiumMarkdown.rules(podium)).contains("No matrix run in this folder");
+  }
+
+  @Test
   void withoutARaceThePodiumHasNoRaceDimensionAndNoSpeedPhrase() {
     PodiumDocuments documents =
         new PodiumDocuments()
