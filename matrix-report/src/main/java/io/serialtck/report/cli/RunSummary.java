@@ -86,8 +86,12 @@ final class RunSummary {
   /** The podium of a run with the race that followed it. */
   static void printPodium(PrintStream out, ResultsDocument results, RaceDocument race) {
     out.println();
-    out.println("With the race:");
-    printPodium(out, Podium.of(results, Optional.of(race)));
+    Podium podium = Podium.of(results, Optional.of(race));
+    out.println(
+        podium.raceIndicative()
+            ? "With the race (quick: no forks, short iterations; its ranks are indicative only):"
+            : "With the race:");
+    printPodium(out, podium);
   }
 
   private static void printPodium(PrintStream out, Podium podium) {

@@ -27,12 +27,15 @@ import java.util.Optional;
  *     was timed on); empty without a race
  * @param weighingPayloads the payloads the weighing rank is computed over; empty without sizes
  * @param entries one per configuration with cells, best combined rank first
+ * @param raceIndicative whether the race ran without forks and with short iterations (a quick
+ *     race): its ranks are indicative only
  */
 public record Podium(
     List<Dimension> dimensions,
     List<String> racePayloads,
     List<String> weighingPayloads,
-    List<PodiumEntry> entries) {
+    List<PodiumEntry> entries,
+    boolean raceIndicative) {
 
   public Podium {
     dimensions = List.copyOf(dimensions);
@@ -79,7 +82,8 @@ public record Podium(
         List.copyOf(places.keySet()),
         speed.map(PayloadRanking::payloads).orElse(List.of()),
         size.map(PayloadRanking::payloads).orElse(List.of()),
-        entries);
+        entries,
+        race.map(Podium::indicative).orElse(false));
   }
 
   /**
@@ -110,7 +114,13 @@ public record Podium(
         List.copyOf(places.keySet()),
         speed.map(PayloadRanking::payloads).orElse(List.of()),
         size.map(PayloadRanking::payloads).orElse(List.of()),
-        entries(cells, places, speed, size));
+        entries(cells, places, speed, size),
+        indicative(race));
+  }
+
+  /** A race without forks is the quick one: short iterations, benchmarks sharing a JVM. */
+  private static boolean indicative(RaceDocument race) {
+    return race.settings() != null && race.settings().forks() == 0;
   }
 
   /** Whether there is anything to rank. */

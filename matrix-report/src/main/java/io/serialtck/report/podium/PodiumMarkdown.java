@@ -47,7 +47,12 @@ public final class PodiumMarkdown {
       text.append("Race: geometric mean of serialize + deserialize time over the hand-written")
           .append(" baseline's, on ")
           .append(payloads(podium.racePayloads()))
-          .append("; fewer payloads timed ranks lower. ");
+          .append("; fewer payloads timed ranks lower")
+          .append(
+              podium.raceIndicative()
+                  ? " (a quick race: no forks, short iterations, so indicative only; `./serialtck"
+                      + " race` makes the full one). "
+                  : ". ");
     } else {
       text.append("No race: `./serialtck race` adds the race dimension. ");
     }

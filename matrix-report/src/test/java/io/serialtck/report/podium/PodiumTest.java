@@ -2,6 +2,8 @@ package io.serialtck.report.podium;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.race.RaceSettings;
 import io.serialtck.verdict.Outcome;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -36,6 +38,8 @@ class PodiumTest {
 
     assertThat(podium.dimensions()).containsExactly(Dimension.RACE, Dimension.FLEXIBILITY);
     assertThat(podium.racePayloads()).containsExactly("session-0B", "TopOfBook");
+    assertThat(podium.raceIndicative()).as("a race with forks").isFalse();
+    assertThat(PodiumMarkdown.rules(podium)).doesNotContain("indicative");
     assertThat(entry(podium, "fast").place(Dimension.RACE)).contains(new Place(1, true, "2×"));
     assertThat(entry(podium, "slow").place(Dimension.RACE)).contains(new Place(2, true, "4×"));
     assertThat(entry(podium, "partial").place(Dimension.RACE))
@@ -69,6 +73,23 @@ class PodiumTest {
         .isEqualTo("fastest on `TopOfBook`")
         .doesNotContain("flexibility");
     assertThat(PodiumMarkdown.rules(podium)).contains("No matrix run in this folder");
+
+    RaceDocument race = documents.race();
+    RaceDocument quick =
+        new RaceDocument(
+            race.schema(),
+            race.jdk(),
+            race.machine(),
+            race.startedAt(),
+            race.minutes(),
+            new RaceSettings("quick", 0, 1, 100, 2, 50),
+            race.deflate(),
+            race.payloads(),
+            race.rows(),
+            race.lambdas());
+    Podium indicative = Podium.ofRace(quick);
+    assertThat(indicative.raceIndicative()).isTrue();
+    assertThat(PodiumMarkdown.rules(indicative)).contains("a quick race").contains("indicative");
   }
 
   @Test
