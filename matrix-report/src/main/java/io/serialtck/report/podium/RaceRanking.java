@@ -27,7 +27,7 @@ final class RaceRanking {
     Map<String, Double> baseline = new HashMap<>();
     for (RaceRow row : race.rows()) {
       if (row.configuration().equals(RaceDocument.HAND_WRITTEN) && row.timed()) {
-        baseline.put(row.payload(), total(row));
+        baseline.put(row.payload(), row.serializeAndDeserializeNanos());
       }
     }
     List<String> payloads =
@@ -38,7 +38,7 @@ final class RaceRanking {
         if (row.timed() && baseline.containsKey(row.payload())) {
           ratios
               .computeIfAbsent(configuration.id(), k -> new HashMap<>())
-              .put(row.payload(), total(row) / baseline.get(row.payload()));
+              .put(row.payload(), row.serializeAndDeserializeNanos() / baseline.get(row.payload()));
         }
       }
     }
@@ -95,10 +95,6 @@ final class RaceRanking {
     }
     String first = own.get(0).version();
     return own.stream().filter(row -> Objects.equals(row.version(), first)).toList();
-  }
-
-  private static double total(RaceRow row) {
-    return row.serialize().nanosPerOp() + row.deserialize().nanosPerOp();
   }
 
   private static List<String> ids(List<Configuration> configurations) {

@@ -179,10 +179,7 @@ final class MoreTables {
         table.row(
             handWritten,
             label,
-            row.timed()
-                ? RaceNumbers.significant(
-                    row.serialize().nanosPerOp() + row.deserialize().nanosPerOp())
-                : "",
+            row.timed() ? RaceNumbers.significant(row.serializeAndDeserializeNanos()) : "",
             stream == null ? untimed(row, FILE_STREAM) : RaceCells.time(stream),
             stream == null ? "" : RaceCells.ratio(stream),
             access == null ? untimed(row, FILE_RANDOM_ACCESS) : RaceCells.time(access),

@@ -26,9 +26,7 @@ final class RaceRows {
    */
   static final Comparator<RaceRow> FASTEST_FIRST =
       Comparator.comparing((RaceRow row) -> !row.timed())
-          .thenComparingDouble(
-              row ->
-                  row.timed() ? row.serialize().nanosPerOp() + row.deserialize().nanosPerOp() : 0)
+          .thenComparingDouble(row -> row.timed() ? row.serializeAndDeserializeNanos() : 0)
           .thenComparingLong(row -> row.weight() == null ? Long.MAX_VALUE : row.weight().bytes());
 
   private final RaceDocument document;

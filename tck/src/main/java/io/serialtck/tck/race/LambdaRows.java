@@ -27,11 +27,10 @@ final class LambdaRows {
         if (!payload.lambda()) {
           continue;
         }
-        if (entrant.builtIn()) {
-          // The built-in baselines are written for the session, TestObject and TopOfBook only.
+        PayloadCheck check = checks.get(entrant).get(payload.id());
+        if (entrant.builtIn() && check.outcome() == io.serialtck.verdict.Outcome.SKIPPED) {
           continue;
         }
-        PayloadCheck check = checks.get(entrant).get(payload.id());
         RacePoint point = byKey.get(key(entrant, payload));
         Latency latency =
             point == null

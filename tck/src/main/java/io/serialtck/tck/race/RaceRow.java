@@ -85,4 +85,9 @@ public record RaceRow(
   public boolean timed() {
     return serialize != null && deserialize != null;
   }
+
+  /** Serialize plus deserialize time in nanoseconds, for a {@link #timed()} row. */
+  public double serializeAndDeserializeNanos() {
+    return serialize.nanosPerOp() + deserialize.nanosPerOp();
+  }
 }
