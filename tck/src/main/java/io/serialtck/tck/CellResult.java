@@ -20,6 +20,9 @@ import io.serialtck.verdict.Outcome;
  *     empty when there is nothing more to say
  * @param weight for the {@code roundtrip} cell of a payload read back intact, the size of the bytes
  *     written, raw and after Deflate (the weighing, gated like the outcome); null otherwise
+ * @param hostile for a {@code hostile} cell, what its inputs did (counts per outcome, the heap the
+ *     worst read allocated, the smallest input that shows the worst outcome, what a canary
+ *     recorded); null otherwise
  */
 public record CellResult(
     String configuration,
@@ -34,10 +37,43 @@ public record CellResult(
     long durationMicros,
     String minimalCase,
     String mode,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Weight weight) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Weight weight,
+    @JsonInclude(JsonInclude.Include.NON_NULL) HostileFacts hostile) {
 
   public CellResult {
     mode = mode == null ? "" : mode;
+  }
+
+  /** A cell that is not a hostile one. */
+  public CellResult(
+      String configuration,
+      String scenario,
+      String category,
+      Direction direction,
+      Outcome outcome,
+      String detail,
+      Side writer,
+      Side reader,
+      boolean harnessError,
+      long durationMicros,
+      String minimalCase,
+      String mode,
+      Weight weight) {
+    this(
+        configuration,
+        scenario,
+        category,
+        direction,
+        outcome,
+        detail,
+        writer,
+        reader,
+        harnessError,
+        durationMicros,
+        minimalCase,
+        mode,
+        weight,
+        null);
   }
 
   /** A cell that was not weighed. */
@@ -139,7 +175,8 @@ public record CellResult(
         durationMicros,
         minimalCase,
         newMode,
-        weight);
+        weight,
+        hostile);
   }
 
   /** {@code configuration › scenario › direction}, the name of the cell's test. */

@@ -34,6 +34,14 @@ public enum Outcome {
   /** A clean exception on write or read: incompatible, but safe. */
   REJECTED,
   /**
+   * Hostile input only: the read failed with an exception the library did not mean to throw, a JDK
+   * runtime exception ({@code NullPointerException}, {@code ArrayIndexOutOfBoundsException}, {@code
+   * ClassCastException}, {@code NegativeArraySizeException}, ...) or an {@code Error} other than
+   * running out of heap or stack. Loud, but a caller that catches the library's own exception does
+   * not catch it.
+   */
+  FAULTED,
+  /**
    * No error and every value equal, but a promised structural property differs: the container
    * class, shared identity, immutability, a serialization hook not honoured, internal state not
    * rebuilt. The detail names which.
@@ -41,6 +49,12 @@ public enum Outcome {
   ALTERED,
   /** No error, but the evolved field's value was silently dropped (default value instead). */
   LOSSY,
+  /**
+   * Hostile input only: the read ran out of heap ({@code OutOfMemoryError}) or stack ({@code
+   * StackOverflowError}), or allocated heap out of all proportion to its input without running out:
+   * a few bytes that take a server's memory. The mode says which.
+   */
+  EXHAUSTED,
   /** The worker did not answer in time. */
   TIMED_OUT,
   /** The worker JVM died. */
@@ -55,7 +69,14 @@ public enum Outcome {
    * type (a placeholder root included): the JVM trusts declared types, so it fails or crashes far
    * from the read.
    */
-  ILL_TYPED;
+  ILL_TYPED,
+  /**
+   * Hostile input only: reading bytes that named a class the reader never asked for ran that
+   * class's code: its static initializer, a constructor, {@code readObject}, {@code readResolve} or
+   * a setter. With a gadget class on the class path instead of the kit's canary, that is how a
+   * deserialization exploit starts.
+   */
+  RAN_UNASKED;
 
   private static final Set<Outcome> SAFE = EnumSet.of(PASS, REJECTED);
   private static final Set<Outcome> SILENTLY_WRONG = EnumSet.of(LOSSY, CORRUPTED, ILL_TYPED);

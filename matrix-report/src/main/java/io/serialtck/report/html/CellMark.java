@@ -71,6 +71,24 @@ record CellMark(String key, String code, String meaning) {
       case REJECTED ->
           new CellMark(
               outcome.name(), "R", "A clean exception on write or read: incompatible, but safe.");
+      case FAULTED ->
+          new CellMark(
+              outcome.name(),
+              "F",
+              "Hostile input: the read failed with a JDK runtime exception or an Error from inside"
+                  + " the library, not its own exception.");
+      case EXHAUSTED ->
+          new CellMark(
+              outcome.name(),
+              "E",
+              "Hostile input: the read ran out of heap or stack, or allocated heap out of all"
+                  + " proportion to its input.");
+      case RAN_UNASKED ->
+          new CellMark(
+              outcome.name(),
+              "U",
+              "Hostile input: the read ran code (static initializer, constructor, readObject,"
+                  + " readResolve, setter) of a class the reader never asked for.");
       case ALTERED ->
           new CellMark(
               outcome.name(),

@@ -5,6 +5,7 @@ import io.serialtck.tck.CellDetails;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
+import io.serialtck.tck.HostileFacts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -35,6 +36,16 @@ public final class CellRecorder {
   /** The cell of this exchange, kept and told when selected. */
   public CellResult record(
       String scenario, Category category, Direction direction, Exchange exchange) {
+    return record(scenario, category, direction, exchange, null);
+  }
+
+  /** The cell of this exchange with what its hostile inputs did, kept and told when selected. */
+  public CellResult record(
+      String scenario,
+      Category category,
+      Direction direction,
+      Exchange exchange,
+      HostileFacts hostile) {
     CellResult cell =
         new CellResult(
             configurationId,
@@ -49,7 +60,8 @@ public final class CellRecorder {
             exchange.micros(),
             minimalCase(exchange),
             exchange.verdict().mode(),
-            exchange.weight());
+            exchange.weight(),
+            hostile);
     if (selected.test(CellKey.of(cell))) {
       cells.add(cell);
       listener.accept(cell);
