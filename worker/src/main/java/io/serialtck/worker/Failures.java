@@ -50,7 +50,7 @@ final class Failures {
    * The first line of the message; when there is none, of {@code toString()} (some exceptions keep
    * their facts there), and the cause's message after it.
    */
-  private static String message(Throwable cause) {
+  static String message(Throwable cause) {
     String message = cause.getMessage();
     if (message == null || message.isBlank()) {
       String text = cause.toString();

@@ -66,7 +66,7 @@ final class FixtureExchange {
     }
   }
 
-  private static Fixture fixture(World world, String fixtureClass) throws Exception {
+  static Fixture fixture(World world, String fixtureClass) throws Exception {
     Class<?> type = world.load(fixtureClass);
     if (!Fixture.class.isAssignableFrom(type)) {
       throw new IllegalArgumentException(fixtureClass + " does not implement " + Fixture.class);

@@ -15,6 +15,9 @@ final class RequestHandler {
 
   private final Map<String, World> worlds = new HashMap<>();
   private final FixtureExchange fixtures = new FixtureExchange();
+  private final HostileReads hostileReads = new HostileReads();
+  private final NestWriter nests = new NestWriter();
+  private final CanaryReads canaries = new CanaryReads();
 
   Response handle(Request request) {
     if (request instanceof Request.Hello) {
@@ -34,6 +37,12 @@ final class RequestHandler {
           Stage.PROTOCOL, () -> fixtures.write(world(write.worldId()), write.fixtureClass()));
     } else if (request instanceof Request.ReadFixture read) {
       return attempt(Stage.PROTOCOL, () -> fixtures.read(world(read.worldId()), read));
+    } else if (request instanceof Request.ReadHostile read) {
+      return attempt(Stage.PROTOCOL, () -> hostileReads.read(world(read.worldId()), read));
+    } else if (request instanceof Request.WriteNest write) {
+      return attempt(Stage.PROTOCOL, () -> nests.write(world(write.worldId()), write));
+    } else if (request instanceof Request.ReadCanary read) {
+      return attempt(Stage.PROTOCOL, () -> canaries.read(world(read.worldId()), read));
     }
     return Failures.of(Stage.PROTOCOL, new IllegalArgumentException("unknown request " + request));
   }

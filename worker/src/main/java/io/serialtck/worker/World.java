@@ -112,6 +112,35 @@ final class World {
   }
 
   /**
+   * Tells a {@link #fresh()} configuration the classes and imports the writer's metadata when there
+   * is some, as {@link #read} does, for several reads of one instance ({@link #readPrepared}).
+   */
+  void prepare(SerializerConfiguration configuration, byte[] metadata, List<Class<?>> classes) {
+    inside(
+        () -> {
+          configuration.registerClasses(FieldTypes.complete(classes));
+          if (metadata != null) {
+            configuration.importMetadata(metadata);
+          }
+          return null;
+        });
+  }
+
+  /** Has a {@link #prepare}d configuration read bytes as {@code type}. */
+  Object readPrepared(SerializerConfiguration configuration, byte[] payload, Class<?> type) {
+    return inside(() -> configuration.read(payload, type));
+  }
+
+  /**
+   * What the library threw, without the wrapper {@link #inside} puts around a checked exception.
+   */
+  static Throwable unwrap(Throwable thrown) {
+    return thrown instanceof WorldActionException && thrown.getCause() != null
+        ? thrown.getCause()
+        : thrown;
+  }
+
+  /**
    * Runs an action with the world's loader as the thread's context class loader, which libraries
    * such as Jackson and Fory consult.
    */

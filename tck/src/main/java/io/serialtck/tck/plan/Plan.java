@@ -4,6 +4,7 @@ import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
+import io.serialtck.fixtures.HostileScenarios;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.Direction;
@@ -36,6 +37,8 @@ import java.util.Optional;
  * @param upgrades at most one library upgrade per configuration
  * @param readerJdk the JDK the cross-JDK cells read on (and write on, the other way), or null
  * @param filter the cells the run asks of all the plan has; {@link CellFilter#ALL} when null
+ * @param hostile how many malformed inputs the {@code hostile} cells ask, or null for a plan
+ *     without them
  */
 public record Plan(
     List<Criterion> criteria,
@@ -44,7 +47,8 @@ public record Plan(
     int tries,
     List<UpgradePair> upgrades,
     Jdk readerJdk,
-    CellFilter filter) {
+    CellFilter filter,
+    HostileDepth hostile) {
 
   /** Scenario prefix of the cells across library versions. */
   public static final String LIBRARY_UPGRADE = "library:";
@@ -83,6 +87,18 @@ public record Plan(
     }
   }
 
+  /** Without hostile cells. */
+  public Plan(
+      List<Criterion> criteria,
+      List<Scenario> evolutions,
+      List<Property> properties,
+      int tries,
+      List<UpgradePair> upgrades,
+      Jdk readerJdk,
+      CellFilter filter) {
+    this(criteria, evolutions, properties, tries, upgrades, readerJdk, filter, null);
+  }
+
   /** Every cell of these criteria, scenarios, properties and upgrades. */
   public Plan(
       List<Criterion> criteria,
@@ -103,7 +119,13 @@ public record Plan(
   /** The whole default matrix. */
   public static Plan full(int tries) {
     return new Plan(
-        FlexibilityCriteria.all(), EvolutionScenarios.all(), List.of(Property.values()), tries);
+            FlexibilityCriteria.all(), EvolutionScenarios.all(), List.of(Property.values()), tries)
+        .withHostile(HostileDepth.QUICK);
+  }
+
+  /** This plan with the {@code hostile} cells, asking this many inputs (null: without them). */
+  public Plan withHostile(HostileDepth depth) {
+    return new Plan(criteria, evolutions, properties, tries, upgrades, readerJdk, filter, depth);
   }
 
   /** Only these evolution scenarios. */
@@ -126,17 +148,18 @@ public record Plan(
         tries,
         List.copyOf(byConfiguration.values()),
         readerJdk,
-        filter);
+        filter,
+        hostile);
   }
 
   /** This plan with cross-JDK cells read on (and written on) {@code jdk}. */
   public Plan withReaderJdk(Jdk jdk) {
-    return new Plan(criteria, evolutions, properties, tries, upgrades, jdk, filter);
+    return new Plan(criteria, evolutions, properties, tries, upgrades, jdk, filter, hostile);
   }
 
   /** This plan asking only the cells {@code cells} keeps (it replaces any filter before). */
   public Plan withFilter(CellFilter cells) {
-    return new Plan(criteria, evolutions, properties, tries, upgrades, readerJdk, cells);
+    return new Plan(criteria, evolutions, properties, tries, upgrades, readerJdk, cells, hostile);
   }
 
   /** The library upgrade of a configuration, if the plan has one. */
@@ -173,6 +196,9 @@ public record Plan(
         .append(readerJdk == null ? "none" : readerJdk.version())
         .append('\n');
     text.append("filter ").append(filter.describe()).append('\n');
+    if (hostile != null && hostile != HostileDepth.QUICK) {
+      text.append("hostile ").append(hostile.id()).append('\n');
+    }
     for (String configuration : configurations) {
       for (CellKey key : allCellKeys(configuration)) {
         text.append(configuration).append(' ').append(key.path()).append('\n');
@@ -261,6 +287,18 @@ public record Plan(
     }
     if (readerJdk != null) {
       addUpgradeKeys(keys, configuration, JDK_UPGRADE);
+    }
+    if (hostile != null) {
+      String category = Category.HOSTILE.id();
+      for (HostileScenarios.MutationFamily family : HostileScenarios.MutationFamily.values()) {
+        keys.add(new CellKey(configuration, category, family.scenario(), Direction.ROUNDTRIP));
+      }
+      for (HostileScenarios.CanaryPlace place : HostileScenarios.canaryPlaces()) {
+        keys.add(new CellKey(configuration, category, place.scenario(), Direction.ROUNDTRIP));
+      }
+      for (HostileScenarios.CanaryPlace place : HostileScenarios.canaryPlaces()) {
+        keys.add(new CellKey(configuration, category, place.secureScenario(), Direction.ROUNDTRIP));
+      }
     }
     return keys;
   }

@@ -3,6 +3,7 @@ package io.serialtck.tck.run;
 import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.CellOrder;
@@ -13,6 +14,7 @@ import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;
 import io.serialtck.tck.run.evolution.EvolutionCells;
 import io.serialtck.tck.run.flexibility.FlexibilityCells;
+import io.serialtck.tck.run.hostile.HostileCells;
 import io.serialtck.tck.run.property.PropertyCells;
 import io.serialtck.tck.run.upgrade.ConfigurationUpgrades;
 import io.serialtck.tck.run.upgrade.UpgradeWorlds;
@@ -111,6 +113,16 @@ final class ConfigurationRun {
       starts = session.starts() + upgrades.starts();
       worlds = session.worldsCreated() + upgrades.worlds();
       classesDefined = exchanges.classesDefined();
+    }
+    if (plan.hostile() != null) {
+      HostileCells hostile = new HostileCells(configuration, options, plan.hostile(), recorder);
+      hostile.run(
+          scenario ->
+              selection.contains(
+                  new CellKey(
+                      configuration.id(), Category.HOSTILE.id(), scenario, Direction.ROUNDTRIP)));
+      starts += hostile.starts();
+      worlds += hostile.worlds();
     }
     long wallMillis = (System.nanoTime() - started) / 1_000_000;
     List<CellResult> cells = recorder.cells();

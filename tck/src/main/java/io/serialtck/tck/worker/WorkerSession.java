@@ -127,6 +127,35 @@ public final class WorkerSession implements AutoCloseable {
         new Request.ReadFixture(worldId, fixtureClass, payload, metadata), Response.Observed.class);
   }
 
+  /**
+   * Reads hostile inputs one by one in the world (see {@link Request.ReadHostile}); a read that
+   * outlives {@code deadlineMillis} ends the request, and the worker should then be {@link
+   * #replaceWorker() replaced}.
+   */
+  public Step<Response.HostileReads> readHostile(Request.ReadHostile request) {
+    return call(request, Response.HostileReads.class);
+  }
+
+  /** Has the library's own writer write a chain of {@code depth} objects. */
+  public Step<Response.Written> writeNest(
+      String worldId, String nestClass, String linkField, int depth) {
+    return call(
+        new Request.WriteNest(worldId, nestClass, linkField, depth), Response.Written.class);
+  }
+
+  /** Reads bytes naming a canary and reports what happened to it in the reader's world. */
+  public Step<Response.CanaryRead> readCanary(Request.ReadCanary request) {
+    return call(request, Response.CanaryRead.class);
+  }
+
+  /**
+   * Ends the worker now (a read that hung still runs in it); the next request starts a new one with
+   * the same worlds and classes.
+   */
+  public void replaceWorker() {
+    stop();
+  }
+
   /** The JDK version the last worker started reported, or null before any started. */
   public String jdkVersion() {
     return hello == null ? null : hello.jdkVersion();

@@ -1,5 +1,6 @@
 package io.serialtck.worker.protocol;
 
+import io.serialtck.spi.SecureSettings;
 import io.serialtck.spi.SerializerConfiguration;
 import java.io.Serializable;
 import java.util.List;
@@ -11,6 +12,8 @@ import java.util.List;
  * @param unsupported why it cannot run on that JDK, or empty when it can
  * @param keepsStaticState whether each cell needs worlds of its own (see {@link
  *     SerializerConfiguration#keepsStaticState()})
+ * @param secureSettings what its library's secure settings are ({@link SecureSettings}), or empty
+ *     when it declares none
  */
 public record ConfigurationInfo(
     String id,
@@ -19,11 +22,30 @@ public record ConfigurationInfo(
     String description,
     List<String> jvmFlags,
     String unsupported,
-    boolean keepsStaticState)
+    boolean keepsStaticState,
+    String secureSettings)
     implements Serializable {
 
   public ConfigurationInfo {
     jvmFlags = List.copyOf(jvmFlags);
+    secureSettings = secureSettings == null ? "" : secureSettings;
+  }
+
+  /** A configuration without secure settings of its own. */
+  public ConfigurationInfo(
+      String id,
+      String library,
+      String version,
+      String description,
+      List<String> jvmFlags,
+      String unsupported,
+      boolean keepsStaticState) {
+    this(id, library, version, description, jvmFlags, unsupported, keepsStaticState, "");
+  }
+
+  /** Whether it declares secure settings its library has beyond its own. */
+  public boolean hasSecureSettings() {
+    return !secureSettings.isEmpty();
   }
 
   /** A configuration without static state. */
@@ -50,6 +72,7 @@ public record ConfigurationInfo(
         configuration.description(),
         configuration.jvmFlags(jdkFeature),
         configuration.unsupportedOn(jdkFeature).orElse(""),
-        configuration.keepsStaticState());
+        configuration.keepsStaticState(),
+        configuration instanceof SecureSettings secure ? secure.secureSettings() : "");
   }
 }

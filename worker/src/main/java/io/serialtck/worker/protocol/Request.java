@@ -57,4 +57,51 @@ public sealed interface Request extends Serializable {
    */
   record ReadFixture(String worldId, String fixtureClass, byte[] payload, byte[] metadata)
       implements Request {}
+
+  /**
+   * Reads each input with a fresh instance of the world's configuration, as the root type of the
+   * fixture (or {@code rootClass} when there is no fixture), told first of that root's classes, on
+   * a thread of its own with the JVM's default stack, and measures the heap each read allocated;
+   * answered by {@link Response.HostileReads}. Before each measured read the same instance reads
+   * {@code warmup} (the bytes the inputs were made from), so that what is measured is the input's
+   * own cost, not the library's first-use set-up.
+   *
+   * @param fixtureClass a {@link io.serialtck.spi.Fixture} whose root type and expected object's
+   *     classes the reader is given, or null
+   * @param rootClass the root type when {@code fixtureClass} is null
+   * @param warmup bytes read before each input, unmeasured, or null
+   * @param deadlineMillis how long one read may take before the worker answers with the reads so
+   *     far and the index of the one still running
+   */
+  record ReadHostile(
+      String worldId,
+      String fixtureClass,
+      String rootClass,
+      byte[] warmup,
+      byte[] metadata,
+      List<byte[]> inputs,
+      long deadlineMillis)
+      implements Request {}
+
+  /**
+   * Links {@code depth} new objects of {@code nestClass} through its field {@code linkField} and
+   * has a fresh instance of the world's configuration write the outermost, on a thread with a large
+   * stack; answered by {@link Response.Written}.
+   */
+  record WriteNest(String worldId, String nestClass, String linkField, int depth)
+      implements Request {}
+
+  /**
+   * Reads bytes that name a canary class as the fixture's root type, at the configuration's own
+   * settings or at its library's secure ones ({@link io.serialtck.spi.SecureSettings}), and asks
+   * the world what happened to the canary; answered by {@link Response.CanaryRead}.
+   */
+  record ReadCanary(
+      String worldId,
+      String fixtureClass,
+      String canaryClass,
+      byte[] payload,
+      byte[] metadata,
+      boolean secure)
+      implements Request {}
 }

@@ -82,4 +82,39 @@ public sealed interface Response extends Serializable {
       }
     }
   }
+
+  /**
+   * What each input of a {@link Request.ReadHostile} did, in order.
+   *
+   * @param hungAt the index of the input whose read did not end within the deadline (the worker
+   *     must then be replaced: the read still runs), or -1; {@code reads} holds the inputs before
+   *     it
+   */
+  record HostileReads(List<HostileRead> reads, int hungAt) implements Response {}
+
+  /**
+   * One hostile read.
+   *
+   * @param thrown the class of what the read threw, or null when it returned
+   * @param message its message's first line
+   * @param flavour {@code checked}, {@code runtime} or {@code error}
+   * @param jdkType whether the thrown class is the JDK's own (loaded by the boot or platform
+   *     loader) rather than the library's
+   * @param allocatedBytes heap the reading thread allocated during the read, or -1 when unknown
+   */
+  record HostileRead(
+      String thrown, String message, String flavour, boolean jdkType, long allocatedBytes)
+      implements Serializable {}
+
+  /**
+   * What a {@link Request.ReadCanary} did.
+   *
+   * @param recorded what happened to the canary in the reader's world, in order: {@code looked up}
+   *     (its loader was asked for it), then what the canary itself recorded ({@code initialized},
+   *     {@code constructor}, {@code readObject}, {@code readResolve}, {@code setter})
+   * @param readFailure the read's failure, or null when it returned
+   * @param readClass the class of what the read returned, or null
+   */
+  record CanaryRead(List<String> recorded, Failure readFailure, String readClass)
+      implements Response {}
 }

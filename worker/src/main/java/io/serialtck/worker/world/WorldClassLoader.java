@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -31,6 +32,7 @@ public final class WorldClassLoader extends URLClassLoader {
 
   private static final String SHARED_PACKAGE = "io.serialtck.spi.";
 
+  private final Set<String> askedFor = ConcurrentHashMap.newKeySet();
   private final ClassLoader sharedLoader;
   private final Map<String, byte[]> generated = new ConcurrentHashMap<>();
 
@@ -80,8 +82,18 @@ public final class WorldClassLoader extends URLClassLoader {
     return generated.containsKey(className);
   }
 
+  /**
+   * Whether anything asked this world for a class of that name (a library resolving a name read
+   * from bytes, the JVM linking a class): looking a class up runs none of its code, so only its
+   * loader can tell. A name the JVM had already resolved through this loader is not asked again.
+   */
+  public boolean wasAskedFor(String className) {
+    return askedFor.contains(className);
+  }
+
   @Override
   protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+    askedFor.add(name);
     if (name.startsWith("java.")) {
       return getParent().loadClass(name);
     }

@@ -1,0 +1,108 @@
+package io.serialtck.tck.run.hostile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serialtck.tck.TestAdapters;
+import io.serialtck.tck.discovery.AdapterCatalog;
+import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.worker.WorkerClasspath;
+import io.serialtck.tck.worker.WorkerSession;
+import io.serialtck.tck.worker.WorkerSpec;
+import io.serialtck.verdict.Outcome;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every way a read can go wrong is judged, and the reading goes on after it: the kit survives a
+ * hang, a full heap, endless recursion and a JVM that halts, in one call.
+ */
+class HostileReaderTest {
+
+  @TempDir Path workDir;
+
+  @Test
+  void eachMisbehaviourIsJudgedAndTheInputsAfterItAreStillRead() {
+    RegisteredConfiguration victim =
+        AdapterCatalog.describe(TestAdapters.both(), Jdk.current().feature())
+            .get("test-hostile-victim");
+    List<String> flags = new ArrayList<>(victim.info().jvmFlags());
+    flags.add("-XX:-ExitOnOutOfMemoryError");
+    WorkerSpec spec =
+        new WorkerSpec(
+            "test-hostile-victim-hostile",
+            Jdk.current().home(),
+            flags,
+            "64m",
+            WorkerClasspath.locate(),
+            workDir);
+    List<Path> world = new ArrayList<>(victim.worldClasspath());
+    world.add(WorkerClasspath.fixtureObjects());
+    List<HostileInput> inputs = new ArrayList<>();
+    for (byte order : new byte[] {0, 1, 0, 2, 3, 4, 6, 5, 0}) {
+      inputs.add(new HostileInput(new byte[] {order, 9, 9}, "order " + order));
+    }
+    HostileReader.Reading reading;
+    try (WorkerSession session =
+        new WorkerSession(spec, victim.id(), world, Duration.ofSeconds(20))) {
+      session.declareWorld("reader");
+      HostileReader reader = new HostileReader(session, "reader", 1_000);
+      reading =
+          reader.read(
+              new HostileReader.Target(
+                  null, "io.serialtck.fixtures.objects.hostile.Nest", null, null),
+              inputs);
+      assertThat(session.starts()).as("replaced after the hang and after the halt").isEqualTo(3);
+    }
+    assertThat(reading.fault()).isNull();
+    assertThat(reading.notRead()).isZero();
+    assertThat(reading.results())
+        .extracting(r -> r.verdict().outcome() + " " + r.verdict().kind())
+        .containsExactly(
+            "PASS ",
+            "TIMED_OUT hang",
+            "PASS ",
+            "EXHAUSTED out of memory",
+            "FAULTED java.lang.NullPointerException",
+            "EXHAUSTED stack overflow",
+            "REJECTED java.io.IOException",
+            "CRASHED exit code 57",
+            "PASS ");
+  }
+
+  @Test
+  void aShrunkInputStillShowsTheVerdictAndIsSmaller() {
+    RegisteredConfiguration victim =
+        AdapterCatalog.describe(TestAdapters.both(), Jdk.current().feature())
+            .get("test-hostile-victim");
+    WorkerSpec spec =
+        new WorkerSpec(
+            "test-hostile-victim-shrink",
+            Jdk.current().home(),
+            victim.info().jvmFlags(),
+            "64m",
+            WorkerClasspath.locate(),
+            workDir);
+    List<Path> world = new ArrayList<>(victim.worldClasspath());
+    world.add(WorkerClasspath.fixtureObjects());
+    try (WorkerSession session =
+        new WorkerSession(spec, victim.id(), world, Duration.ofSeconds(20))) {
+      session.declareWorld("reader");
+      HostileReader reader = new HostileReader(session, "reader");
+      HostileReader.Target target =
+          new HostileReader.Target(null, "io.serialtck.fixtures.objects.hostile.Nest", null, null);
+      byte[] bytes = new byte[40];
+      bytes[0] = 3;
+      HostileInput input = new HostileInput(bytes, "an NPE input");
+      InputVerdict verdict = reader.read(target, List.of(input)).results().get(0).verdict();
+      assertThat(verdict.outcome()).isEqualTo(Outcome.FAULTED);
+      HostileInput shrunk = new InputShrinker(reader).shrink(target, input, verdict);
+      assertThat(shrunk.bytes()).containsExactly(3);
+      assertThat(shrunk.how()).isEqualTo("an NPE input, shrunk from 40 bytes");
+    }
+  }
+}
