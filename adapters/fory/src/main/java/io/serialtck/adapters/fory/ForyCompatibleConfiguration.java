@@ -1,12 +1,14 @@
 package io.serialtck.adapters.fory;
 
+import io.serialtck.spi.SecureSettings;
+import io.serialtck.spi.SerializerConfiguration;
 import org.apache.fory.config.CompatibleMode;
 
 /**
  * {@code fory-compatible}: Fory in compatible mode, which writes class metadata (field names and
  * types) so that writer and reader may add or remove fields independently.
  */
-public final class ForyCompatibleConfiguration extends ForyConfiguration {
+public final class ForyCompatibleConfiguration extends ForyConfiguration implements SecureSettings {
 
   @Override
   public String id() {
@@ -15,9 +17,23 @@ public final class ForyCompatibleConfiguration extends ForyConfiguration {
 
   @Override
   public String description() {
+    return setUp() + "; " + COMMON;
+  }
+
+  @Override
+  String setUp() {
     return "Fory.builder() with withCompatibleMode(CompatibleMode.COMPATIBLE) (the default, set"
-        + " explicitly; scoped meta share on by default); "
-        + COMMON;
+        + " explicitly; scoped meta share on by default)";
+  }
+
+  @Override
+  public String secureSettings() {
+    return SECURE_SETTINGS;
+  }
+
+  @Override
+  public SerializerConfiguration secured() {
+    return new ForySecuredConfiguration(this);
   }
 
   @Override

@@ -15,13 +15,30 @@ import org.apache.fory.config.Language;
  */
 abstract class ForyConfiguration implements SerializerConfiguration {
 
+  /** The settings every Fory configuration has, registration aside. */
+  static final String SHARED =
+      "withRefTracking(true); withClassLoader(the configuration's own class loader, i.e. its"
+          + " world's); every other ForyBuilder setting at its default; one Fory instance;"
+          + " serialize(Object)/deserialize(byte[])";
+
   static final String COMMON =
-      "withLanguage(Language.JAVA); requireClassRegistration(false); withRefTracking(true);"
-          + " withClassLoader(the configuration's own class loader, i.e. its world's); every other"
-          + " ForyBuilder setting at its default; one Fory instance; serialize(Object)/"
-          + "deserialize(byte[])";
+      "withLanguage(Language.JAVA); requireClassRegistration(false); " + SHARED;
+
+  /** The secure settings of a configuration that does not require registration. */
+  static final String SECURE_SETTINGS =
+      "requireClassRegistration(true), the reader's classes that Fory does not register itself"
+          + " registered with register(Class) in the kit's stated order (depth first from the"
+          + " root, each class at its first occurrence, then the rest of its class model)";
 
   private Fory fory;
+
+  /**
+   * How this configuration makes its Fory, as its description opens ({@code Fory.builder() with
+   * withCompatibleMode(...)}); empty for one that describes itself whole.
+   */
+  String setUp() {
+    return "";
+  }
 
   /** The compatible mode this configuration passes to {@code withCompatibleMode}. */
   abstract CompatibleMode compatibleMode();

@@ -24,6 +24,11 @@ abstract class JacksonConfiguration implements SerializerConfiguration, ReusingR
     this.setup = setup;
   }
 
+  /** The data format of this configuration's mapper. */
+  final JacksonFormat format() {
+    return format;
+  }
+
   @Override
   public final String id() {
     return id;

@@ -3,9 +3,9 @@ package io.serialtck.adapters.jackson;
 /**
  * {@code jackson-system}: Jackson 2 JSON with type information for every value and lenient reading.
  */
-public final class JacksonSystemConfiguration extends JacksonConfiguration {
+public final class JacksonSystemConfiguration extends JacksonTypedConfiguration {
 
   public JacksonSystemConfiguration() {
-    super("jackson-system", JacksonFormat.JSON, MapperSetup.SYSTEM);
+    super("jackson-system", JacksonFormat.JSON);
   }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
+import com.fasterxml.jackson.databind.jsontype.PolymorphicTypeValidator;
 
 /**
  * The ways the Jackson configurations set up an {@link ObjectMapper}, whatever its format: as it
@@ -37,27 +38,12 @@ enum MapperSetup {
    * every subtype allowed), and the deserialization features that tolerate changed data.
    */
   SYSTEM(
-      "setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY);"
-          + " activateDefaultTyping(BasicPolymorphicTypeValidator.builder()"
-          + ".allowIfSubType(Object.class).build(), DefaultTyping.EVERYTHING,"
-          + " JsonTypeInfo.As.PROPERTY) (class name in \"@class\", a wrapper array where the value"
-          + " is not an object); disable DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES; enable"
-          + " DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL,"
-          + " ACCEPT_SINGLE_VALUE_AS_ARRAY, UNWRAP_SINGLE_VALUE_ARRAYS; no modules; every other"
-          + " setting default") {
+      typedDescription(
+          "BasicPolymorphicTypeValidator.builder().allowIfSubType(Object.class).build()")) {
     @Override
-    @SuppressWarnings("deprecation") // DefaultTyping.EVERYTHING: deprecated in 2.17, still in 2.x
     void apply(ObjectMapper mapper) {
-      showFields(mapper);
-      mapper.activateDefaultTyping(
-          BasicPolymorphicTypeValidator.builder().allowIfSubType(Object.class).build(),
-          ObjectMapper.DefaultTyping.EVERYTHING,
-          JsonTypeInfo.As.PROPERTY);
-      mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-      mapper.enable(
-          DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL,
-          DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY,
-          DeserializationFeature.UNWRAP_SINGLE_VALUE_ARRAYS);
+      applyTyped(
+          mapper, BasicPolymorphicTypeValidator.builder().allowIfSubType(Object.class).build());
     }
   };
 
@@ -73,6 +59,35 @@ enum MapperSetup {
   /** Every setting {@link #apply} changes, as one line. */
   String description() {
     return description;
+  }
+
+  /**
+   * The {@link #SYSTEM} set-up with type ids checked by {@code validator}: fields visible, default
+   * typing for everything, and the lenient deserialization features.
+   */
+  @SuppressWarnings("deprecation") // DefaultTyping.EVERYTHING: deprecated in 2.17, still in 2.x
+  static void applyTyped(ObjectMapper mapper, PolymorphicTypeValidator validator) {
+    showFields(mapper);
+    mapper.activateDefaultTyping(
+        validator, ObjectMapper.DefaultTyping.EVERYTHING, JsonTypeInfo.As.PROPERTY);
+    mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    mapper.enable(
+        DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL,
+        DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY,
+        DeserializationFeature.UNWRAP_SINGLE_VALUE_ARRAYS);
+  }
+
+  /** What {@link #applyTyped} sets, as one line, with {@code validator} as its source text. */
+  static String typedDescription(String validator) {
+    return "setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY);"
+        + " activateDefaultTyping("
+        + validator
+        + ", DefaultTyping.EVERYTHING, JsonTypeInfo.As.PROPERTY) (class name in \"@class\", a"
+        + " wrapper array where the value is not an object); disable"
+        + " DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES; enable"
+        + " DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL,"
+        + " ACCEPT_SINGLE_VALUE_AS_ARRAY, UNWRAP_SINGLE_VALUE_ARRAYS; no modules; every other"
+        + " setting default";
   }
 
   private static void showFields(ObjectMapper mapper) {

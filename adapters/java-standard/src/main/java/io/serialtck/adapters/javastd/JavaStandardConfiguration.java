@@ -1,13 +1,17 @@
 package io.serialtck.adapters.javastd;
 
+import io.serialtck.spi.SecureSettings;
 import io.serialtck.spi.SerializerConfiguration;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 
-/** {@code java-standard}: the JDK's own ObjectOutputStream and ObjectInputStream, untouched. */
-public final class JavaStandardConfiguration implements SerializerConfiguration {
+/**
+ * {@code java-standard}: the JDK's own ObjectOutputStream and ObjectInputStream, untouched. Its
+ * secure settings read through an {@code ObjectInputFilter} ({@link JavaStandardFilteredReader}).
+ */
+public final class JavaStandardConfiguration implements SerializerConfiguration, SecureSettings {
 
   @Override
   public String id() {
@@ -28,6 +32,16 @@ public final class JavaStandardConfiguration implements SerializerConfiguration 
   public String description() {
     return "ObjectOutputStream.writeObject / ObjectInputStream.readObject with default settings,"
         + " no filter; the fixture classes declare a fixed serialVersionUID";
+  }
+
+  @Override
+  public String secureSettings() {
+    return JavaStandardFilteredReader.SETTINGS;
+  }
+
+  @Override
+  public SerializerConfiguration secured() {
+    return new JavaStandardFilteredReader(this);
   }
 
   @Override

@@ -18,11 +18,28 @@ import org.objenesis.strategy.StdInstantiatorStrategy;
  */
 abstract class KryoConfiguration implements SerializerConfiguration {
 
-  static final String COMMON =
-      "setRegistrationRequired(false); setReferences(true); DefaultInstantiatorStrategy with"
-          + " StdInstantiatorStrategy fallback; writeClassAndObject/readClassAndObject";
+  /** The settings every Kryo configuration has, registration aside. */
+  static final String SHARED =
+      "setReferences(true); DefaultInstantiatorStrategy with StdInstantiatorStrategy fallback;"
+          + " writeClassAndObject/readClassAndObject";
+
+  static final String COMMON = "setRegistrationRequired(false); " + SHARED;
+
+  /** The secure settings of a configuration that does not require registration. */
+  static final String SECURE_SETTINGS =
+      "setRegistrationRequired(true), the reader's classes registered with register(Class) in the"
+          + " kit's stated order (depth first from the root, each class at its first occurrence,"
+          + " then the rest of its class model)";
 
   private Kryo kryo;
+
+  /**
+   * How this configuration makes its Kryo, as its description opens ({@code new Kryo() with default
+   * FieldSerializer}); empty for one that describes itself whole.
+   */
+  String setUp() {
+    return "";
+  }
 
   /** Further set-up of the shared Kryo, e.g. its default serializer. */
   void configure(Kryo kryo) {}

@@ -1,7 +1,10 @@
 package io.serialtck.adapters.kryo;
 
+import io.serialtck.spi.SecureSettings;
+import io.serialtck.spi.SerializerConfiguration;
+
 /** {@code kryo-default}: Kryo 5 with its default FieldSerializer. */
-public final class KryoDefaultConfiguration extends KryoConfiguration {
+public final class KryoDefaultConfiguration extends KryoConfiguration implements SecureSettings {
 
   @Override
   public String id() {
@@ -10,6 +13,21 @@ public final class KryoDefaultConfiguration extends KryoConfiguration {
 
   @Override
   public String description() {
-    return "new Kryo() with default FieldSerializer; " + COMMON;
+    return setUp() + "; " + COMMON;
+  }
+
+  @Override
+  String setUp() {
+    return "new Kryo() with default FieldSerializer";
+  }
+
+  @Override
+  public String secureSettings() {
+    return SECURE_SETTINGS;
+  }
+
+  @Override
+  public SerializerConfiguration secured() {
+    return new KryoSecuredConfiguration(this);
   }
 }

@@ -2,6 +2,8 @@ package io.serialtck.adapters.kryo;
 
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import io.serialtck.spi.SecureSettings;
+import io.serialtck.spi.SerializerConfiguration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,7 +11,7 @@ import java.util.List;
  * {@code kryo-unsafe}: Kryo 5 FieldSerializer over {@code UnsafeOutput}/{@code UnsafeInput}, which
  * copy primitives with {@code sun.misc.Unsafe} in native byte order.
  */
-public final class KryoUnsafeConfiguration extends KryoConfiguration {
+public final class KryoUnsafeConfiguration extends KryoConfiguration implements SecureSettings {
 
   @Override
   public String id() {
@@ -18,7 +20,22 @@ public final class KryoUnsafeConfiguration extends KryoConfiguration {
 
   @Override
   public String description() {
-    return "new Kryo() with default FieldSerializer over UnsafeOutput/UnsafeInput; " + COMMON;
+    return setUp() + "; " + COMMON;
+  }
+
+  @Override
+  String setUp() {
+    return "new Kryo() with default FieldSerializer over UnsafeOutput/UnsafeInput";
+  }
+
+  @Override
+  public String secureSettings() {
+    return SECURE_SETTINGS;
+  }
+
+  @Override
+  public SerializerConfiguration secured() {
+    return new KryoSecuredConfiguration(this);
   }
 
   @Override
