@@ -47,6 +47,7 @@ class HostileReaderTest {
       inputs.add(new HostileInput(new byte[] {order, 9, 9}, "order " + order));
     }
     HostileReader.Reading reading;
+    int starts;
     try (WorkerSession session =
         new WorkerSession(spec, victim.id(), world, Duration.ofSeconds(20))) {
       session.declareWorld("reader");
@@ -56,9 +57,25 @@ class HostileReaderTest {
               new HostileReader.Target(
                   null, "io.serialtck.fixtures.objects.hostile.Nest", null, null),
               inputs);
-      assertThat(session.starts()).as("replaced after the hang and after the halt").isEqualTo(3);
+      starts = session.starts();
     }
+    assertThat(reading.results())
+        .extracting(r -> r.verdict().outcome() + " " + r.verdict().kind())
+        .containsExactly(
+            "PASS ",
+            "TIMED_OUT hang",
+            "PASS ",
+            "EXHAUSTED out of memory",
+            "FAULTED java.lang.NullPointerException",
+            "EXHAUSTED stack overflow",
+            "REJECTED java.io.IOException",
+            "CRASHED exit code 57",
+            "PASS ");
     assertThat(reading.fault()).isNull();
+    assertThat(starts)
+        .as("the first; after the hang; after the halt in a batch, whose inputs are then read one"
+            + " by one; after the halt read alone")
+        .isEqualTo(4);
     assertThat(reading.notRead()).isZero();
     assertThat(reading.results())
         .extracting(r -> r.verdict().outcome() + " " + r.verdict().kind())
