@@ -282,7 +282,9 @@ public final class SecurityAdvice {
         + settings(secure)
         + " the reads ended "
         + answered.stream()
-            .map(cell -> cell.outcome().name())
+            .map(CellResult::outcome)
+            .filter(outcome -> outcome != Outcome.PASS && outcome != Outcome.REJECTED)
+            .map(Outcome::name)
             .distinct()
             .collect(Collectors.joining(", "));
   }

@@ -103,11 +103,13 @@ class SecurityAdviceTest {
     String advice =
         advice(
             canary("lib", "object-field", Outcome.RAN_UNASKED, "looked up", "constructor"),
-            secure("lib", "object-field", Outcome.TIMED_OUT));
+            secure("lib", "object-field", Outcome.TIMED_OUT),
+            canary("lib", "other-root", Outcome.PASS),
+            secure("lib", "other-root", Outcome.REJECTED));
 
     assertThat(advice)
         .startsWith(NOTHING_STOPS)
-        .contains("the reads ended TIMED_OUT")
+        .contains("and at " + HostileCells.SECURE + " the reads ended TIMED_OUT;")
         .doesNotContain(SET_SECURE);
   }
 
