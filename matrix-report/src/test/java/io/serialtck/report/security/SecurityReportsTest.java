@@ -8,16 +8,20 @@ import static io.serialtck.report.security.HostileCells.secureSkipped;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.report.MarkdownReport;
+import io.serialtck.report.ReportFiles;
 import io.serialtck.report.html.HtmlReport;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.HostileFacts;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.verdict.Outcome;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SecurityReportsTest {
 
@@ -109,6 +113,14 @@ class SecurityReportsTest {
         .contains("## Security", "](matrix/security.md)")
         .contains("| `lib` | RAN_UNASKED | REJECTED | EXHAUSTED |")
         .doesNotContain(advice);
+  }
+
+  @Test
+  void theReportFolderGetsTheFile(@TempDir Path folder) throws Exception {
+    ReportFiles.write(hostileRun(), Optional.empty(), folder);
+
+    assertThat(Files.readString(folder.resolve(MarkdownReport.SECURITY_FILE)))
+        .startsWith("# SerialTCK security");
   }
 
   @Test
