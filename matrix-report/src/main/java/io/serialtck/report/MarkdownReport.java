@@ -3,6 +3,9 @@ package io.serialtck.report;
 import io.serialtck.report.podium.Podium;
 import io.serialtck.report.podium.PodiumMarkdown;
 import io.serialtck.report.race.RaceMarkdown;
+import io.serialtck.report.security.ConfigurationSecurity;
+import io.serialtck.report.security.SecurityMarkdown;
+import io.serialtck.report.security.SecurityTables;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.IncompleteRun;
 import io.serialtck.tck.results.ResultsDocument;
@@ -28,7 +31,9 @@ import java.util.stream.Collectors;
  * set-up and a link to each one's file; {@code matrix/<configuration>.md} ({@link
  * ConfigurationMarkdown}) holds every cell of that configuration with its evidence, and {@code
  * matrix/speed-and-size.md} the race's per-payload tables ({@link RaceMarkdown}) when there is a
- * race or a weighing. Links are relative, so they work on GitHub and in a local folder.
+ * race or a weighing, and {@code matrix/security.md} the security tables ({@link SecurityMarkdown})
+ * when the run has {@code hostile} cells. Links are relative, so they work on GitHub and in a local
+ * folder.
  */
 public final class MarkdownReport {
 
@@ -40,6 +45,9 @@ public final class MarkdownReport {
 
   /** The per-payload speed and size tables, relative to the report folder. */
   public static final String SPEED_AND_SIZE_FILE = DETAIL_FOLDER + "/speed-and-size.md";
+
+  /** The security tables and advice, relative to the report folder. */
+  public static final String SECURITY_FILE = DETAIL_FOLDER + "/security.md";
 
   private MarkdownReport() {}
 
@@ -73,14 +81,15 @@ public final class MarkdownReport {
     groups(md, results);
     reading(md);
     configurations(md, results);
+    md.append(SecurityMarkdown.summary(SecurityTables.of(results), SECURITY_FILE));
     race.ifPresent(document -> speedAndSize(md, document));
     return md.toString();
   }
 
   /**
    * Every Markdown file of the report, by path relative to the report folder: {@link #MAIN_FILE},
-   * one {@link #detailFile} per configuration, and {@link #SPEED_AND_SIZE_FILE} when there is a
-   * race or a weighing.
+   * one {@link #detailFile} per configuration, {@link #SPEED_AND_SIZE_FILE} when there is a race or
+   * a weighing, and {@link #SECURITY_FILE} when the run has {@code hostile} cells.
    */
   public static Map<String, String> files(ResultsDocument results, Optional<RaceDocument> race) {
     Map<String, String> files = new LinkedHashMap<>();
@@ -97,6 +106,10 @@ public final class MarkdownReport {
                     + MAIN_FILE
                     + ")\n\n"
                     + RaceMarkdown.render(document)));
+    List<ConfigurationSecurity> security = SecurityTables.of(results);
+    if (!security.isEmpty()) {
+      files.put(SECURITY_FILE, SecurityMarkdown.file(security, "../" + MAIN_FILE));
+    }
     return files;
   }
 

@@ -1,7 +1,10 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.report.MarkdownReport;
 import io.serialtck.report.podium.Podium;
 import io.serialtck.report.podium.PodiumEntry;
+import io.serialtck.report.security.ConfigurationSecurity;
+import io.serialtck.report.security.SecurityTables;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.ResultsDocument;
@@ -20,7 +23,9 @@ import java.util.stream.Collectors;
  * The end-of-run summary: per configuration its comparison score, evolution score and CORRUPTED
  * cells (from {@code results.json}'s scores) and its outcome counts, then the podium (ranks and a
  * verdict line per configuration, on the run's own numbers: its weighing, flexibility and evolution
- * safety; {@code matrix.md} adds the race when the folder holds one), then where the time went.
+ * safety; {@code matrix.md} adds the race when the folder holds one), then, when the run has {@code
+ * hostile} cells, each configuration's advice before reading untrusted bytes, then where the time
+ * went.
  */
 final class RunSummary {
 
@@ -71,6 +76,7 @@ final class RunSummary {
     }
     printColumns(out, rows);
     printPodium(out, Podium.of(results, Optional.empty()));
+    printSecurity(out);
     out.println();
     ResultsDocument.Timing timing = results.timing();
     out.printf(
@@ -81,6 +87,19 @@ final class RunSummary {
         timing.classesPerSecond() == 0 ? "n/a" : String.valueOf(timing.classesPerSecond()),
         results.run().durationMs());
     TimingTable.print(out, results);
+  }
+
+  private void printSecurity(PrintStream out) {
+    List<ConfigurationSecurity> security = SecurityTables.of(results);
+    if (security.isEmpty()) {
+      return;
+    }
+    out.println();
+    out.println("Before reading untrusted bytes (" + MarkdownReport.SECURITY_FILE + "):");
+    List<String[]> rows = new ArrayList<>();
+    rows.add(new String[] {"configuration", "advice"});
+    security.forEach(table -> rows.add(new String[] {table.configuration().id(), table.advice()}));
+    printColumns(out, rows);
   }
 
   /** The podium of a run with the race that followed it. */

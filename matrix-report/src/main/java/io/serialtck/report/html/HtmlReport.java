@@ -4,9 +4,13 @@ import static io.serialtck.report.html.HtmlText.escape;
 
 import io.serialtck.report.podium.Podium;
 import io.serialtck.report.race.RaceSection;
+import io.serialtck.report.security.ConfigurationSecurity;
+import io.serialtck.report.security.SecuritySection;
+import io.serialtck.report.security.SecurityTables;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.IncompleteRun;
 import io.serialtck.tck.results.ResultsDocument;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -19,7 +23,8 @@ import java.util.Optional;
  * detail and, for a failing property cell, its minimal case; {@code
  * index.html#configuration/scenario/direction} opens that cell. Row links point into the docs pages
  * that {@link DocsPages#write} puts beside the page. With a {@code race.json}, the speed and size
- * section follows the matrix ({@link RaceSection}: tables and inline SVG charts).
+ * section follows the matrix ({@link RaceSection}: tables and inline SVG charts); with {@code
+ * hostile} cells, the security section follows that ({@link SecuritySection}).
  *
  * <p>The page is rendered here, text escaped; the cells' details travel as JSON in a {@code <script
  * type="application/json">} element ({@link CellDetailsJson}) that the script reads when a cell is
@@ -37,13 +42,14 @@ public final class HtmlReport {
   /** The whole page, with the speed and size section when there is a race document. */
   public static String render(ResultsDocument results, Optional<RaceDocument> race) {
     Matrix matrix = Matrix.of(results);
+    List<ConfigurationSecurity> security = SecurityTables.of(results);
     StringBuilder html = new StringBuilder(1024 * 1024);
     html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         .append("<title>SerialTCK matrix</title>\n<style>\n")
         .append(PageResources.css())
         .append("</style>\n</head>\n<body>\n<main>\n");
-    header(html, results, matrix, race.isPresent());
+    header(html, results, matrix, race.isPresent(), !security.isEmpty());
     html.append(PodiumSection.render(results, race));
     html.append(ScoresTable.render(results))
         .append(ConfigurationsTable.render(matrix))
@@ -61,6 +67,7 @@ public final class HtmlReport {
         .append(MatrixTable.render(matrix))
         .append("</div>\n</section>\n");
     race.ifPresent(document -> html.append(RaceSection.render(document)));
+    html.append(SecuritySection.render(security));
     html.append("</main>\n")
         .append(DetailPanel.HTML)
         .append("<script type=\"application/json\" id=\"cell-data\">")
@@ -87,7 +94,7 @@ public final class HtmlReport {
   }
 
   private static void header(
-      StringBuilder html, ResultsDocument results, Matrix matrix, boolean raced) {
+      StringBuilder html, ResultsDocument results, Matrix matrix, boolean raced, boolean hostile) {
     ResultsDocument.Run run = results.run();
     html.append("<header>\n<h1>SerialTCK matrix</h1>\n<p class=\"run\">Run started ")
         .append(escape(String.valueOf(run.startedAt())))
@@ -104,6 +111,9 @@ public final class HtmlReport {
         .append(" cells.");
     if (raced) {
       html.append(" <a href=\"#").append(RaceSection.ID).append("\">Speed and size</a>");
+    }
+    if (hostile) {
+      html.append(" <a href=\"#").append(SecuritySection.ID).append("\">Security</a>");
     }
     html.append("</p>\n");
     if (run.incomplete()) {

@@ -4,13 +4,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Escapes text for HTML element content and quoted attribute values. */
-final class HtmlText {
+public final class HtmlText {
 
   private static final Pattern CODE_SPAN = Pattern.compile("`([^`]*)`");
 
   private HtmlText() {}
 
-  static String escape(String text) {
+  /** The text with {@code & < > " '} as character references. */
+  public static String escape(String text) {
     StringBuilder escaped = new StringBuilder(text.length() + 16);
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);

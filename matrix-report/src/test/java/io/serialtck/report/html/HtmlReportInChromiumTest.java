@@ -4,7 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.report.ReportFiles;
 import io.serialtck.report.SampleResults;
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.HostileFacts;
+import io.serialtck.tck.Side;
+import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.score.ConfigurationScore;
+import io.serialtck.verdict.Outcome;
 import java.io.File;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -19,6 +25,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -314,6 +321,60 @@ class HtmlReportInChromiumTest {
     File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
     Files.copy(
         shot.toPath(), TARGET.resolve("race-section.png"), StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  @Test
+  void theSecuritySectionShowsEachConfigurationsAdviceAndItsTablesAsText() throws IOException {
+    Path folder = TARGET.resolve("html-report-security-test");
+    Files.createDirectories(folder);
+    ResultsDocument sample = SampleResults.document();
+    List<CellResult> cells = new ArrayList<>(sample.cells());
+    Side side = new Side("17.0.15", "1.0", "v1");
+    cells.add(
+        new CellResult(
+            "lib-b",
+            "canary:object-field",
+            "hostile",
+            Direction.ROUNDTRIP,
+            Outcome.RAN_UNASKED,
+            "the canary ran",
+            side,
+            side,
+            false,
+            1,
+            null,
+            "looked up, <b>setter</b>",
+            null,
+            new HostileFacts(
+                1,
+                Map.of("RAN_UNASKED", 1),
+                -1,
+                0,
+                -1,
+                null,
+                List.of("looked up", "<b>setter</b>"),
+                "other")));
+    ReportFiles.write(
+        new ResultsDocument(
+            sample.schemaVersion(), sample.run(), sample.configurations(), cells, sample.timing()),
+        Optional.empty(),
+        folder);
+    driver.get(folder.resolve("index.html").toAbsolutePath().toUri().toString());
+
+    WebElement section = driver.findElement(By.id("security"));
+    assertThat(section.findElement(By.tagName("h2")).getText()).isEqualTo("Security");
+    assertThat(driver.findElement(By.cssSelector("header a[href='#security']")).isDisplayed())
+        .isTrue();
+    WebElement configuration =
+        section.findElement(By.cssSelector("section[data-configuration=lib-b]"));
+    assertThat(configuration.findElement(By.cssSelector("p.security-advice")).getText())
+        .startsWith("No setting the kit knows stops it")
+        .contains("ran its <b>setter</b> (object-field)");
+    WebElement canaries = configuration.findElement(By.cssSelector("table.canaries"));
+    assertThat(canaries.getText()).contains("object-field RAN_UNASKED looked up, <b>setter</b>");
+    assertThat(canaries.findElements(By.tagName("b"))).isEmpty();
+    ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView();", section);
+    saveScreenshot("security.png");
   }
 
   @Test

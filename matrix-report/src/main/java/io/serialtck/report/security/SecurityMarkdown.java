@@ -1,0 +1,158 @@
+package io.serialtck.report.security;
+
+import io.serialtck.verdict.Outcome;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The security tables as Markdown: the whole file ({@code matrix/security.md}) and the short
+ * section of {@code matrix.md} that links to it.
+ */
+public final class SecurityMarkdown {
+
+  private static final String INTRO =
+      "What each configuration's reads did with malformed bytes and with bytes that name a class"
+          + " the reader never asked for (category `hostile`; the cells and their inputs:"
+          + " docs/hostile.md), and what to set before reading untrusted bytes with it.";
+
+  private SecurityMarkdown() {}
+
+  /**
+   * The file of the tables, for a run that has hostile cells.
+   *
+   * @param backLink the relative link to {@code matrix.md}
+   */
+  public static String file(List<ConfigurationSecurity> tables, String backLink) {
+    StringBuilder md = new StringBuilder();
+    md.append("# SerialTCK security\n\n[Back to the matrix](")
+        .append(backLink)
+        .append(")\n\n")
+        .append(INTRO)
+        .append(
+            " Malformed input: per family, the cell's outcome (the worst over its inputs), how"
+                + " many inputs had each outcome, the smallest input that shows the worst one"
+                + " (length and first bytes in hex) and the most heap one read allocated per byte"
+                + " of its input. Unasked-for classes: per place the canary was named in, the"
+                + " outcome and what the canary recorded, at the kit's settings and at the"
+                + " library's secure settings.\n\n")
+        .append("The advice is computed from the cells (docs/security-table.md):\n\n");
+    SecurityAdvice.rules().forEach(rule -> md.append("- ").append(rule).append('\n'));
+    md.append('\n');
+    for (ConfigurationSecurity table : tables) {
+      configuration(md, table);
+    }
+    return md.toString();
+  }
+
+  /**
+   * The section of {@code matrix.md}: the link to the file and one line per configuration (worst
+   * outcomes); empty for a run without hostile cells.
+   */
+  public static String summary(List<ConfigurationSecurity> tables, String file) {
+    if (tables.isEmpty()) {
+      return "";
+    }
+    StringBuilder md = new StringBuilder("## Security\n\n");
+    md.append(INTRO)
+        .append(" Each configuration's tables and advice: [")
+        .append(file)
+        .append("](")
+        .append(file)
+        .append(").\n\n")
+        .append(
+            "| configuration | unasked-for classes | at secure settings | malformed input |\n"
+                + "|---|---|---|---|\n");
+    for (ConfigurationSecurity table : tables) {
+      md.append("| `")
+          .append(table.configuration().id())
+          .append("` | ")
+          .append(worst(table.worstCanary()))
+          .append(" | ")
+          .append(worst(table.worstSecureCanary()))
+          .append(" | ")
+          .append(worst(table.worstMalformed()))
+          .append(" |\n");
+    }
+    return md.append('\n').toString();
+  }
+
+  private static void configuration(StringBuilder md, ConfigurationSecurity table) {
+    md.append("## `")
+        .append(table.configuration().id())
+        .append("`\n\n")
+        .append(text(table.configuration().library()))
+        .append(' ')
+        .append(text(table.configuration().version()))
+        .append(": ")
+        .append(text(table.configuration().description()))
+        .append("\n\n**")
+        .append(text(table.advice()))
+        .append("**\n\n");
+    if (!table.malformed().isEmpty()) {
+      md.append("### Malformed input\n\n")
+          .append(
+              "| family | outcome | inputs | worst input | allocation per input byte |\n"
+                  + "|---|---|---|---|---|\n");
+      for (MalformedRow row : table.malformed()) {
+        md.append("| `")
+            .append(row.family())
+            .append("` | ")
+            .append(row.outcome())
+            .append(" | ")
+            .append(cell(row.counts()))
+            .append(" | ")
+            .append(worstInput(row))
+            .append(" | ")
+            .append(cell(row.amplification()))
+            .append(" |\n");
+      }
+      md.append('\n');
+    }
+    if (!table.canaries().isEmpty()) {
+      md.append("### Classes the reader never asked for\n\n");
+      table
+          .secureSettings()
+          .ifPresent(
+              settings ->
+                  md.append("Secure settings, as the configuration states them: ")
+                      .append(text(settings))
+                      .append("\n\n"));
+      md.append(
+          "| place | at the kit's settings | canary recorded | at secure settings | canary"
+              + " recorded |\n|---|---|---|---|---|\n");
+      for (CanaryRow row : table.canaries()) {
+        md.append("| `")
+            .append(row.place())
+            .append("` | ")
+            .append(row.atOwnSettings().map(cell -> cell.outcome().name()).orElse("—"))
+            .append(" | ")
+            .append(cell(row.ownRecorded()))
+            .append(" | ")
+            .append(row.atSecureSettings().map(cell -> cell.outcome().name()).orElse("—"))
+            .append(" | ")
+            .append(cell(row.secureRecorded()))
+            .append(" |\n");
+      }
+      md.append('\n');
+    }
+  }
+
+  private static String worstInput(MalformedRow row) {
+    return cell(row.worstInputLength())
+        + row.worstInputHex().map(hex -> ": `" + hex + "`").orElse("");
+  }
+
+  private static String worst(Optional<Outcome> outcome) {
+    return outcome.map(Outcome::name).orElse("—");
+  }
+
+  /** Text in a table cell: pipes escaped, one line, no HTML. */
+  private static String cell(String text) {
+    return text(text).replace("|", "\\|").replace("\n", " ");
+  }
+
+  /** Text GitHub shows as written: {@code <} and {@code &} as entities. */
+  private static String text(String text) {
+    return text == null ? "" : text.replace("&", "&amp;").replace("<", "&lt;");
+  }
+}

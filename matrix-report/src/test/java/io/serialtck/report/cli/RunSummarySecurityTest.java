@@ -1,0 +1,78 @@
+package io.serialtck.report.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serialtck.report.SampleResults;
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.HostileFacts;
+import io.serialtck.tck.Side;
+import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.verdict.Outcome;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class RunSummarySecurityTest {
+
+  private static final Side SIDE = new Side("17.0.15", "1.0", "v1");
+
+  @Test
+  void printsTheAdviceOfEachConfigurationWithHostileCells() {
+    ResultsDocument sample = SampleResults.document();
+    List<CellResult> cells = new ArrayList<>(sample.cells());
+    cells.add(
+        new CellResult(
+            "lib-b",
+            "canary:object-field",
+            "hostile",
+            Direction.ROUNDTRIP,
+            Outcome.RAN_UNASKED,
+            "the canary ran",
+            SIDE,
+            SIDE,
+            false,
+            1,
+            null,
+            "looked up, constructor",
+            null,
+            new HostileFacts(
+                1,
+                Map.of("RAN_UNASKED", 1),
+                -1,
+                0,
+                -1,
+                null,
+                List.of("looked up", "constructor"),
+                "other")));
+    ResultsDocument withHostile =
+        new ResultsDocument(
+            sample.schemaVersion(), sample.run(), sample.configurations(), cells, sample.timing());
+
+    String printed = print(withHostile);
+
+    assertThat(printed)
+        .contains("Before reading untrusted bytes (matrix/security.md):")
+        .containsPattern(
+            "\\n  lib-b +No setting the kit knows stops it: at the kit's settings reading bytes"
+                + " that name a class ran its constructor \\(object-field\\)");
+    String block = printed.substring(printed.indexOf("Before reading untrusted bytes"));
+    block = block.substring(0, block.indexOf("\n\n"));
+    assertThat(block).contains("lib-b").doesNotContain("lib-a", "lib-c");
+  }
+
+  @Test
+  void printsNoSecurityForARunWithoutHostileCells() {
+    assertThat(print(SampleResults.document())).doesNotContain("untrusted");
+  }
+
+  private static String print(ResultsDocument results) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    new RunSummary(results).print(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    return bytes.toString(StandardCharsets.UTF_8);
+  }
+}
