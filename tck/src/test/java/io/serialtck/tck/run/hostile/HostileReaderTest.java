@@ -73,8 +73,9 @@ class HostileReaderTest {
             "PASS ");
     assertThat(reading.fault()).isNull();
     assertThat(starts)
-        .as("the first; after the hang; after the halt in a batch, whose inputs are then read one"
-            + " by one; after the halt read alone")
+        .as(
+            "the first; after the hang; after the halt in a batch, whose inputs are then read one"
+                + " by one; after the halt read alone")
         .isEqualTo(4);
     assertThat(reading.notRead()).isZero();
     assertThat(reading.results())
