@@ -3,6 +3,7 @@ package io.serialtck.report.cli;
 import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
+import io.serialtck.tck.plan.HostileDepth;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
@@ -94,6 +95,17 @@ final class RunCommand implements Callable<Integer> {
   }
 
   @Option(
+      names = "--hostile-inputs",
+      paramLabel = "quick|deep",
+      defaultValue = "quick",
+      description =
+          "How many malformed inputs each hostile cell reads: quick (the default, about a second"
+              + " per configuration and family) or deep (every prefix and every 4-byte window of"
+              + " payloads up to 1 KiB, sampled above: an audit of minutes per configuration)."
+              + " Not with --baseline, which was made with quick.")
+  String hostileInputs;
+
+  @Option(
       names = "--resume",
       description =
           "Go on with the interrupted run whose report is in the --out folder: keep the cells it"
@@ -109,10 +121,22 @@ final class RunCommand implements Callable<Integer> {
       requireBaselineFor(options.jdk().feature());
     }
     ConfigurationSelection selection = configurations.select(target, options.jdk().feature());
+    HostileDepth hostile;
+    try {
+      hostile = HostileDepth.of(hostileInputs);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--hostile-inputs: " + e.getMessage());
+    }
+    if (baseline != null && hostile != HostileDepth.QUICK) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(),
+          "--hostile-inputs " + hostile.id() + " cannot be gated: the baseline holds quick ones");
+    }
     Plan plan =
         cells.apply(
             upgrades.apply(
-                Plan.full(settings.tries(spec.commandLine(), gate)),
+                Plan.full(settings.tries(spec.commandLine(), gate)).withHostile(hostile),
                 selection.selected(),
                 baseline != null),
             selection.selected());
