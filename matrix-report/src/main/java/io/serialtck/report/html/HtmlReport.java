@@ -5,7 +5,6 @@ import static io.serialtck.report.html.HtmlText.escape;
 import io.serialtck.report.podium.Podium;
 import io.serialtck.report.race.RaceSection;
 import io.serialtck.report.security.ConfigurationSecurity;
-import io.serialtck.report.security.SecuritySection;
 import io.serialtck.report.security.SecurityTables;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.IncompleteRun;

@@ -3,7 +3,7 @@
  * results.json}: what its reads did with malformed bytes and with bytes that name a class the
  * reader never asked for, and the advice computed from them ({@link SecurityAdvice}). {@link
  * SecurityTables} builds the tables, {@link SecurityMarkdown} renders {@code matrix/security.md},
- * {@link SecuritySection} the section of {@code index.html}. The rules of the advice are in
+ * {@code html.SecuritySection} the section of {@code index.html}. The rules of the advice are in
  * docs/security-table.md.
  */
 package io.serialtck.report.security;

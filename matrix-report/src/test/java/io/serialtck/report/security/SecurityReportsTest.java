@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serialtck.report.MarkdownReport;
 import io.serialtck.report.ReportFiles;
 import io.serialtck.report.html.HtmlReport;
+import io.serialtck.report.html.SecuritySection;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.HostileFacts;
 import io.serialtck.tck.results.ResultsDocument;

@@ -1,7 +1,11 @@
-package io.serialtck.report.security;
+package io.serialtck.report.html;
 
 import static io.serialtck.report.html.HtmlText.escape;
 
+import io.serialtck.report.security.CanaryRow;
+import io.serialtck.report.security.ConfigurationSecurity;
+import io.serialtck.report.security.MalformedRow;
+import io.serialtck.report.security.SecurityAdvice;
 import io.serialtck.tck.CellResult;
 import java.util.List;
 import java.util.Optional;
