@@ -23,6 +23,20 @@ public final class SecureFixtures {
     return parcel;
   }
 
+  /**
+   * A parcel holding a list of a string, an {@link Allowed} and an {@code int[]}: a collection's
+   * own reading (an {@code ArrayList} fills an {@code Object[]}) must pass the secure settings too.
+   */
+  public static Parcel listParcel() {
+    Parcel parcel = new Parcel();
+    java.util.List<Object> items = new java.util.ArrayList<>();
+    items.add("first");
+    items.add(new Allowed());
+    items.add(new int[] {1, 2});
+    parcel.payload = items;
+    return parcel;
+  }
+
   /** A parcel holding an {@link Intruder}. */
   public static Parcel intruderParcel() {
     Parcel parcel = new Parcel();

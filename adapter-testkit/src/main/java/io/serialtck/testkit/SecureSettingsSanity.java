@@ -70,6 +70,13 @@ public abstract class SecureSettingsSanity {
   }
 
   @Test
+  void readsACollectionOfRegisteredClasses() throws Exception {
+    SecureFixtures.Parcel original = SecureFixtures.listParcel();
+    Object copy = readSecured(write(original), original);
+    assertThat(copy).usingRecursiveComparison().isEqualTo(original);
+  }
+
+  @Test
   void refusesAnUnregisteredClassBeforeMakingIt() throws Exception {
     byte[] bytes = write(SecureFixtures.intruderParcel());
     Intruder.reset();

@@ -19,8 +19,8 @@ final class JavaStandardFilteredReader implements SerializerConfiguration {
 
   static final String SETTINGS =
       "ObjectInputStream.setObjectInputFilter(a filter that answers ALLOWED for a class whose"
-          + " getName() is among the reader's classes, or is a superclass of one of them, and"
-          + " REJECTED for every other class; UNDECIDED for the depth, reference and byte checks,"
+          + " getName() is among the reader's classes, or is a superclass of one of them, or is an"
+          + " array of such classes or of a primitive, and REJECTED for every other class; UNDECIDED for the depth, reference and byte checks,"
           + " which name no class)";
 
   private final JavaStandardConfiguration plain;
@@ -79,12 +79,20 @@ final class JavaStandardFilteredReader implements SerializerConfiguration {
     }
   }
 
+  /**
+   * An array is asked about by its class, also where a collection's {@code readObject} checks the
+   * array it will fill ({@code ArrayList} asks about {@code Object[]}): it is allowed when its
+   * element class is.
+   */
   private ObjectInputFilter.Status check(ObjectInputFilter.FilterInfo info) {
     Class<?> type = info.serialClass();
     if (type == null) {
       return ObjectInputFilter.Status.UNDECIDED;
     }
-    return allowed.contains(type.getName())
+    while (type.isArray()) {
+      type = type.getComponentType();
+    }
+    return type.isPrimitive() || allowed.contains(type.getName())
         ? ObjectInputFilter.Status.ALLOWED
         : ObjectInputFilter.Status.REJECTED;
   }
