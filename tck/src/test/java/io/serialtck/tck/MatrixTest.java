@@ -39,7 +39,7 @@ class MatrixTest extends SerialTckMatrix {
     assertThat(result().cells())
         .filteredOn(c -> c.configuration().equals("java-standard"))
         .extracting(CellResult::category)
-        .containsOnly("flexibility", "evolution", "property");
+        .containsOnly("flexibility", "evolution", "property", "hostile");
     assertThat(result().cells())
         .filteredOn(c -> c.configuration().equals("kryo-default"))
         .extracting(CellResult::category)
