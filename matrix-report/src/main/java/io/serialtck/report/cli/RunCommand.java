@@ -99,8 +99,8 @@ final class RunCommand implements Callable<Integer> {
       paramLabel = "quick|deep",
       defaultValue = "quick",
       description =
-          "How many malformed inputs each hostile cell reads: quick (the default, about a second"
-              + " per configuration and family) or deep (every prefix and every 4-byte window of"
+          "How many malformed inputs each hostile cell reads: quick (the default, about 2 s per"
+              + " configuration for the whole category) or deep (every prefix and every 4-byte window of"
               + " payloads up to 1 KiB, sampled above: an audit of minutes per configuration)."
               + " Not with --baseline, which was made with quick.")
   String hostileInputs;

@@ -32,7 +32,7 @@ class CellFilterOptionsTest {
     assertThat(help)
         .contains(
             "--categories=CATEGORY[,CATEGORY...] Only the cells of these categories,"
-                + " comma-separated: flexibility, evolution, property, upgrade.")
+                + " comma-separated: flexibility, evolution, property, upgrade, hostile.")
         .contains("--scenarios=GLOB[,GLOB...] Only the cells whose scenario id matches");
     assertThat(new CommandLine(new SerialTck()).getSubcommands().get("baseline").getUsageMessage())
         .doesNotContain("--categories")
