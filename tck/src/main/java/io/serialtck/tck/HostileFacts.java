@@ -19,8 +19,9 @@ import java.util.Map;
  *     looked up}, {@code initialized}, {@code constructor}, {@code readObject}, {@code
  *     readResolve}, {@code setter}; an empty list when it was not even looked up; null for a
  *     malformed-input cell
- * @param settings for a canary cell, the settings it was read at: the configuration's own, or the
- *     library's secure settings as the configuration states them; null for a malformed-input cell
+ * @param settings for a canary cell, the settings it was read at: {@code the configuration's own}
+ *     (its description says what they are), or the library's secure settings as the configuration
+ *     states them; null for a malformed-input cell
  */
 public record HostileFacts(
     int inputs,

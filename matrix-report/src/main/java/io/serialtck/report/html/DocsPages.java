@@ -8,6 +8,7 @@ import io.serialtck.evolution.catalogue.CatalogueKind;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
+import io.serialtck.fixtures.HostileScenarios;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.property.Property;
@@ -38,6 +39,7 @@ public final class DocsPages {
   static final String CRITERIA = "flexibility-criteria.html";
   static final String CATALOGUE = "evolution-catalogue.html";
   static final String PROPERTIES = "properties.html";
+  static final String HOSTILE = "hostile.html";
 
   private DocsPages() {}
 
@@ -67,6 +69,7 @@ public final class DocsPages {
     pages.put(CRITERIA, criteria());
     pages.put(CATALOGUE, catalogue());
     pages.put(PROPERTIES, properties());
+    pages.put(HOSTILE, hostile());
     return pages;
   }
 
@@ -144,6 +147,38 @@ public final class DocsPages {
         .append("<table>\n<thead><tr><th>id</th><th>steps</th></tr></thead>\n<tbody>\n");
     for (Scenario chain : EvolutionScenarios.chains()) {
       row(html, "chain-" + chain.id(), chain.id(), chain.description());
+    }
+    return closing(html.append("</tbody>\n</table>\n"));
+  }
+
+  static String familyHref(String id) {
+    return FOLDER + "/" + HOSTILE + "#family-" + id;
+  }
+
+  static String placeHref(String id) {
+    return FOLDER + "/" + HOSTILE + "#place-" + id;
+  }
+
+  private static String hostile() {
+    StringBuilder html = opening("The hostile cells");
+    html.append("<p>One <code>roundtrip</code> cell per family of malformed input, made from the")
+        .append(" bytes the configuration wrote for ")
+        .append(escape(String.join(", ", HostileScenarios.SEEDS)))
+        .append(". PASS when ")
+        .append(withCode(HostileScenarios.MALFORMED_PASS_RULE))
+        .append(
+            ".</p>\n<table>\n<thead><tr><th>family</th><th>inputs</th></tr></thead>\n<tbody>\n");
+    for (HostileScenarios.MutationFamily family : HostileScenarios.MutationFamily.values()) {
+      row(html, "family-" + family.id(), family.scenario(), family.description());
+    }
+    html.append("</tbody>\n</table>\n<p>One cell per place a canary class is named in the bytes,")
+        .append(" at the configuration's settings (<code>canary:</code>) and at the library's")
+        .append(" secure settings (<code>canary-secure:</code>). PASS when ")
+        .append(withCode(HostileScenarios.CANARY_PASS_RULE))
+        .append(
+            ".</p>\n<table>\n<thead><tr><th>place</th><th>written and read</th></tr></thead>\n<tbody>\n");
+    for (HostileScenarios.CanaryPlace place : HostileScenarios.canaryPlaces()) {
+      row(html, "place-" + place.id(), place.id(), place.description());
     }
     return closing(html.append("</tbody>\n</table>\n"));
   }

@@ -7,6 +7,7 @@ import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
+import io.serialtck.fixtures.HostileScenarios;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.plan.Plan;
@@ -23,7 +24,8 @@ import java.util.stream.Collectors;
  * ({@link FlexibilityCriteria}), a catalogue kind's change and value mapping ({@link Catalogue}), a
  * chain's steps ({@link EvolutionScenarios#chains()}), a property's statement ({@link Property}).
  * An evolution id is read through its class style ({@code bean:}) and value sweep
- * ({@code @long-max}) to its kind; an upgrade id ({@code library:}, {@code jdk:}) to its criterion.
+ * ({@code @long-max}) to its kind; an upgrade id ({@code library:}, {@code jdk:}) to its criterion;
+ * a hostile id to its family or canary place ({@link HostileScenarios}).
  */
 final class RowDescriptions {
 
@@ -64,6 +66,32 @@ final class RowDescriptions {
       if (scenario.startsWith(Plan.JDK_UPGRADE)) {
         return criterion(
             scenario.substring(Plan.JDK_UPGRADE.length()), "written on one JDK, read on the other");
+      }
+    }
+    if (category.equals(Category.HOSTILE.id())) {
+      return hostile(scenario);
+    }
+    return RowAbout.UNKNOWN;
+  }
+
+  private static RowAbout hostile(String scenario) {
+    for (HostileScenarios.MutationFamily family : HostileScenarios.MutationFamily.values()) {
+      if (family.scenario().equals(scenario)) {
+        return new RowAbout(
+            Optional.empty(),
+            family.description(),
+            "PASS when " + HostileScenarios.MALFORMED_PASS_RULE,
+            DocsPages.familyHref(family.id()));
+      }
+    }
+    for (HostileScenarios.CanaryPlace place : HostileScenarios.canaryPlaces()) {
+      boolean secure = place.secureScenario().equals(scenario);
+      if (secure || place.scenario().equals(scenario)) {
+        return new RowAbout(
+            Optional.empty(),
+            place.description() + (secure ? ", read at the library's secure settings" : ""),
+            "PASS when " + HostileScenarios.CANARY_PASS_RULE,
+            DocsPages.placeHref(place.id()));
       }
     }
     return RowAbout.UNKNOWN;

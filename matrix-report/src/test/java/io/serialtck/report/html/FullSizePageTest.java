@@ -6,6 +6,7 @@ import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
+import io.serialtck.fixtures.HostileScenarios;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
@@ -54,9 +55,12 @@ class FullSizePageTest {
 
     assertThat(document.cells()).hasSizeGreaterThanOrEqualTo(14_706);
     // A cell's markup is its mark and number (about 45 bytes); a row's header, with what changes,
-    // when it passes, its docs link and its direction, under 450 bytes; then the tables above the
+    // when it passes, its docs link and its direction, under 450 bytes; the security section, two
+    // tables and the advice per configuration, under 2,500 bytes each; then the tables above the
     // matrix, the style sheet and the script.
-    assertThat(markup).isLessThan(50 * document.cells().size() + 450 * rows() + 64 * 1024);
+    assertThat(markup)
+        .isLessThan(
+            50 * document.cells().size() + 450 * rows() + 2_500 * CONFIGURATIONS + 64 * 1024);
     assertThat(bytes).as("one file a browser opens at once").isLessThan(3_000_000);
   }
 
@@ -76,7 +80,9 @@ class FullSizePageTest {
         FlexibilityCriteria.all().size()
             + EvolutionScenarios.all().size()
             + Property.values().length
-            + FlexibilityCriteria.all().size();
+            + FlexibilityCriteria.all().size()
+            + HostileScenarios.MutationFamily.values().length
+            + HostileScenarios.canaryPlaces().size();
     assertThat(checked)
         .as("a link for every declared scenario, upgrades included")
         .hasSize(
@@ -135,6 +141,9 @@ class FullSizePageTest {
       for (Property property : Property.values()) {
         cells.add(cell(random, id, property.id(), Category.PROPERTY, Direction.ROUNDTRIP));
       }
+      for (String scenario : hostileScenarios()) {
+        cells.add(hostileCell(random, id, scenario));
+      }
       if (c < UPGRADED) {
         for (Criterion criterion : FlexibilityCriteria.all()) {
           String upgrade = Plan.LIBRARY_UPGRADE + criterion.id();
@@ -149,6 +158,52 @@ class FullSizePageTest {
         configurations,
         cells,
         new ResultsDocument.Timing(0, 0, 0, 0, List.of()));
+  }
+
+  private static List<String> hostileScenarios() {
+    List<String> ids = new ArrayList<>();
+    for (HostileScenarios.MutationFamily family : HostileScenarios.MutationFamily.values()) {
+      ids.add(family.scenario());
+    }
+    HostileScenarios.canaryPlaces().forEach(place -> ids.add(place.scenario()));
+    HostileScenarios.canaryPlaces().forEach(place -> ids.add(place.secureScenario()));
+    return ids;
+  }
+
+  /**
+   * A hostile cell as a real run writes it: a detail for every outcome (counts, the worst input and
+   * its first 64 bytes in hex, the heaviest read), about 500 bytes.
+   */
+  private static CellResult hostileCell(Random random, String configuration, String scenario) {
+    StringBuilder hex = new StringBuilder();
+    for (int i = 0; i < 64; i++) {
+      hex.append(String.format("%02x ", random.nextInt(256)));
+    }
+    String detail =
+        "48 inputs from seeds session-1KB (1401 bytes), TestObject (227 bytes), TopOfBook (239"
+            + " bytes), nested-generics (667 bytes): "
+            + random.nextInt(48)
+            + " REJECTED, the others PASS. Worst: org.example.SerializationException: bad input"
+            + " at "
+            + random.nextInt(10_000)
+            + ", on TopOfBook truncated to 97 of 239 bytes ("
+            + hex
+            + "…). Most heap one read allocated: "
+            + random.nextInt(1_000_000)
+            + " bytes, for 667 bytes of input.";
+    return new CellResult(
+        configuration,
+        scenario,
+        Category.HOSTILE.id(),
+        Direction.ROUNDTRIP,
+        Outcome.REJECTED,
+        detail,
+        V1,
+        V1,
+        false,
+        1000,
+        null,
+        "org.example.SerializationException");
   }
 
   private static CellResult cell(

@@ -313,9 +313,7 @@ public final class HostileCells {
                   secure));
       if (read instanceof Step.Success<Response.CanaryRead> canary) {
         String settings =
-            secure
-                ? configuration.info().secureSettings()
-                : "the configuration's own: " + configuration.info().description();
+            secure ? configuration.info().secureSettings() : "the configuration's own";
         return CanaryVerdict.of(canary.value(), settings);
       }
       if (read instanceof Step.Lost<Response.CanaryRead> lost && !lost.failure().isHarnessFault()) {
