@@ -34,7 +34,8 @@ class ReportFilesTest {
             dir.resolve("matrix"),
             dir.resolve("docs/flexibility-criteria.html"),
             dir.resolve("docs/evolution-catalogue.html"),
-            dir.resolve("docs/properties.html"));
+            dir.resolve("docs/properties.html"),
+            dir.resolve("docs/hostile.html"));
     assertThat(Files.readString(written.get(0))).isEqualTo(MarkdownReport.render(results));
     assertThat(Files.readString(dir.resolve("index.html")))
         .contains("href=\"docs/flexibility-criteria.html#criterion-");
@@ -63,7 +64,8 @@ class ReportFilesTest {
             dir.resolve("matrix"),
             dir.resolve("docs/flexibility-criteria.html"),
             dir.resolve("docs/evolution-catalogue.html"),
-            dir.resolve("docs/properties.html"));
+            dir.resolve("docs/properties.html"),
+            dir.resolve("docs/hostile.html"));
     String markdown = Files.readString(written.get(0));
     assertThat(markdown).isEqualTo(MarkdownReport.render(results, Optional.of(race)));
     assertThat(markdown.indexOf("## Speed and size"))
