@@ -59,7 +59,10 @@ public final class MarkdownReport {
   /** {@code matrix.md} alone, with the race's dimensions on the podium when there is one. */
   public static String render(ResultsDocument results, Optional<RaceDocument> race) {
     StringBuilder md = new StringBuilder();
-    md.append("# SerialTCK matrix\n\n");
+    md.append(
+        ReleaseMarkdown.isComparison(results)
+            ? "# SerialTCK release comparison\n\n"
+            : "# SerialTCK matrix\n\n");
     md.append("Run started ")
         .append(results.run().startedAt())
         .append(" on JDK ")
@@ -76,9 +79,13 @@ public final class MarkdownReport {
     if (results.run().incomplete()) {
       md.append("> **").append(IncompleteRun.notice(results)).append("**\n\n");
     }
-    md.append(PodiumMarkdown.render(Podium.of(results, race)));
-    scores(md, results);
-    groups(md, results);
+    if (ReleaseMarkdown.isComparison(results)) {
+      ReleaseMarkdown.render(md, results);
+    } else {
+      md.append(PodiumMarkdown.render(Podium.of(results, race)));
+      scores(md, results);
+      groups(md, results);
+    }
     reading(md);
     configurations(md, results);
     md.append(SecurityMarkdown.summary(SecurityTables.of(results), SECURITY_FILE));

@@ -107,7 +107,8 @@ public final class CompareJob {
               root,
               new BaselineSettings(request.seed(), request.tries()),
               results,
-              compared::contains);
+              compared::contains,
+              request.acceptCommand());
       written.written().forEach(file -> out.println("wrote " + file));
     } catch (BaselineException e) {
       throw new CompareException(e.getMessage(), e);

@@ -71,6 +71,14 @@ final class RowDescriptions {
     if (category.equals(Category.HOSTILE.id())) {
       return hostile(scenario);
     }
+    if (category.equals(Category.RELEASE.id())) {
+      return new RowAbout(
+          Optional.empty(),
+          "the team's class " + scenario + ", written by one release and read by the other",
+          "PASS when the reader gets every field both releases share, and a field only it has"
+              + " at its default",
+          "");
+    }
     return RowAbout.UNKNOWN;
   }
 

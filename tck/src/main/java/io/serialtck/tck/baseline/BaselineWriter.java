@@ -28,6 +28,20 @@ public final class BaselineWriter {
 
   public static Written write(
       Path root, BaselineSettings settings, ResultsDocument results, Predicate<String> registered) {
+    return write(root, settings, results, registered, UPDATE_COMMAND);
+  }
+
+  /**
+   * As {@link #write(Path, BaselineSettings, ResultsDocument, Predicate)}, with the command each
+   * file's header names for rewriting it (a comparison's baseline is rewritten by another command
+   * than the matrix's).
+   */
+  public static Written write(
+      Path root,
+      BaselineSettings settings,
+      ResultsDocument results,
+      Predicate<String> registered,
+      String rewriteCommand) {
     check(root, settings, results);
     int jdk = Runtime.Version.parse(results.run().jdk()).feature();
     Path directory = Baseline.directory(root, jdk);
@@ -50,7 +64,8 @@ public final class BaselineWriter {
             Files.isRegularFile(file) ? ConfigurationBaseline.read(file).outcomes() : Map.of();
         Files.writeString(
             file,
-            ConfigurationBaseline.render(header(configuration, jdk, settings), cells, previous));
+            ConfigurationBaseline.render(
+                header(configuration, jdk, settings, rewriteCommand), cells, previous));
         written.add(file);
       }
       for (Path file : Baseline.files(directory)) {
@@ -85,7 +100,10 @@ public final class BaselineWriter {
   }
 
   private static List<String> header(
-      ResultsDocument.Configuration configuration, int jdk, BaselineSettings settings) {
+      ResultsDocument.Configuration configuration,
+      int jdk,
+      BaselineSettings settings,
+      String rewriteCommand) {
     return List.of(
         "SerialTCK baseline of "
             + configuration.id()
@@ -98,6 +116,6 @@ public final class BaselineWriter {
             + ", "
             + settings.tries()
             + " tries per property (run.properties).",
-        "Rewrite after a reviewed change: " + UPDATE_COMMAND);
+        "Rewrite after a reviewed change: " + rewriteCommand);
   }
 }

@@ -1,0 +1,139 @@
+package io.serialtck.tck.release;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.EnumShape;
+import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.RecordShape;
+import io.serialtck.evolution.TypeRef;
+import io.serialtck.evolution.mapping.FieldLink;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReleaseChangesTest {
+
+  private static final String LINE =
+      "package t; public class Line implements java.io.Serializable { String sku; int count; }";
+  private static final String STATUS = "package t; public enum Status { NEW, PAID, SHIPPED }";
+  private static final String ORDER_V1 =
+      "package t; import java.util.*; public class Order implements java.io.Serializable {"
+          + " private static final long serialVersionUID = 1L; private long quantity;"
+          + " private java.math.BigDecimal amount; private List<Line> lines; private Status status;"
+          + " private Map<String, Integer> tags; private transient int cache; private Order parent;"
+          + " private Optional<String> note; private Object any; }";
+
+  @TempDir Path dir;
+
+  @Test
+  void readsFieldsTypesEnumsAndNestedClassesOfACompiledClass() throws Exception {
+    Path v1 = CompiledRelease.compile(dir.resolve("v1"), sources(ORDER_V1, STATUS));
+    try (URLClassLoader loader = CompiledRelease.loader(v1)) {
+      ReadShape read = ClassShapes.read(loader, "t.Order");
+
+      ClassShape order = (ClassShape) read.shape();
+      assertThat(order.fields())
+          .extracting(FieldShape::name)
+          .containsExactly(
+              "quantity", "amount", "lines", "status", "tags", "cache", "parent", "note", "any");
+      assertThat(order.serialVersionUid()).isPresent();
+      assertThat(order.field("quantity").orElseThrow().type())
+          .isEqualTo(new TypeRef.JdkType("long"));
+      TypeRef.ContainerType lines =
+          (TypeRef.ContainerType) order.field("lines").orElseThrow().type();
+      assertThat(lines.implementation()).isEqualTo("java.util.ArrayList");
+      assertThat(((TypeRef.GeneratedType) lines.arguments().get(0)).shape().name())
+          .isEqualTo("t.Line");
+      assertThat(((TypeRef.GeneratedType) order.field("status").orElseThrow().type()).shape())
+          .isEqualTo(new EnumShape("t.Status", java.util.List.of("NEW", "PAID", "SHIPPED")));
+      assertThat(order.field("cache").orElseThrow().isPersistent()).isFalse();
+      assertThat(read.nullTypes())
+          .containsExactlyInAnyOrder(
+              "t.Order", "java.util.Optional<java.lang.String>", "java.lang.Object");
+      assertThat(read.notes()).anyMatch(n -> n.startsWith("t.Order.parent (t.Order)"));
+    }
+  }
+
+  @Test
+  void readsARecordsComponentsAndRefusesAnEnumOrInterfaceAsRoot() throws Exception {
+    Path v1 =
+        CompiledRelease.compile(
+            dir.resolve("v1"),
+            Map.of(
+                "t.Point", "package t; public record Point(int x, String label) {}",
+                "t.Shape", "package t; public interface Shape {}",
+                "t.Status", STATUS));
+    try (URLClassLoader loader = CompiledRelease.loader(v1)) {
+      RecordShape point = (RecordShape) ClassShapes.read(loader, "t.Point").shape();
+      assertThat(point.components()).extracting(FieldShape::name).containsExactly("x", "label");
+      assertThatThrownBy(() -> ClassShapes.read(loader, "t.Shape"))
+          .hasMessageContaining("t.Shape is an interface, an enum or abstract");
+      assertThatThrownBy(() -> ClassShapes.read(loader, "t.Status"))
+          .hasMessageContaining("t.Status is an interface, an enum or abstract");
+      assertThatThrownBy(() -> ClassShapes.read(loader, "t.Missing"))
+          .hasMessageContaining("cannot load t.Missing");
+    }
+  }
+
+  @Test
+  void namesEachChangeAndLinksFieldsByName() throws Exception {
+    String orderV2 =
+        ORDER_V1
+            .replace("private long quantity;", "private String quantity; private String note2;")
+            .replace("private java.math.BigDecimal amount;", "")
+            .replace("private transient int cache;", "private int cache;");
+    String statusV2 = "package t; public enum Status { NEW, PAID, DELIVERED }";
+    Path v1 = CompiledRelease.compile(dir.resolve("v1"), sources(ORDER_V1, STATUS));
+    Path v2 = CompiledRelease.compile(dir.resolve("v2"), sources(orderV2, statusV2));
+    try (URLClassLoader before = CompiledRelease.loader(v1);
+        URLClassLoader after = CompiledRelease.loader(v2)) {
+      ReleaseRoot root = ReleaseRoot.of("t.Order", before, after);
+
+      assertThat(root.changes().lines())
+          .containsExactlyInAnyOrder(
+              "t.Order.quantity: long -> java.lang.String",
+              "t.Order.amount: removed (was java.math.BigDecimal)",
+              "t.Order.cache: transient int -> int",
+              "t.Order.note2: added (java.lang.String)",
+              "t.Status.SHIPPED: constant removed",
+              "t.Status.DELIVERED: constant added");
+      assertThat(root.changes().evolved().fromBefore("t.Order").links())
+          .contains(
+              FieldLink.touched("quantity"),
+              FieldLink.removed("amount"),
+              FieldLink.added("note2"),
+              FieldLink.unchanged("lines"));
+      assertThat(root.changes().evolved().fromBefore("t.Line").links())
+          .containsExactly(FieldLink.unchanged("sku"), FieldLink.unchanged("count"));
+    }
+  }
+
+  @Test
+  void findsNoChangeBetweenTwoCompilationsOfTheSameSources() throws Exception {
+    Path v1 = CompiledRelease.compile(dir.resolve("a"), sources(ORDER_V1, STATUS));
+    Path again = CompiledRelease.compile(dir.resolve("b"), sources(ORDER_V1, STATUS));
+    try (URLClassLoader before = CompiledRelease.loader(v1);
+        URLClassLoader after = CompiledRelease.loader(again)) {
+      assertThat(ReleaseRoot.of("t.Order", before, after).changes().lines()).isEmpty();
+    }
+  }
+
+  @Test
+  void expandsAPackageToItsTopLevelClasses() throws Exception {
+    Path v1 = CompiledRelease.compile(dir.resolve("v1"), sources(ORDER_V1, STATUS));
+    assertThat(RootNames.expand(java.util.List.of("t"), java.util.List.of(v1)))
+        .containsExactly("t.Line", "t.Order", "t.Status");
+    assertThat(RootNames.expand(java.util.List.of("t.Order"), java.util.List.of(v1)))
+        .containsExactly("t.Order");
+    assertThatThrownBy(() -> RootNames.expand(java.util.List.of("t.none"), java.util.List.of(v1)))
+        .hasMessageContaining("root 't.none' is neither a class name nor a package");
+  }
+
+  private static Map<String, String> sources(String order, String status) {
+    return Map.of("t.Order", order, "t.Line", LINE, "t.Status", status);
+  }
+}
