@@ -157,6 +157,7 @@ public class CheckMojo extends AbstractMojo {
       return;
     }
     CompareRequest request = request();
+    getLog().info(RequestSummary.of(request));
     LoggedLines lines = new LoggedLines(getLog()::info);
     try (PrintStream out = lines.printStream()) {
       if (updateBaseline) {

@@ -1,0 +1,14 @@
+// Release 1.1 added a field: the build passed (invoker.buildResult), through the plugin's goal,
+// and the kit's reports are there.
+def log = new File(basedir, 'build.log').text
+assert log.contains('serialtck-maven-plugin') && log.contains(':check')
+assert log.contains('BUILD SUCCESS')
+// The previous release came from the repository, and only the asked ids' adapters were resolved.
+assert log.contains('serialtck: 1.0 -> 1.1 of com.example.orders.OrderDto; configurations java-standard, kryo-compatible (adapters java-standard, kryo)')
+def reports = new File(basedir, 'target/serialtck')
+['results.json', 'matrix.md', 'index.html'].each { name ->
+  assert new File(reports, name).isFile() : "no target/serialtck/$name"
+}
+assert new File(reports, 'results.json').text.contains('java-standard')
+assert new File(reports, 'results.json').text.contains('kryo-compatible')
+return true
