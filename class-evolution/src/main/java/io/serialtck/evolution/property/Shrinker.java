@@ -7,11 +7,7 @@ import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.catalogue.Evolution;
 import io.serialtck.evolution.catalogue.FieldAdded;
 import io.serialtck.evolution.mapping.Defaults;
-import io.serialtck.value.ArrayValue;
-import io.serialtck.value.CollectionValue;
-import io.serialtck.value.MapValue;
 import io.serialtck.value.ObjectValue;
-import io.serialtck.value.ScalarValue;
 import io.serialtck.value.Value;
 import java.util.ArrayList;
 import java.util.List;
@@ -120,10 +116,13 @@ public final class Shrinker {
       if (shape == null) {
         continue;
       }
-      for (Value simpler : simpler(field.value(), Defaults.of(shape.type()))) {
+      for (Value simpler : ValueSimplifier.simpler(field.value(), Defaults.of(shape.type()))) {
         candidates.add(
             new EvolutionCase(
-                c.seed(), c.base(), c.steps(), with(c.written(), field.name(), simpler)));
+                c.seed(),
+                c.base(),
+                c.steps(),
+                ValueSimplifier.with(c.written(), field.name(), simpler)));
       }
     }
     return candidates;
@@ -147,62 +146,10 @@ public final class Shrinker {
     return kept;
   }
 
-  private static List<Value> simpler(Value value, Value defaultValue) {
-    List<Value> simpler = new ArrayList<>();
-    if (!value.equals(defaultValue)) {
-      simpler.add(defaultValue);
-    }
-    if (value instanceof CollectionValue c && !c.elements().isEmpty()) {
-      simpler.add(new CollectionValue(c.className(), c.id(), c.ordered(), List.of()));
-      if (c.elements().size() > 1) {
-        simpler.add(
-            new CollectionValue(c.className(), c.id(), c.ordered(), c.elements().subList(0, 1)));
-      }
-    } else if (value instanceof ArrayValue a && !a.elements().isEmpty()) {
-      simpler.add(new ArrayValue(a.componentType(), a.id(), List.of()));
-      if (a.elements().size() > 1) {
-        simpler.add(new ArrayValue(a.componentType(), a.id(), a.elements().subList(0, 1)));
-      }
-    } else if (value instanceof MapValue m && !m.entries().isEmpty()) {
-      simpler.add(new MapValue(m.className(), m.id(), m.ordered(), List.of()));
-    } else if (value instanceof ScalarValue s) {
-      if (s.type().equals("java.lang.String") && s.text().length() > 1) {
-        simpler.add(new ScalarValue(s.type(), s.text().substring(0, 1)));
-      } else if (isNumber(s.type()) && !s.text().equals("1") && !s.text().equals("0")) {
-        simpler.add(new ScalarValue(s.type(), "1"));
-      }
-    }
-    return simpler;
-  }
-
-  private static boolean isNumber(String type) {
-    return switch (type) {
-      case "byte",
-          "short",
-          "int",
-          "long",
-          "java.lang.Integer",
-          "java.lang.Long",
-          "java.math.BigDecimal",
-          "java.math.BigInteger" ->
-          true;
-      default -> false;
-    };
-  }
-
   private static ObjectValue without(ObjectValue value, String field) {
     return new ObjectValue(
         value.className(),
         value.id(),
         value.fields().stream().filter(f -> !f.name().equals(field)).toList());
-  }
-
-  private static ObjectValue with(ObjectValue value, String field, Value replacement) {
-    return new ObjectValue(
-        value.className(),
-        value.id(),
-        value.fields().stream()
-            .map(f -> f.name().equals(field) ? new ObjectValue.Field(field, replacement) : f)
-            .toList());
   }
 }

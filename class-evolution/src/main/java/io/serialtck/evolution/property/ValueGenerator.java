@@ -16,13 +16,19 @@ import io.serialtck.value.ScalarValue;
 import io.serialtck.value.Value;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.UUID;
 
 /**
  * Random values that fit a shape, leaning to the edges: nulls, empty and large collections, Unicode
@@ -32,13 +38,55 @@ import java.util.SplittableRandom;
 public final class ValueGenerator {
 
   private static final int LARGE = 300;
+  private static final Set<String> GENERATED =
+      Set.of(
+          "boolean",
+          "byte",
+          "short",
+          "char",
+          "int",
+          "long",
+          "float",
+          "double",
+          "java.lang.Boolean",
+          "java.lang.Byte",
+          "java.lang.Short",
+          "java.lang.Character",
+          "java.lang.Integer",
+          "java.lang.Long",
+          "java.lang.Float",
+          "java.lang.Double",
+          "java.lang.String",
+          "java.math.BigDecimal",
+          "java.math.BigInteger",
+          "java.time.LocalDate",
+          "java.time.Instant",
+          "java.util.UUID",
+          "java.time.LocalTime",
+          "java.time.LocalDateTime",
+          "java.time.Duration");
   private static final List<String> TEXTS =
       List.of("", "a", "Grüße", "\uD83D\uDE00 smile", "日本語", "line\nbreak", "x".repeat(200));
 
   private final SplittableRandom random;
+  private final Set<String> nullTypes;
 
   public ValueGenerator(SplittableRandom random) {
+    this(random, Set.of());
+  }
+
+  /**
+   * A generator that writes null wherever a field is declared as one of {@code nullTypes} (binary
+   * names): types it has no values for, in classes it did not make.
+   */
+  public ValueGenerator(SplittableRandom random, Set<String> nullTypes) {
     this.random = random;
+    this.nullTypes = Set.copyOf(nullTypes);
+  }
+
+  /** Whether {@link #object} makes values of a JDK type (by binary name) itself. */
+  public static boolean generates(String jdkType) {
+    return GENERATED.contains(jdkType);
   }
 
   /** An object of the shape, every field filled. */
@@ -51,6 +99,9 @@ public final class ValueGenerator {
   }
 
   Value value(TypeRef type) {
+    if (nullTypes.contains(type.binaryName())) {
+      return NullValue.NULL;
+    }
     if (!type.isPrimitive() && random.nextInt(8) == 0) {
       return NullValue.NULL;
     }
@@ -142,6 +193,23 @@ public final class ValueGenerator {
           LocalDate.ofEpochDay(random.nextLong(-100000, 100000)).toString();
       case "java.time.Instant" ->
           Instant.ofEpochSecond(random.nextLong(0, 4_000_000_000L), random.nextInt(1_000_000_000))
+              .toString();
+      case "java.lang.Byte" -> String.valueOf((byte) random.nextInt());
+      case "java.lang.Short" -> String.valueOf((short) random.nextInt());
+      case "java.lang.Character" -> String.valueOf((char) ('A' + random.nextInt(26)));
+      case "java.lang.Float" -> String.valueOf(floatValue());
+      case "java.util.UUID" -> new UUID(random.nextLong(), random.nextLong()).toString();
+      case "java.time.LocalTime" ->
+          LocalTime.ofNanoOfDay(random.nextLong(86_400_000_000_000L)).toString();
+      case "java.time.LocalDateTime" ->
+          LocalDateTime.ofEpochSecond(
+                  random.nextLong(-10_000_000_000L, 10_000_000_000L),
+                  random.nextInt(1_000_000_000),
+                  ZoneOffset.UTC)
+              .toString();
+      case "java.time.Duration" ->
+          Duration.ofSeconds(
+                  random.nextLong(-1_000_000_000L, 1_000_000_000L), random.nextInt(1_000_000_000))
               .toString();
       default -> throw new IllegalArgumentException("no generator for " + type);
     };

@@ -63,7 +63,10 @@ final class CellFilterOptions {
   static final class CategoryIds implements Iterable<String> {
     @Override
     public Iterator<String> iterator() {
-      return Arrays.stream(Category.values()).map(Category::id).iterator();
+      return Arrays.stream(Category.values())
+          .filter(Category::inMatrix)
+          .map(Category::id)
+          .iterator();
     }
   }
 
@@ -72,7 +75,7 @@ final class CellFilterOptions {
     @Override
     public Category convert(String value) {
       for (Category category : Category.values()) {
-        if (category.id().equals(value)) {
+        if (category.inMatrix() && category.id().equals(value)) {
           return category;
         }
       }

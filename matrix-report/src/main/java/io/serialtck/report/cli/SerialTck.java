@@ -26,7 +26,8 @@ import picocli.CommandLine.Command;
       ReportCommand.class,
       ListCommand.class,
       DocsCommand.class,
-      RaceCommand.class
+      RaceCommand.class,
+      CompareCommand.class
     })
 public final class SerialTck implements Runnable {
 

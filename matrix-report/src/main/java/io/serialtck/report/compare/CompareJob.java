@@ -1,6 +1,26 @@
 package io.serialtck.report.compare;
 
+import io.serialtck.report.ReportFiles;
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.baseline.BaselineDifference;
+import io.serialtck.tck.baseline.BaselineException;
+import io.serialtck.tck.baseline.BaselineSettings;
+import io.serialtck.tck.baseline.BaselineWriter;
+import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.release.ReleaseCells;
+import io.serialtck.tck.release.ReleaseRoot;
+import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.tck.results.ResultsJson;
+import io.serialtck.tck.run.cell.CellRecorder;
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Compares a team's classes across two releases (or a library across two versions) with the kit's
@@ -16,6 +36,8 @@ public final class CompareJob {
   /** Exit code: a cell differs from the baseline (a new failure or an unlisted pass). */
   public static final int DIFFERS = 1;
 
+  private static final int EVIDENCE_SHOWN = 400;
+
   private CompareJob() {}
 
   /**
@@ -27,7 +49,42 @@ public final class CompareJob {
    *     unknown configuration id, a class that cannot be read), with a message naming the cause
    */
   public static int check(CompareRequest request, PrintStream out) {
-    throw new UnsupportedOperationException("the engine lands next");
+    ResultsDocument results = run(request, out);
+    int jdk = Runtime.Version.parse(results.run().jdk()).feature();
+    List<BaselineDifference> differences =
+        CompareGate.differences(results, request.baseline(), jdk);
+    boolean gated =
+        request.baseline().isPresent() && request.baseline().get().toFile().isDirectory();
+    out.println();
+    if (differences.isEmpty()) {
+      out.println(
+          "SerialTCK: "
+              + results.cells().size()
+              + " cells, "
+              + (gated
+                  ? "all as the baseline " + request.baseline().get() + " expects"
+                  : "all PASS")
+              + ".");
+      return AGREES;
+    }
+    out.println(
+        "SerialTCK: "
+            + differences.size()
+            + " of "
+            + results.cells().size()
+            + " cells "
+            + (gated
+                ? "differ from the baseline " + request.baseline().get() + ":"
+                : "do not pass (no baseline"
+                    + request.baseline().map(b -> " at " + b).orElse("")
+                    + ", so every cell is expected to pass):"));
+    for (BaselineDifference difference : differences) {
+      out.println("  " + shorten(gated ? difference.describe() : failure(difference)));
+    }
+    out.println("Reports: " + request.reportFolder().resolve("index.html"));
+    out.println(
+        "Review them; to accept these outcomes as the baseline: " + request.acceptCommand());
+    return DIFFERS;
   }
 
   /**
@@ -35,6 +92,138 @@ public final class CompareJob {
    * must be present), printing what it wrote.
    */
   public static void updateBaseline(CompareRequest request, PrintStream out) {
-    throw new UnsupportedOperationException("the engine lands next");
+    Path root =
+        request
+            .baseline()
+            .orElseThrow(() -> new CompareException("no baseline folder given to update"));
+    ResultsDocument results = run(request, out);
+    Set<String> compared =
+        results.configurations().stream()
+            .map(ResultsDocument.Configuration::id)
+            .collect(Collectors.toSet());
+    try {
+      BaselineWriter.Written written =
+          BaselineWriter.write(
+              root,
+              new BaselineSettings(request.seed(), request.tries()),
+              results,
+              compared::contains);
+      written.written().forEach(file -> out.println("wrote " + file));
+    } catch (BaselineException e) {
+      throw new CompareException(e.getMessage(), e);
+    }
+  }
+
+  /** Runs every configuration's release cells and writes results.json and the reports. */
+  static ResultsDocument run(CompareRequest request, PrintStream out) {
+    Instant started = Instant.now();
+    Jdk jdk = Jdk.at(request.jdk());
+    CompareSetup.Prepared prepared = CompareSetup.prepare(request, jdk.feature(), out);
+    printChanges(request, prepared, out);
+    RunOptions options =
+        RunOptions.defaults(request.reportFolder()).withJdk(jdk).withSeed(request.seed());
+    List<CellResult> cells = new ArrayList<>();
+    int total = prepared.configurations().size() * prepared.roots().size() * 2;
+    for (RegisteredConfiguration configuration : prepared.configurations()) {
+      CellRecorder recorder =
+          new CellRecorder(
+              configuration.id(),
+              key -> true,
+              cell -> {
+                cells.add(cell);
+                out.printf(
+                    "[%3d/%3d] %-22s %-40s %-8s %s%n",
+                    cells.size(),
+                    total,
+                    cell.configuration(),
+                    cell.scenario(),
+                    cell.direction().id(),
+                    cell.outcome());
+              });
+      new ReleaseCells(
+              configuration,
+              options,
+              prepared.worlds().get(configuration.id()),
+              request.tries(),
+              recorder)
+          .run(prepared.roots());
+    }
+    ResultsDocument results =
+        new ResultsDocument(
+            ResultsDocument.SCHEMA_VERSION,
+            new ResultsDocument.Run(
+                started.toString(),
+                java.time.Duration.between(started, Instant.now()).toMillis(),
+                jdk.version(),
+                request.seed(),
+                request.tries(),
+                null,
+                null,
+                "release: " + request.before().label() + " and " + request.after().label()),
+            prepared.configurations().stream()
+                .map(
+                    c ->
+                        new ResultsDocument.Configuration(
+                            c.id(),
+                            c.info().library(),
+                            c.info().version(),
+                            c.info().description(),
+                            c.info().jvmFlags()))
+                .toList(),
+            cells,
+            new ResultsDocument.Timing(0, 0, 0, 0, List.of()));
+    ResultsJson.write(request.reportFolder().resolve("results.json"), results);
+    ReportFiles.write(results, request.reportFolder());
+    return results;
+  }
+
+  private static void printChanges(
+      CompareRequest request, CompareSetup.Prepared prepared, PrintStream out) {
+    out.println(
+        "SerialTCK compare: "
+            + request.before().label()
+            + " -> "
+            + request.after().label()
+            + ", "
+            + prepared.roots().size()
+            + " root(s), "
+            + prepared.configurations().size()
+            + " configuration(s), "
+            + request.tries()
+            + " values per cell, seed "
+            + request.seed());
+    for (ReleaseRoot root : prepared.roots()) {
+      List<String> lines = root.changes().lines();
+      out.println(
+          "  "
+              + root.className()
+              + (lines.isEmpty()
+                  ? ": no change in its classes"
+                  : ": " + lines.size() + " change(s)"));
+      lines.forEach(line -> out.println("    " + line));
+      root.after().notes().forEach(note -> out.println("    note: " + note));
+    }
+    prepared.notes().forEach(note -> out.println("  note: " + note));
+  }
+
+  /** A cell that does not pass, where there is no baseline to differ from. */
+  private static String failure(BaselineDifference difference) {
+    return difference.key().configuration()
+        + " "
+        + difference.key().scenario()
+        + " "
+        + difference.key().direction().id()
+        + ": "
+        + difference.actual().render()
+        + (difference.detail() == null || difference.detail().isEmpty()
+            ? ""
+            : " — " + difference.detail());
+  }
+
+  private static String shorten(String text) {
+    String oneLine = text.replace('\n', ' ');
+    return oneLine.length() <= EVIDENCE_SHOWN
+        ? oneLine
+        : oneLine.substring(0, EVIDENCE_SHOWN) + "…";
   }
 }

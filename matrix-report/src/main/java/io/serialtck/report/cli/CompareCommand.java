@@ -1,0 +1,170 @@
+package io.serialtck.report.cli;
+
+import io.serialtck.report.compare.CompareException;
+import io.serialtck.report.compare.CompareJob;
+import io.serialtck.report.compare.CompareRequest;
+import io.serialtck.report.compare.CompareSide;
+import io.serialtck.tck.discovery.AdapterCatalog;
+import io.serialtck.tck.plan.RunOptions;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code serialtck compare}: a team's own classes in two releases, written by one and read by the
+ * other with each configuration, gated like the matrix.
+ */
+@Command(
+    name = "compare",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Compares a team's own classes across two releases: values derived from the roots' declared"
+          + " types are written with one release and read with the other, both ways, by every"
+          + " chosen configuration; failures are shrunk. Exit 0 when every cell is as the baseline"
+          + " expects (without a baseline: every cell passes), 1 when one differs, 2 on a usage"
+          + " error."
+    })
+final class CompareCommand implements Callable<Integer> {
+
+  @Mixin TargetOptions target;
+
+  @Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(
+      names = "--classes",
+      arity = "2",
+      required = true,
+      paramLabel = "JAR|DIR",
+      description = "The earlier release's classes, then the later one's (a jar or class folder).")
+  List<Path> classes;
+
+  @Option(
+      names = "--labels",
+      split = ",",
+      paramLabel = "OLD,NEW",
+      description = "How reports name the two releases (default: the file names).")
+  List<String> labels;
+
+  @Option(
+      names = "--classpath",
+      split = ":",
+      paramLabel = "PATH",
+      description = "Jars both releases need (their dependencies), ':'-separated.")
+  List<Path> classpath = new ArrayList<>();
+
+  @Option(
+      names = "--roots",
+      split = ",",
+      required = true,
+      paramLabel = "CLASS|PACKAGE",
+      description = "Root classes, or packages (every concrete class directly in them).")
+  List<String> roots;
+
+  @Option(
+      names = "--configurations",
+      split = ",",
+      paramLabel = "ID",
+      description = "Configuration ids (default: every registered configuration).")
+  List<String> configurations = new ArrayList<>();
+
+  @Option(
+      names = "--upgrade",
+      paramLabel = "CFG:FROM..TO",
+      description = "Also change that configuration's library version between the two sides.")
+  List<String> upgrades = new ArrayList<>();
+
+  @Option(names = "--seed", description = "Seed of the values written (default: ${DEFAULT-VALUE}).")
+  long seed = RunOptions.DEFAULT_SEED;
+
+  @Option(
+      names = "--tries",
+      description =
+          "Values written per root, configuration and direction (default: ${DEFAULT-VALUE}).")
+  int tries = 20;
+
+  @Option(
+      names = "--baseline",
+      paramLabel = "DIR",
+      description = "Baseline folder to gate on (default: none, every cell is expected to pass).")
+  Path baseline;
+
+  @Option(
+      names = "--update-baseline",
+      description = "Write this run's outcomes as the baseline (--baseline) instead of gating.")
+  boolean updateBaseline;
+
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "Report folder (default: target/compare-report).")
+  Path out;
+
+  @Override
+  public Integer call() {
+    if (labels != null && labels.size() != 2) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--labels takes two names, OLD,NEW");
+    }
+    if (updateBaseline && baseline == null) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--update-baseline needs --baseline DIR");
+    }
+    Path folder =
+        out != null ? out : TargetOptions.home().resolve("target").resolve("compare-report");
+    CompareRequest request =
+        new CompareRequest(
+            AdapterCatalog.adapterClasspaths(target.adaptersDir()),
+            configurations,
+            side(0),
+            side(1),
+            roots,
+            upgrades,
+            seed,
+            tries,
+            target.jdk().home(),
+            folder,
+            Optional.ofNullable(baseline),
+            acceptCommand());
+    try {
+      if (updateBaseline) {
+        CompareJob.updateBaseline(request, System.out);
+        return ExitCodes.OK;
+      }
+      return CompareJob.check(request, System.out) == CompareJob.AGREES
+          ? ExitCodes.OK
+          : ExitCodes.DIFFERS;
+    } catch (CompareException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+
+  private CompareSide side(int index) {
+    Path release = classes.get(index);
+    String label = labels != null ? labels.get(index) : release.getFileName().toString();
+    List<Path> path = new ArrayList<>();
+    path.add(release);
+    path.addAll(classpath);
+    return new CompareSide(label, path);
+  }
+
+  /** This command again, writing the baseline. */
+  private String acceptCommand() {
+    List<String> command = new ArrayList<>(spec.commandLine().getParseResult().originalArgs());
+    if (!command.isEmpty() && command.get(0).equals(spec.name())) {
+      command.remove(0);
+    }
+    if (baseline == null) {
+      command.add("--baseline");
+      command.add("src/serialtck/baseline");
+    }
+    command.add("--update-baseline");
+    return "./serialtck compare " + String.join(" ", command);
+  }
+}

@@ -1,0 +1,263 @@
+package io.serialtck.tck.release;
+
+import io.serialtck.evolution.mapping.Expectation;
+import io.serialtck.evolution.mapping.ExpectedValues;
+import io.serialtck.evolution.property.ValueGenerator;
+import io.serialtck.evolution.property.ValueSimplifier;
+import io.serialtck.fixtures.Category;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.run.cell.CellClasses;
+import io.serialtck.tck.run.cell.CellExchanges;
+import io.serialtck.tck.run.cell.CellRecorder;
+import io.serialtck.tck.run.cell.Exchange;
+import io.serialtck.tck.worker.Step;
+import io.serialtck.tck.worker.WorkerClasspath;
+import io.serialtck.tck.worker.WorkerSession;
+import io.serialtck.tck.worker.WorkerSpec;
+import io.serialtck.value.ObjectValue;
+import io.serialtck.value.Value;
+import io.serialtck.verdict.CanonicalValues;
+import io.serialtck.verdict.Classifier;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
+import io.serialtck.worker.protocol.Response;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+
+/**
+ * One configuration's release cells: for each root, {@code backward} (the earlier release writes,
+ * the later one reads) and {@code forward} (the other way), each over {@code tries} seeded values
+ * derived from the writer's declared types. A cell's outcome is the worst of its tries; the first
+ * try that shows it is shrunk to a smallest value that still shows it. A failing cell whose value
+ * does not even round-trip within one release is {@code NO_ROUND_TRIP}: the release change is not
+ * what failed.
+ */
+public final class ReleaseCells {
+
+  /** Worker checks a shrink may make per cell. */
+  static final int SHRINK_CHECKS = 60;
+
+  private final RegisteredConfiguration configuration;
+  private final RunOptions options;
+  private final ReleaseWorlds worlds;
+  private final int tries;
+  private final CellRecorder recorder;
+
+  /**
+   * @param options the JDK, heap, request timeout, report folder (workers' logs) and the seed
+   * @param tries values written per root and direction
+   */
+  public ReleaseCells(
+      RegisteredConfiguration configuration,
+      RunOptions options,
+      ReleaseWorlds worlds,
+      int tries,
+      CellRecorder recorder) {
+    this.configuration = configuration;
+    this.options = options;
+    this.worlds = worlds;
+    this.tries = tries;
+    this.recorder = recorder;
+  }
+
+  /** Runs every root's two cells in one worker of the configuration's own. */
+  public void run(List<ReleaseRoot> roots) {
+    WorkerSpec spec =
+        new WorkerSpec(
+            configuration.id() + "-release",
+            options.jdk().home(),
+            configuration.info().jvmFlags(),
+            options.workerHeap(),
+            WorkerClasspath.locate(),
+            options.workDir().resolve("workers"));
+    try (WorkerSession session =
+        new WorkerSession(
+            spec, configuration.id(), configuration.worldClasspath(), options.requestTimeout())) {
+      session.declareWorld(CellExchanges.OLD_WORLD, worlds.before());
+      session.declareWorld(CellExchanges.NEW_WORLD, worlds.after());
+      CellExchanges exchanges = new CellExchanges(configuration, options, session);
+      for (ReleaseRoot root : roots) {
+        String failure = exchanges.freshWorldsIfStatic();
+        for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
+          Exchange exchange =
+              failure != null
+                  ? exchanges.harnessFault(failure, worlds.beforeLabel(), worlds.afterLabel())
+                  : new RootCell(root, direction, exchanges, session).judge();
+          recorder.record(root.scenario(), Category.RELEASE, direction, exchange);
+        }
+      }
+    }
+  }
+
+  /** One root read in one direction. */
+  private final class RootCell {
+    private final ReleaseRoot root;
+    private final boolean fromOld;
+    private final CellExchanges exchanges;
+    private final WorkerSession session;
+    private final ReadShape writer;
+    private final ReadShape reader;
+
+    RootCell(
+        ReleaseRoot root, Direction direction, CellExchanges exchanges, WorkerSession session) {
+      this.root = root;
+      this.fromOld = direction == Direction.BACKWARD;
+      this.exchanges = exchanges;
+      this.session = session;
+      this.writer = fromOld ? root.before() : root.after();
+      this.reader = fromOld ? root.after() : root.before();
+    }
+
+    Exchange judge() {
+      Exchange worst = null;
+      ObjectValue worstValue = null;
+      int failed = 0;
+      for (int i = 0; i < tries; i++) {
+        ObjectValue value =
+            new ValueGenerator(new SplittableRandom(options.seed() + i), writer.nullTypes())
+                .object(writer.shape());
+        Exchange exchange = exchange(value);
+        if (exchange.harnessError()) {
+          return exchange;
+        }
+        if (exchange.outcome() != Outcome.PASS) {
+          failed++;
+        }
+        if (worst == null || exchange.outcome().isWorseThan(worst.outcome())) {
+          worst = exchange;
+          worstValue = value;
+        }
+      }
+      if (worst.outcome() == Outcome.PASS) {
+        return worst;
+      }
+      String roundTrip = roundTripFailure(worstValue);
+      if (roundTrip != null) {
+        return withVerdict(
+            worst,
+            new Verdict(
+                Outcome.NO_ROUND_TRIP,
+                roundTrip + "; across the releases: " + worst.outcome() + " " + detail(worst)));
+      }
+      return shrunk(worst, worstValue, failed);
+    }
+
+    private Exchange exchange(ObjectValue value) {
+      Function<ObjectValue, Expectation> expectation =
+          written ->
+              fromOld
+                  ? ExpectedValues.backward(written, root.changes().evolved())
+                  : ExpectedValues.forward(written, root.changes().evolved());
+      return exchanges.values(
+          fromOld,
+          writer.shape(),
+          reader.shape(),
+          value,
+          expectation,
+          fromOld ? worlds.beforeLabel() : worlds.afterLabel(),
+          fromOld ? worlds.afterLabel() : worlds.beforeLabel());
+    }
+
+    private Exchange shrunk(Exchange worst, ObjectValue value, int failed) {
+      Outcome outcome = worst.outcome();
+      Exchange current = worst;
+      ObjectValue smallest = value;
+      int checks = 0;
+      boolean progress = true;
+      while (progress && checks < SHRINK_CHECKS) {
+        progress = false;
+        for (ObjectValue candidate : ValueSimplifier.candidates(smallest, writer.shape())) {
+          if (checks++ >= SHRINK_CHECKS) {
+            break;
+          }
+          Exchange tried = exchange(candidate);
+          if (!tried.harnessError() && tried.outcome() == outcome) {
+            smallest = candidate;
+            current = tried;
+            progress = true;
+            break;
+          }
+        }
+      }
+      String writerLabel = fromOld ? worlds.beforeLabel() : worlds.afterLabel();
+      String readerLabel = fromOld ? worlds.afterLabel() : worlds.beforeLabel();
+      String minimalCase =
+          "changes: "
+              + (root.changes().lines().isEmpty()
+                  ? "none in the classes"
+                  : String.join("; ", root.changes().lines()))
+              + "\n"
+              + writerLabel
+              + " writes (shrunk in "
+              + checks
+              + " checks): "
+              + smallest.render()
+              + "\n"
+              + readerLabel
+              + " reads: "
+              + detail(current);
+      Verdict verdict = current.verdict();
+      return withVerdict(
+          current,
+          new Verdict(
+              outcome,
+              failed + " of " + tries + " values: " + detail(current),
+              minimalCase,
+              verdict.mode()));
+    }
+
+    /** Why the failing value does not round-trip within one release, or null when it does. */
+    private String roundTripFailure(ObjectValue value) {
+      String writerWorld = fromOld ? CellExchanges.OLD_WORLD : CellExchanges.NEW_WORLD;
+      String writerLabel = fromOld ? worlds.beforeLabel() : worlds.afterLabel();
+      Step<Response.Written> write =
+          session.write(
+              writerWorld, writer.shape().name(), value, CellClasses.of(value, writer.shape()));
+      if (!(write instanceof Step.Success<Response.Written> bytes)) {
+        return root.className() + " " + writerLabel + " cannot even write this value";
+      }
+      ObjectValue written = (ObjectValue) CanonicalValues.of(bytes.value().written());
+      Expectation expected = ExpectedValues.roundTrip(written, writer.shape());
+      Step<Value> read =
+          session.read(
+              writerWorld,
+              writer.shape().name(),
+              bytes.value().payload(),
+              bytes.value().metadata(),
+              CellClasses.of(expected.expected(), writer.shape()));
+      if (!(read instanceof Step.Success<Value> readBack)) {
+        return root.className() + " " + writerLabel + " does not read back what it wrote";
+      }
+      Verdict own =
+          Classifier.classifyEvolved(
+              expected.expected(), readBack.value(), expected.evolvedPaths(), expected.converted());
+      return own.outcome().isIntact()
+          ? null
+          : root.className()
+              + " "
+              + writerLabel
+              + " does not round-trip this value: "
+              + own.outcome()
+              + " "
+              + own.detail();
+    }
+  }
+
+  private static String detail(Exchange exchange) {
+    String detail = exchange.verdict().detail();
+    return detail == null ? "" : detail;
+  }
+
+  private static Exchange withVerdict(Exchange exchange, Verdict verdict) {
+    return new Exchange(
+        verdict,
+        exchange.harnessError(),
+        exchange.writer(),
+        exchange.reader(),
+        exchange.micros(),
+        exchange.weight());
+  }
+}

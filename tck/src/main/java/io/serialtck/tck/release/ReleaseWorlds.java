@@ -1,0 +1,21 @@
+package io.serialtck.tck.release;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The two worlds of one configuration's release cells, each a whole class path: the release's
+ * classes and their dependencies first, then the configuration's own world (its library, at the
+ * side's version when a library upgrade is compared).
+ *
+ * @param beforeLabel how the earlier side is named in cells and reports ({@code 1.0})
+ * @param afterLabel the later side's name
+ */
+public record ReleaseWorlds(
+    String beforeLabel, List<Path> before, String afterLabel, List<Path> after) {
+
+  public ReleaseWorlds {
+    before = List.copyOf(before);
+    after = List.copyOf(after);
+  }
+}
