@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  */
 final class LoggedLines extends OutputStream {
 
-  private static final Pattern DIFFER = Pattern.compile("(\\d+) of \\d+ cells differ");
+  private static final Pattern DIFFER =
+      Pattern.compile("(\\d+) of \\d+ cells (?:differ|do not pass)");
 
   private final Consumer<String> log;
   private final List<String> lines = new ArrayList<>();
@@ -64,8 +65,8 @@ final class LoggedLines extends OutputStream {
   }
 
   /**
-   * How many cells the engine said differ from the baseline ("N of M cells differ"), or -1 when it
-   * printed no such line.
+   * How many cells the engine said differ from the baseline ("N of M cells differ", or "do not
+   * pass" when there is no baseline), or -1 when it printed no such line.
    */
   synchronized int differingCells() {
     for (String line : lines) {

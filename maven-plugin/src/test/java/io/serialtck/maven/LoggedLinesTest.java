@@ -36,6 +36,14 @@ class LoggedLinesTest {
   }
 
   @Test
+  void readsHowManyCellsDoNotPassWithoutABaseline() {
+    LoggedLines lines = new LoggedLines(line -> {});
+    lines.printStream().println("SerialTCK: 2 of 4 cells do not pass (no baseline at /b):");
+
+    assertThat(lines.differingCells()).isEqualTo(2);
+  }
+
+  @Test
   void saysSoWhenTheEngineGaveNoCount() {
     LoggedLines lines = new LoggedLines(line -> {});
     lines.printStream().println("something else");
