@@ -1,0 +1,309 @@
+package io.serialtck.maven;
+
+import io.serialtck.report.compare.CompareException;
+import io.serialtck.report.compare.CompareJob;
+import io.serialtck.report.compare.CompareRequest;
+import io.serialtck.report.compare.CompareSide;
+import java.io.File;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.inject.Inject;
+import org.apache.maven.artifact.Artifact;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
+import org.eclipse.aether.RepositorySystem;
+import org.eclipse.aether.artifact.DefaultArtifact;
+
+/**
+ * Compares the project's classes with its previous release (and/or a library with another version
+ * of itself) through the kit's engine: values of the root classes derived from their declared
+ * types, written by one side and read by the other in both directions, in worker JVMs, for each
+ * serializer configuration; writes the kit's reports into {@link #reportFolder} and fails the build
+ * when a cell's outcome differs from the {@link #baseline} (a new failure, or a pass the baseline
+ * does not list).
+ */
+@Mojo(
+    name = "check",
+    defaultPhase = LifecyclePhase.VERIFY,
+    requiresDependencyResolution = ResolutionScope.TEST,
+    threadSafe = true)
+public class CheckMojo extends AbstractMojo {
+
+  /** The command that accepts a run that differs, printed under the differences. */
+  static final String ACCEPT_COMMAND = "mvn verify -Dserialtck.updateBaseline";
+
+  /** The name of the adapter that holds the project's own configurations. */
+  static final String PROJECT_ADAPTER = "project";
+
+  /**
+   * The serializer configurations to run, by id: the kit's built-in ones ({@code java-standard},
+   * {@code kryo-default}, {@code jackson-default}, ...) and/or the project's own {@code
+   * SerializerConfiguration}s, registered in its test classes with {@code
+   * META-INF/services/io.serialtck.spi.SerializerConfiguration}.
+   */
+  @Parameter(property = "serialtck.configurations", required = true)
+  private List<String> configurations;
+
+  /**
+   * The roots of the project's model: class names ({@code com.example.OrderDto}) or packages
+   * ({@code com.example.orders}: every concrete class, record and enum directly in it). Classes
+   * their fields refer to are reached from them.
+   */
+  @Parameter(property = "serialtck.roots", required = true)
+  private List<String> roots;
+
+  /**
+   * The project's earlier release, {@code groupId:artifactId:version}: its jar and runtime
+   * dependencies, resolved as the build resolves anything (its repositories, mirrors and settings),
+   * are the before side; the project's {@code target/classes} and runtime class path the after
+   * side.
+   */
+  @Parameter(property = "serialtck.previousRelease")
+  private String previousRelease;
+
+  /**
+   * Library version pairs, {@code CONFIGURATION:FROM..TO} ({@code kryo-default:5.5.0..5.6.2}): that
+   * configuration's before worlds load the library at FROM, its after worlds at TO. Without {@link
+   * #previousRelease}, both sides are the project's own classes, so this checks the library upgrade
+   * alone.
+   */
+  @Parameter(property = "serialtck.libraryUpgrades")
+  private List<String> libraryUpgrades;
+
+  /**
+   * The baseline folder, committed with the project: the expected outcome of every cell that does
+   * not pass. A missing folder expects every cell to pass.
+   */
+  @Parameter(
+      property = "serialtck.baseline",
+      defaultValue = "${project.basedir}/src/serialtck/baseline")
+  private File baseline;
+
+  /**
+   * Writes this run's outcomes as the {@link #baseline} instead of gating the build on it: {@code
+   * mvn verify -Dserialtck.updateBaseline}. Review the change to the folder before committing it.
+   */
+  @Parameter(property = "serialtck.updateBaseline", defaultValue = "false")
+  private boolean updateBaseline;
+
+  /**
+   * The seed of the values written; with the same seed, a run writes the same values. The baseline
+   * holds for the seed and {@link #tries} it was written with.
+   */
+  @Parameter(property = "serialtck.seed", defaultValue = "20190419")
+  private long seed;
+
+  /**
+   * Values written per root, configuration and direction. Each try is one more write and read per
+   * cell in the worker JVMs (milliseconds each); most of the goal's time is the workers' start and
+   * the classes' loading, paid once per configuration, so tries add little until the hundreds.
+   */
+  @Parameter(property = "serialtck.tries", defaultValue = "10")
+  private int tries;
+
+  /** The JDK the worker JVMs run on (a folder with {@code bin/java}). */
+  @Parameter(property = "serialtck.jdk", defaultValue = "${java.home}")
+  private File jdk;
+
+  /** Where {@code results.json}, {@code matrix.md} and {@code index.html} are written. */
+  @Parameter(
+      property = "serialtck.reportFolder",
+      defaultValue = "${project.build.directory}/serialtck")
+  private File reportFolder;
+
+  /** Skips the goal. */
+  @Parameter(property = "serialtck.skip", defaultValue = "false")
+  private boolean skip;
+
+  @Parameter(defaultValue = "${project}", readonly = true, required = true)
+  private MavenProject project;
+
+  @Parameter(defaultValue = "${session}", readonly = true, required = true)
+  private MavenSession session;
+
+  @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
+  private PluginDescriptor plugin;
+
+  private final RepositorySystem repositorySystem;
+
+  @Inject
+  public CheckMojo(RepositorySystem repositorySystem) {
+    this.repositorySystem = repositorySystem;
+  }
+
+  @Override
+  public void execute() throws MojoExecutionException, MojoFailureException {
+    if (skip) {
+      getLog().info("serialtck:check skipped (serialtck.skip)");
+      return;
+    }
+    if ("pom".equals(project.getPackaging())) {
+      getLog().info("serialtck:check skipped: a pom project has no classes to compare");
+      return;
+    }
+    CompareRequest request = request();
+    getLog().info(RequestSummary.of(request));
+    LoggedLines lines = new LoggedLines(getLog()::info);
+    try (PrintStream out = lines.printStream()) {
+      if (updateBaseline) {
+        CompareJob.updateBaseline(request, out);
+        return;
+      }
+      if (CompareJob.check(request, out) == CompareJob.DIFFERS) {
+        throw new MojoFailureException(
+            DifferenceMessage.of(lines.differingCells(), baseline, request.acceptCommand()));
+      }
+    } catch (CompareException e) {
+      throw new MojoExecutionException(e.getMessage(), e);
+    }
+  }
+
+  private CompareRequest request() throws MojoExecutionException {
+    List<String> ids = nonEmpty("configurations", configurations);
+    List<String> rootNames = nonEmpty("roots", roots);
+    List<String> upgrades = libraryUpgrades == null ? List.of() : List.copyOf(libraryUpgrades);
+    boolean hasRelease = previousRelease != null && !previousRelease.isBlank();
+    if (!hasRelease && upgrades.isEmpty()) {
+      throw new MojoExecutionException(
+          "serialtck:check compares against something: set previousRelease"
+              + " (groupId:artifactId:version of the project's earlier release) and/or"
+              + " libraryUpgrades (CONFIGURATION:FROM..TO)");
+    }
+    UpgradeLabels labels;
+    try {
+      labels = new UpgradeLabels(upgrades);
+    } catch (IllegalArgumentException e) {
+      throw new MojoExecutionException("libraryUpgrades: " + e.getMessage(), e);
+    }
+    ProjectClasspaths projectClasspaths = projectClasspaths();
+    RuntimeClasspathResolver resolver =
+        new RuntimeClasspathResolver(
+            repositorySystem,
+            session.getRepositorySession(),
+            project.getRemoteProjectRepositories());
+    try {
+      CompareSide after =
+          new CompareSide(
+              hasRelease ? project.getVersion() : labels.after(), projectClasspaths.release());
+      CompareSide before =
+          hasRelease
+              ? new CompareSide(
+                  releaseVersion(previousRelease.strip()),
+                  resolver.resolve(previousRelease.strip()))
+              : new CompareSide(labels.before(), projectClasspaths.release());
+      return new CompareRequest(
+          adapters(ids, projectClasspaths, resolver),
+          ids,
+          before,
+          after,
+          rootNames,
+          upgrades,
+          seed,
+          tries,
+          jdk.toPath(),
+          reportFolder.toPath(),
+          Optional.of(baseline.toPath()),
+          AcceptCommand.forProject(ACCEPT_COMMAND, session, project));
+    } catch (RuntimeClasspathResolver.ResolutionFailure | IllegalArgumentException e) {
+      throw new MojoExecutionException(e.getMessage(), e);
+    }
+  }
+
+  /**
+   * The built-in adapters of the asked ids, each resolved at the plugin's own version, and the
+   * project's test classes when they register configurations of their own.
+   */
+  private Map<String, List<Path>> adapters(
+      List<String> ids, ProjectClasspaths projectClasspaths, RuntimeClasspathResolver resolver)
+      throws MojoExecutionException {
+    BuiltInAdapters builtIn = BuiltInAdapters.load();
+    boolean projectRegisters = projectClasspaths.registersConfigurations();
+    List<String> unknown = ids.stream().filter(id -> !builtIn.isBuiltIn(id)).toList();
+    if (!unknown.isEmpty() && !projectRegisters) {
+      throw new MojoExecutionException(
+          "configurations: "
+              + String.join(", ", unknown)
+              + " is no built-in configuration of the kit ("
+              + String.join(", ", builtIn.ids())
+              + "), and the project's test classes register none of their own (no "
+              + ProjectClasspaths.SERVICES_FILE
+              + " in "
+              + project.getBuild().getTestOutputDirectory()
+              + ")");
+    }
+    Map<String, List<Path>> adapters = new LinkedHashMap<>();
+    Set<String> artifacts = builtIn.artifactsFor(ids);
+    for (String artifactId : artifacts) {
+      String coordinates = BuiltInAdapters.GROUP_ID + ":" + artifactId + ":" + plugin.getVersion();
+      adapters.put(
+          artifactId.substring(BuiltInAdapters.ARTIFACT_PREFIX.length()),
+          resolver.resolve(coordinates));
+    }
+    if (projectRegisters) {
+      adapters.put(PROJECT_ADAPTER, projectClasspaths.projectAdapter());
+    }
+    return adapters;
+  }
+
+  private ProjectClasspaths projectClasspaths() throws MojoExecutionException {
+    try {
+      return new ProjectClasspaths(
+          Path.of(project.getBuild().getOutputDirectory()),
+          Path.of(project.getBuild().getTestOutputDirectory()),
+          paths(project.getRuntimeClasspathElements()),
+          paths(project.getTestClasspathElements()),
+          project.getArtifacts().stream()
+              .filter(a -> BuiltInAdapters.GROUP_ID.equals(a.getGroupId()))
+              .filter(a -> "serialtck-spi".equals(a.getArtifactId()))
+              .map(Artifact::getFile)
+              .filter(file -> file != null)
+              .map(File::toPath)
+              .findFirst());
+    } catch (DependencyResolutionRequiredException e) {
+      throw new MojoExecutionException("the project's class path is not resolved", e);
+    }
+  }
+
+  private static List<Path> paths(List<String> elements) {
+    List<Path> paths = new ArrayList<>();
+    elements.forEach(element -> paths.add(Path.of(element)));
+    return paths;
+  }
+
+  private static String releaseVersion(String coordinates) throws MojoExecutionException {
+    try {
+      return new DefaultArtifact(coordinates).getVersion();
+    } catch (IllegalArgumentException e) {
+      throw new MojoExecutionException(
+          "previousRelease: '" + coordinates + "' is not groupId:artifactId:version", e);
+    }
+  }
+
+  private static List<String> nonEmpty(String parameter, List<String> values)
+      throws MojoExecutionException {
+    List<String> kept =
+        values == null
+            ? List.of()
+            : values.stream().map(String::strip).filter(v -> !v.isEmpty()).toList();
+    if (kept.isEmpty()) {
+      throw new MojoExecutionException(
+          "serialtck:check needs " + parameter + ": name at least one");
+    }
+    return kept;
+  }
+}
