@@ -3,6 +3,7 @@ package io.serialtck.maven;
 import io.serialtck.report.compare.CompareException;
 import io.serialtck.report.compare.CompareJob;
 import io.serialtck.report.compare.CompareRequest;
+import io.serialtck.report.compare.CompareResult;
 import io.serialtck.report.compare.CompareSide;
 import java.io.File;
 import java.io.PrintStream;
@@ -164,9 +165,10 @@ public class CheckMojo extends AbstractMojo {
         CompareJob.updateBaseline(request, out);
         return;
       }
-      if (CompareJob.check(request, out) == CompareJob.DIFFERS) {
+      CompareResult result = CompareJob.check(request, out);
+      if (!result.agrees()) {
         throw new MojoFailureException(
-            DifferenceMessage.of(lines.differingCells(), baseline, request.acceptCommand()));
+            DifferenceMessage.of(result.differences().size(), baseline, request.acceptCommand()));
       }
     } catch (CompareException e) {
       throw new MojoExecutionException(e.getMessage(), e);

@@ -8,14 +8,13 @@ final class DifferenceMessage {
   private DifferenceMessage() {}
 
   /**
-   * @param differing how many cells differ, or -1 when the engine did not say
+   * @param differing how many cells differ
    * @param baseline the baseline folder; when it does not exist, every cell was expected to pass
    * @param acceptCommand the command that accepts the run
    */
   static String of(int differing, File baseline, String acceptCommand) {
     String cells =
         switch (differing) {
-          case -1 -> "Cells";
           case 1 -> "1 cell";
           default -> differing + " cells";
         };

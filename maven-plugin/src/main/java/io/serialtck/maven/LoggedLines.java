@@ -4,23 +4,12 @@ import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
-/**
- * What the engine prints, passed line by line to Maven's log and kept, so that the goal's failure
- * message can repeat how many cells differ.
- */
+/** What the engine prints, passed line by line to Maven's log. */
 final class LoggedLines extends OutputStream {
 
-  private static final Pattern DIFFER =
-      Pattern.compile("(\\d+) of \\d+ cells (?:differ|do not pass)");
-
   private final Consumer<String> log;
-  private final List<String> lines = new ArrayList<>();
   private final ByteArrayOutputStream pending = new ByteArrayOutputStream();
 
   LoggedLines(Consumer<String> log) {
@@ -60,21 +49,6 @@ final class LoggedLines extends OutputStream {
       line = line.substring(0, line.length() - 1);
     }
     pending.reset();
-    lines.add(line);
     log.accept(line);
-  }
-
-  /**
-   * How many cells the engine said differ from the baseline ("N of M cells differ", or "do not
-   * pass" when there is no baseline), or -1 when it printed no such line.
-   */
-  synchronized int differingCells() {
-    for (String line : lines) {
-      Matcher matcher = DIFFER.matcher(line);
-      if (matcher.find()) {
-        return Integer.parseInt(matcher.group(1));
-      }
-    }
-    return -1;
   }
 }

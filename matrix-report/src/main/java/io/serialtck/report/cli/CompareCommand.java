@@ -137,9 +137,7 @@ final class CompareCommand implements Callable<Integer> {
         CompareJob.updateBaseline(request, System.out);
         return ExitCodes.OK;
       }
-      return CompareJob.check(request, System.out) == CompareJob.AGREES
-          ? ExitCodes.OK
-          : ExitCodes.DIFFERS;
+      return CompareJob.check(request, System.out).agrees() ? ExitCodes.OK : ExitCodes.DIFFERS;
     } catch (CompareException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }

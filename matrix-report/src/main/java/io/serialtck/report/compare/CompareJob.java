@@ -30,12 +30,6 @@ import java.util.stream.Collectors;
  */
 public final class CompareJob {
 
-  /** Exit code: every cell as the baseline expects. */
-  public static final int AGREES = 0;
-
-  /** Exit code: a cell differs from the baseline (a new failure or an unlisted pass). */
-  public static final int DIFFERS = 1;
-
   private static final int EVIDENCE_SHOWN = 400;
 
   private CompareJob() {}
@@ -44,11 +38,12 @@ public final class CompareJob {
    * Runs the comparison, writes the reports, prints progress, the release differences, each
    * difference from the baseline and the accept command to {@code out}.
    *
-   * @return {@link #AGREES} or {@link #DIFFERS}
+   * @return the cells that differ from the baseline (a new failure or an unlisted pass), or,
+   *     without a baseline, those that do not pass
    * @throws CompareException when the request cannot be run (a root found in neither release, an
    *     unknown configuration id, a class that cannot be read), with a message naming the cause
    */
-  public static int check(CompareRequest request, PrintStream out) {
+  public static CompareResult check(CompareRequest request, PrintStream out) {
     ResultsDocument results = run(request, out);
     int jdk = Runtime.Version.parse(results.run().jdk()).feature();
     List<BaselineDifference> differences =
@@ -65,7 +60,7 @@ public final class CompareJob {
                   ? "all as the baseline " + request.baseline().get() + " expects"
                   : "all PASS")
               + ".");
-      return AGREES;
+      return new CompareResult(results.cells().size(), List.of());
     }
     out.println(
         "SerialTCK: "
@@ -78,13 +73,15 @@ public final class CompareJob {
                 : "do not pass (no baseline"
                     + request.baseline().map(b -> " at " + b).orElse("")
                     + ", so every cell is expected to pass):"));
+    List<String> lines = new ArrayList<>();
     for (BaselineDifference difference : differences) {
-      out.println("  " + shorten(gated ? difference.describe() : failure(difference)));
+      lines.add(shorten(gated ? difference.describe() : failure(difference)));
     }
+    lines.forEach(line -> out.println("  " + line));
     out.println("Reports: " + request.reportFolder().resolve("index.html"));
     out.println(
         "Review them; to accept these outcomes as the baseline: " + request.acceptCommand());
-    return DIFFERS;
+    return new CompareResult(results.cells().size(), lines);
   }
 
   /**
