@@ -36,11 +36,16 @@ import org.junit.jupiter.api.TestInstance;
  * ({@code baseline › configuration › category/scenario/direction}). Every baseline failure ends
  * with the command that rewrites the baseline from this run.
  *
+ * <p>The reports go to a folder per test class, {@code target/serialtck/<TestClassSimpleName>/}:
+ * {@code results.json}, and, with {@code serialtck-junit} on the test class path (a {@link
+ * io.serialtck.tck.results.ReportWriter}), {@code matrix.md}, {@code index.html} and {@code
+ * results.csv}.
+ *
  * <p>System properties: {@code serialtck.jdk} (the workers' JDK, default this one), {@code
- * serialtck.out} (report folder, default {@code target/tck-report}), {@code serialtck.baseline}
- * (the baseline's root folder; none by default), {@code serialtck.seed} and {@code serialtck.tries}
- * (the property runs' seed and tries per property; by default the baseline's, else random and
- * {@value Plan#DEFAULT_TRIES}).
+ * serialtck.out} (the report folder, in place of the class's), {@code serialtck.baseline} (the
+ * baseline's root folder; none by default), {@code serialtck.seed} and {@code serialtck.tries} (the
+ * property runs' seed and tries per property; by default the baseline's, else random and {@value
+ * Plan#DEFAULT_TRIES}).
  *
  * <p>While the matrix runs, its progress goes to {@link #console()} at most once every 10 seconds,
  * announced with the number of cells and ended with how the run compares with the baseline. Each
@@ -65,8 +70,8 @@ public abstract class SerialTckMatrix {
 
   /** Settings of the run; by default read from system properties. */
   protected RunOptions options() {
-    Path out = Path.of(System.getProperty("serialtck.out", "target/tck-report"));
-    RunOptions options = RunOptions.defaults(out);
+    RunOptions options =
+        RunOptions.defaults(reportFolder(getClass(), System.getProperty("serialtck.out")));
     String jdk = System.getProperty("serialtck.jdk");
     if (jdk != null && !jdk.isBlank()) {
       options = options.withJdk(Jdk.at(Path.of(jdk)));
@@ -122,9 +127,11 @@ public abstract class SerialTckMatrix {
       progress.announce(registered.size());
       result = MatrixRunner.run(options, new ArrayList<>(registered.values()), plan, progress);
       Path results = options.workDir().resolve("results.json").toAbsolutePath().normalize();
-      ResultsJson.write(results, ResultsDocument.of(result));
+      ResultsDocument document = ResultsDocument.of(result);
+      ResultsJson.write(results, document);
+      String reports = MatrixReports.write(document, results.getParent());
       gate = BaselineGate.of(baseline(), options, plan, result, results);
-      progress.finished(verdict(result) + "; results in " + results);
+      progress.finished(verdict(result) + "; " + reports);
     }
     return result;
   }
@@ -156,6 +163,18 @@ public abstract class SerialTckMatrix {
     return noOutcome == 0
         ? summary
         : noOutcome + " without an outcome (the kit failed: their tests fail); " + summary;
+  }
+
+  /**
+   * The report folder: {@code out} when given ({@code serialtck.out}), else {@code
+   * target/serialtck/<TestClassSimpleName>}, so that two test classes do not share one.
+   */
+  static Path reportFolder(Class<?> testClass, String out) {
+    if (out != null && !out.isBlank()) {
+      return Path.of(out);
+    }
+    String name = testClass.getSimpleName();
+    return Path.of("target", "serialtck", name.isEmpty() ? testClass.getName() : name);
   }
 
   private Optional<BaselineSettings> baselineSettings() {

@@ -12,7 +12,7 @@ import java.util.Objects;
  * @param configuration the configuration's id
  * @param comparisonPoints the sum of the {@link #groups() groups'} points, a multiple of 0.5
  * @param comparisonGroupsRun groups with at least one cell in this run: the score's denominator
- * @param comparisonGroups groups there are ({@value ComparisonGroups#COUNT}); fewer run means a
+ * @param comparisonGroups groups there are ({@link ComparisonGroups#COUNT}); fewer run means a
  *     filtered run, and the score is out of {@code comparisonGroupsRun}, not out of this
  * @param scoredStyle the class style whose evolution cells the groups score: {@code fields}, or
  *     {@code bean} when the configuration answers no fields-style evolution cell (none is {@link

@@ -25,8 +25,9 @@ public final class ScoreText {
 
   /**
    * {@code 61.5% (45/74)}, the share of PASS among the measured evolution cells, with {@code , 18
-   * not measured} when some said nothing ({@link Outcome#isMeasured()}); {@code not measured (92
-   * cells)} when none was measured, which is not 0%; {@code not run} without evolution cells.
+   * not measured} when some said nothing ({@link io.serialtck.verdict.Outcome#isMeasured()});
+   * {@code not measured (92 cells)} when none was measured, which is not 0%; {@code not run}
+   * without evolution cells.
    */
   public static String evolution(ConfigurationScore score) {
     if (score.evolutionCells() == 0) {
