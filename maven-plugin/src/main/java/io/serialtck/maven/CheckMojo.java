@@ -127,6 +127,16 @@ public class CheckMojo extends AbstractMojo {
       defaultValue = "${project.build.directory}/serialtck")
   private File reportFolder;
 
+  /**
+   * Builds the values written field by field without running a constructor. By default each object
+   * is built as the project's own code would build it: through the public constructor that takes
+   * the most fields, then public setters (or the field itself when there is none); a value the
+   * constructor or a setter refuses is not written, and a cell whose every value is refused is
+   * {@code INCONCLUSIVE}.
+   */
+  @Parameter(property = "serialtck.fieldsOnly", defaultValue = "false")
+  private boolean fieldsOnly;
+
   /** Skips the goal. */
   @Parameter(property = "serialtck.skip", defaultValue = "false")
   private boolean skip;
@@ -220,7 +230,8 @@ public class CheckMojo extends AbstractMojo {
           jdk.toPath(),
           reportFolder.toPath(),
           Optional.of(baseline.toPath()),
-          AcceptCommand.forProject(ACCEPT_COMMAND, session, project));
+          AcceptCommand.forProject(ACCEPT_COMMAND, session, project),
+          !fieldsOnly);
     } catch (RuntimeClasspathResolver.ResolutionFailure | IllegalArgumentException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }

@@ -72,13 +72,17 @@ final class RequestHandler {
     Value written;
     try {
       world = world(write.worldId());
-      object = world.inside(() -> ValueMaterializer.materialize(write.value(), world.loader()));
+      object =
+          world.inside(
+              () ->
+                  ValueMaterializer.materialize(
+                      write.value(), world.loader(), write.throughConstructors()));
       rootType = world.load(write.className());
       classes = world.loadAll(write.classes());
       written = world.inside(() -> ValueCapture.capture(object, rootType));
       configuration = world.fresh();
     } catch (Throwable e) {
-      return Failures.of(Stage.MATERIALIZE, e);
+      return Failures.of(refusedByTheClass(e) ? Stage.CONSTRUCT : Stage.MATERIALIZE, e);
     }
     return attempt(
         Stage.WRITE,
@@ -86,6 +90,18 @@ final class RequestHandler {
           World.Written bytes = world.write(configuration, object, rootType, classes);
           return new Response.Written(bytes.payload(), bytes.metadata(), written);
         });
+  }
+
+  private static boolean refusedByTheClass(Throwable thrown) {
+    for (Throwable t = thrown; t != null; t = t.getCause()) {
+      if (t instanceof ValueMaterializer.RefusedValueException) {
+        return true;
+      }
+      if (t.getCause() == t) {
+        break;
+      }
+    }
+    return false;
   }
 
   private Response read(Request.Read read) {

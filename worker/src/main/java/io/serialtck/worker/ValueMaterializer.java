@@ -12,6 +12,8 @@ import io.serialtck.value.Value;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -19,25 +21,47 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * Builds a live object graph in a world from a {@link Value} tree: the writer's object of a cell.
  * Objects are allocated without running their constructors (as deserialization does) and every
- * field is set by reflection, so a class needs no particular constructor to be written.
+ * field is set by reflection, so a class needs no particular constructor to be written; or, asked
+ * to, built as the class's own code would build them ({@link ConstructorChoice}), a class without a
+ * fitting public constructor still field by field.
  */
 public final class ValueMaterializer {
 
   private final ClassLoader world;
+  private final boolean throughConstructors;
   private final Map<Integer, Object> byId = new HashMap<>();
 
-  private ValueMaterializer(ClassLoader world) {
+  private ValueMaterializer(ClassLoader world, boolean throughConstructors) {
     this.world = world;
+    this.throughConstructors = throughConstructors;
   }
 
   public static Object materialize(Value value, ClassLoader world)
       throws ReflectiveOperationException {
-    return new ValueMaterializer(world).object(value);
+    return materialize(value, world, false);
+  }
+
+  /**
+   * @param throughConstructors build objects through their classes' public constructors and setters
+   *     where a class offers fitting ones
+   * @throws RefusedValueException when such a constructor or setter throws
+   */
+  public static Object materialize(Value value, ClassLoader world, boolean throughConstructors)
+      throws ReflectiveOperationException {
+    return new ValueMaterializer(world, throughConstructors).object(value);
+  }
+
+  /** A class's own constructor or setter refused a value: it threw. */
+  public static final class RefusedValueException extends RuntimeException {
+    RefusedValueException(String message, Throwable cause) {
+      super(message + ": " + cause, cause);
+    }
   }
 
   private Object object(Value value) throws ReflectiveOperationException {
@@ -137,6 +161,12 @@ public final class ValueMaterializer {
     if (type.isRecord()) {
       return record(type, value);
     }
+    if (throughConstructors) {
+      Optional<ConstructorChoice> choice = ConstructorChoice.of(type, InstanceFields.of(type));
+      if (choice.isPresent()) {
+        return constructed(value, choice.get());
+      }
+    }
     Object instance = ConstructorlessAllocation.allocate(type);
     byId.put(value.id(), instance);
     Set<String> names = new HashSet<>();
@@ -156,6 +186,43 @@ public final class ValueMaterializer {
       field.set(instance, object(fieldValue));
     }
     return instance;
+  }
+
+  private Object constructed(ObjectValue value, ConstructorChoice choice)
+      throws ReflectiveOperationException {
+    Object[] arguments = new Object[choice.parameters().size()];
+    for (int i = 0; i < arguments.length; i++) {
+      arguments[i] = object(fieldValue(value, choice.parameters().get(i)));
+    }
+    Object instance;
+    try {
+      instance = choice.constructor().newInstance(arguments);
+    } catch (InvocationTargetException e) {
+      throw new RefusedValueException(choice.constructor().toString(), e.getCause());
+    }
+    byId.put(value.id(), instance);
+    for (Map.Entry<Field, Method> setter : choice.setters().entrySet()) {
+      Object argument = object(fieldValue(value, setter.getKey()));
+      try {
+        setter.getValue().invoke(instance, argument);
+      } catch (InvocationTargetException e) {
+        throw new RefusedValueException(setter.getValue().toString(), e.getCause());
+      }
+    }
+    for (Field field : choice.direct()) {
+      field.setAccessible(true);
+      field.set(instance, object(fieldValue(value, field)));
+    }
+    return instance;
+  }
+
+  private static Value fieldValue(ObjectValue value, Field field) {
+    return value
+        .field(field.getName())
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "value of " + value.className() + " has no field " + field.getName()));
   }
 
   /** Records are built through their canonical constructor: their fields cannot be set. */

@@ -101,6 +101,13 @@ final class CompareCommand implements Callable<Integer> {
   boolean updateBaseline;
 
   @Option(
+      names = "--fields-only",
+      description =
+          "Build the values written field by field without running a constructor (default: through"
+              + " each class's public constructor that takes the most fields, and public setters).")
+  boolean fieldsOnly;
+
+  @Option(
       names = "--out",
       paramLabel = "DIR",
       description = "Report folder (default: target/compare-report).")
@@ -131,7 +138,8 @@ final class CompareCommand implements Callable<Integer> {
             target.jdk().home(),
             folder,
             Optional.ofNullable(baseline),
-            acceptCommand());
+            acceptCommand(),
+            !fieldsOnly);
     try {
       if (updateBaseline) {
         CompareJob.updateBaseline(request, System.out);

@@ -143,6 +143,7 @@ public final class CompareJob {
               options,
               prepared.worlds().get(configuration.id()),
               request.tries(),
+              request.throughConstructors(),
               recorder)
           .run(prepared.roots());
     }
@@ -189,7 +190,10 @@ public final class CompareJob {
             + " configuration(s), "
             + request.tries()
             + " values per cell, seed "
-            + request.seed());
+            + request.seed()
+            + (request.throughConstructors()
+                ? ", objects built through their public constructors and setters"
+                : ", objects built field by field"));
     for (ReleaseRoot root : prepared.roots()) {
       List<String> lines = root.changes().lines();
       out.println(

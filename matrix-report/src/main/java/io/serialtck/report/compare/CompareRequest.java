@@ -28,6 +28,11 @@ import java.util.Optional;
  * @param baseline the baseline folder (the kit's layout: {@code run.properties} and {@code
  *     jdk-N/<configuration>.baseline}); empty or a missing folder: every cell is expected to pass
  * @param acceptCommand the command that accepts a run that differs, printed under the differences
+ * @param throughConstructors build the values written as the classes' own code would: through the
+ *     public constructor that takes the most fields (matched by name with {@code -parameters}, else
+ *     by type) and public setters for the rest, a field with neither left as the constructor made
+ *     it; a class without a fitting public constructor is built field by field. False: every class
+ *     field by field, without running a constructor (as deserialization does)
  */
 public record CompareRequest(
     Map<String, List<Path>> adapters,
@@ -41,7 +46,38 @@ public record CompareRequest(
     Path jdk,
     Path reportFolder,
     Optional<Path> baseline,
-    String acceptCommand) {
+    String acceptCommand,
+    boolean throughConstructors) {
+
+  /** A request whose values are built through the classes' constructors and setters. */
+  public CompareRequest(
+      Map<String, List<Path>> adapters,
+      List<String> configurations,
+      CompareSide before,
+      CompareSide after,
+      List<String> roots,
+      List<String> upgrades,
+      long seed,
+      int tries,
+      Path jdk,
+      Path reportFolder,
+      Optional<Path> baseline,
+      String acceptCommand) {
+    this(
+        adapters,
+        configurations,
+        before,
+        after,
+        roots,
+        upgrades,
+        seed,
+        tries,
+        jdk,
+        reportFolder,
+        baseline,
+        acceptCommand,
+        true);
+  }
 
   public CompareRequest {
     adapters = Map.copyOf(adapters);

@@ -112,6 +112,38 @@ class CompareJobTest {
   }
 
   @Test
+  void valuesAreBuiltThroughTheClassesConstructorsWhichMayRefuseThem() throws IOException {
+    String positive =
+        "package shop; public class Positive implements java.io.Serializable {"
+            + " private static final long serialVersionUID = 1L; private final int value;"
+            + " public Positive(int value) { if (value < 0) throw new"
+            + " IllegalArgumentException(\"negative: \" + value); this.value = value; } }";
+    String never =
+        "package shop; public class Never implements java.io.Serializable {"
+            + " private static final long serialVersionUID = 1L; private int value;"
+            + " public Never(int value) { throw new IllegalStateException(\"never\"); } }";
+    Path before = compile("ctor-1.0", positive, never);
+    Path after = compile("ctor-1.1", positive, never);
+
+    check(before, after, List.of("shop.Positive", "shop.Never"), Optional.empty(), 20, true);
+
+    CellResult positiveCell = lastRun().cell("shop.Positive", Direction.BACKWARD);
+    assertThat(positiveCell.outcome()).isEqualTo(Outcome.PASS);
+    assertThat(positiveCell.detail())
+        .containsPattern("the class refused \\d+ of 20 values")
+        .contains("IllegalArgumentException: negative: ");
+    CellResult neverCell = lastRun().cell("shop.Never", Direction.FORWARD);
+    assertThat(neverCell.outcome()).isEqualTo(Outcome.INCONCLUSIVE);
+    assertThat(neverCell.harnessError()).isFalse();
+    assertThat(neverCell.detail()).contains("the class refused all 20 values").contains("never");
+
+    check(before, after, List.of("shop.Never"), Optional.empty(), 20, false);
+    assertThat(lastRun().cell("shop.Never", Direction.FORWARD).outcome())
+        .as("field by field, no constructor runs")
+        .isEqualTo(Outcome.PASS);
+  }
+
+  @Test
   void aBaselineAcceptsTheOutcomesItWasWrittenFrom(@TempDir Path baseline) {
     CompareJob.updateBaseline(
         request(v1, v2, List.of("shop.OrderDto"), Optional.of(baseline)), quiet());
@@ -154,10 +186,26 @@ class CompareJobTest {
   }
 
   private Run check(Path before, Path after, List<String> roots, Optional<Path> baseline) {
+    return check(before, after, roots, baseline, 3, true);
+  }
+
+  private Run lastRun() {
+    return new Run(0, "", out);
+  }
+
+  private Run check(
+      Path before,
+      Path after,
+      List<String> roots,
+      Optional<Path> baseline,
+      int tries,
+      boolean throughConstructors) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     int exit;
     try (PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
-      CompareResult result = CompareJob.check(request(before, after, roots, baseline), print);
+      CompareResult result =
+          CompareJob.check(
+              request(before, after, roots, baseline, tries, throughConstructors), print);
       exit = result.agrees() ? 0 : 1;
       assertThat(result.cells()).isPositive();
     }
@@ -166,6 +214,16 @@ class CompareJobTest {
 
   private CompareRequest request(
       Path before, Path after, List<String> roots, Optional<Path> baseline) {
+    return request(before, after, roots, baseline, 3, true);
+  }
+
+  private CompareRequest request(
+      Path before,
+      Path after,
+      List<String> roots,
+      Optional<Path> baseline,
+      int tries,
+      boolean throughConstructors) {
     return new CompareRequest(
         adapters(),
         List.of("java-standard"),
@@ -174,11 +232,12 @@ class CompareJobTest {
         roots,
         List.of(),
         42,
-        3,
+        tries,
         Path.of(System.getProperty("java.home")),
         out,
         baseline,
-        "accept-me");
+        "accept-me",
+        throughConstructors);
   }
 
   /** The release's label: the name of the folder it was compiled in. */

@@ -44,22 +44,28 @@ public final class ReleaseCells {
   private final RunOptions options;
   private final ReleaseWorlds worlds;
   private final int tries;
+  private final boolean throughConstructors;
   private final CellRecorder recorder;
 
   /**
    * @param options the JDK, heap, request timeout, report folder (workers' logs) and the seed
    * @param tries values written per root and direction
+   * @param throughConstructors the writer's objects are built through their classes' public
+   *     constructors and setters where the classes offer fitting ones; a value a constructor or
+   *     setter refuses says nothing (the cell is {@code INCONCLUSIVE} when every value is refused)
    */
   public ReleaseCells(
       RegisteredConfiguration configuration,
       RunOptions options,
       ReleaseWorlds worlds,
       int tries,
+      boolean throughConstructors,
       CellRecorder recorder) {
     this.configuration = configuration;
     this.options = options;
     this.worlds = worlds;
     this.tries = tries;
+    this.throughConstructors = throughConstructors;
     this.recorder = recorder;
   }
 
@@ -78,7 +84,8 @@ public final class ReleaseCells {
             spec, configuration.id(), configuration.worldClasspath(), options.requestTimeout())) {
       session.declareWorld(CellExchanges.OLD_WORLD, worlds.before());
       session.declareWorld(CellExchanges.NEW_WORLD, worlds.after());
-      CellExchanges exchanges = new CellExchanges(configuration, options, session);
+      CellExchanges exchanges =
+          new CellExchanges(configuration, options, session, throughConstructors);
       for (ReleaseRoot root : roots) {
         String failure = exchanges.freshWorldsIfStatic();
         for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
@@ -114,7 +121,9 @@ public final class ReleaseCells {
     Exchange judge() {
       Exchange worst = null;
       ObjectValue worstValue = null;
+      Exchange refused = null;
       int failed = 0;
+      int asked = 0;
       for (int i = 0; i < tries; i++) {
         ObjectValue value =
             new ValueGenerator(new SplittableRandom(options.seed() + i), writer.nullTypes())
@@ -123,6 +132,11 @@ public final class ReleaseCells {
         if (exchange.harnessError()) {
           return exchange;
         }
+        if (exchange.outcome() == Outcome.INCONCLUSIVE) {
+          refused = refused == null ? exchange : refused;
+          continue;
+        }
+        asked++;
         if (exchange.outcome() != Outcome.PASS) {
           failed++;
         }
@@ -131,8 +145,29 @@ public final class ReleaseCells {
           worstValue = value;
         }
       }
+      if (worst == null) {
+        return withVerdict(
+            refused,
+            new Verdict(
+                Outcome.INCONCLUSIVE,
+                "the class refused all " + tries + " values: " + detail(refused)));
+      }
       if (worst.outcome() == Outcome.PASS) {
-        return worst;
+        return asked == tries
+            ? worst
+            : withVerdict(
+                worst,
+                new Verdict(
+                    Outcome.PASS,
+                    "the class refused "
+                        + (tries - asked)
+                        + " of "
+                        + tries
+                        + " values ("
+                        + detail(refused)
+                        + "); the other "
+                        + asked
+                        + " passed"));
       }
       String roundTrip = roundTripFailure(worstValue);
       if (roundTrip != null) {
@@ -142,7 +177,7 @@ public final class ReleaseCells {
                 Outcome.NO_ROUND_TRIP,
                 roundTrip + "; across the releases: " + worst.outcome() + " " + detail(worst)));
       }
-      return shrunk(worst, worstValue, failed);
+      return shrunk(worst, worstValue, failed, asked);
     }
 
     private Exchange exchange(ObjectValue value) {
@@ -161,7 +196,7 @@ public final class ReleaseCells {
           fromOld ? worlds.afterLabel() : worlds.beforeLabel());
     }
 
-    private Exchange shrunk(Exchange worst, ObjectValue value, int failed) {
+    private Exchange shrunk(Exchange worst, ObjectValue value, int failed, int asked) {
       Outcome outcome = worst.outcome();
       Exchange current = worst;
       ObjectValue smallest = value;
@@ -204,7 +239,13 @@ public final class ReleaseCells {
           current,
           new Verdict(
               outcome,
-              failed + " of " + tries + " values: " + detail(current),
+              failed
+                  + " of "
+                  + asked
+                  + " values"
+                  + (asked < tries ? " (the class refused " + (tries - asked) + ")" : "")
+                  + ": "
+                  + detail(current),
               minimalCase,
               verdict.mode()));
     }
@@ -215,7 +256,11 @@ public final class ReleaseCells {
       String writerLabel = fromOld ? worlds.beforeLabel() : worlds.afterLabel();
       Step<Response.Written> write =
           session.write(
-              writerWorld, writer.shape().name(), value, CellClasses.of(value, writer.shape()));
+              writerWorld,
+              writer.shape().name(),
+              value,
+              CellClasses.of(value, writer.shape()),
+              throughConstructors);
       if (!(write instanceof Step.Success<Response.Written> bytes)) {
         return root.className() + " " + writerLabel + " cannot even write this value";
       }

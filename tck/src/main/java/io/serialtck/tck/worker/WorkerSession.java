@@ -103,7 +103,23 @@ public final class WorkerSession implements AutoCloseable {
    */
   public Step<Response.Written> write(
       String worldId, String className, Value value, List<String> classes) {
-    return call(new Request.Write(worldId, className, value, classes), Response.Written.class);
+    return write(worldId, className, value, classes, false);
+  }
+
+  /**
+   * As {@link #write(String, String, Value, List)}; with {@code throughConstructors}, objects are
+   * built through their classes' public constructors and setters where the classes offer fitting
+   * ones (a refusal is a failure at stage {@code CONSTRUCT}).
+   */
+  public Step<Response.Written> write(
+      String worldId,
+      String className,
+      Value value,
+      List<String> classes,
+      boolean throughConstructors) {
+    return call(
+        new Request.Write(worldId, className, value, classes, throughConstructors),
+        Response.Written.class);
   }
 
   /** Has a fresh instance of the configuration read the bytes, told first of {@code classes}. */

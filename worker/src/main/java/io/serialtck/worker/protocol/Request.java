@@ -28,9 +28,23 @@ public sealed interface Request extends Serializable {
    *
    * @param classes the classes to announce, by {@link Class#getName()}, in the order of {@link
    *     io.serialtck.value.ValueClasses}
+   * @param throughConstructors build objects as their classes' own code would, through a public
+   *     constructor and public setters ({@link io.serialtck.worker.ConstructorChoice}), rather than
+   *     field by field without running a constructor
    */
-  record Write(String worldId, String className, Value value, List<String> classes)
-      implements Request {}
+  record Write(
+      String worldId,
+      String className,
+      Value value,
+      List<String> classes,
+      boolean throughConstructors)
+      implements Request {
+
+    /** A write whose objects are built field by field, without running a constructor. */
+    public Write(String worldId, String className, Value value, List<String> classes) {
+      this(worldId, className, value, classes, false);
+    }
+  }
 
   /**
    * Deserializes bytes as the world's class with a fresh instance of the world's configuration,

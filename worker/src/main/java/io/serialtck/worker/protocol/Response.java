@@ -71,6 +71,11 @@ public sealed interface Response extends Serializable {
       DEFINE,
       /** Building the writer's object from the value tree failed. */
       MATERIALIZE,
+      /**
+       * The class's own public constructor or setter refused the value (it threw): the value is not
+       * one the class lets its code build.
+       */
+      CONSTRUCT,
       /** Turning the reader's object into a value tree failed. */
       CAPTURE,
       /** The request itself was not understood. */

@@ -35,14 +35,28 @@ public final class CellExchanges {
   private final RegisteredConfiguration configuration;
   private final RunOptions options;
   private final WorkerSession session;
+  private final boolean throughConstructors;
   private int classesDefined;
 
   /** Sends through {@code session}, the configuration's worker, which has both worlds declared. */
   public CellExchanges(
       RegisteredConfiguration configuration, RunOptions options, WorkerSession session) {
+    this(configuration, options, session, false);
+  }
+
+  /**
+   * @param throughConstructors the writer's objects are built through their classes' public
+   *     constructors and setters where the classes offer fitting ones
+   */
+  public CellExchanges(
+      RegisteredConfiguration configuration,
+      RunOptions options,
+      WorkerSession session,
+      boolean throughConstructors) {
     this.configuration = configuration;
     this.options = options;
     this.session = session;
+    this.throughConstructors = throughConstructors;
   }
 
   /**
@@ -102,7 +116,11 @@ public final class CellExchanges {
     long started = System.nanoTime();
     Step<Response.Written> write =
         session.write(
-            writerWorld, writerShape.name(), written, CellClasses.of(written, writerShape));
+            writerWorld,
+            writerShape.name(),
+            written,
+            CellClasses.of(written, writerShape),
+            throughConstructors);
     Side writer = side(writerWorld, writerVersion);
     if (!(write instanceof Step.Success<Response.Written> bytes)) {
       return Exchange.unsuccessful(

@@ -25,6 +25,10 @@ public final class StepVerdicts {
         return new Verdict(Outcome.REJECTED, stage + ": " + describe(failure))
             .withMode(stage + ": " + exceptionClasses(failure));
       }
+      if (failure.stage() == Response.Failure.Stage.CONSTRUCT) {
+        return new Verdict(
+            Outcome.INCONCLUSIVE, "the class refused the value written: " + describe(failure));
+      }
       return new Verdict(
           Outcome.SKIPPED, "harness error at " + failure.stage() + ": " + describe(failure));
     }
@@ -42,13 +46,16 @@ public final class StepVerdicts {
 
   /**
    * True when the step failed because of the kit or its surroundings, not the library: a failure at
-   * a stage that is not the library's, a worker that could not start or was killed from outside.
+   * a stage that is not the library's (nor the class's own refusal of a value, {@code CONSTRUCT},
+   * which is {@code INCONCLUSIVE}), a worker that could not start or was killed from outside.
    */
   public static boolean isHarnessError(Step<?> step) {
     if (step instanceof Step.Lost<?> lost) {
       return lost.failure().isHarnessFault();
     }
-    return step instanceof Step.Failed<?> failed && !failed.failure().stage().isLibraryAnswer();
+    return step instanceof Step.Failed<?> failed
+        && !failed.failure().stage().isLibraryAnswer()
+        && failed.failure().stage() != Response.Failure.Stage.CONSTRUCT;
   }
 
   /** The exception's class, and its root cause's when it has one: what a gate compares. */
