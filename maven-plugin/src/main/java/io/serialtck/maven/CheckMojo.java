@@ -5,6 +5,7 @@ import io.serialtck.report.compare.CompareJob;
 import io.serialtck.report.compare.CompareRequest;
 import io.serialtck.report.compare.CompareResult;
 import io.serialtck.report.compare.CompareSide;
+import io.serialtck.tck.upgrade.UpgradePair;
 import java.io.File;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -196,11 +197,12 @@ public class CheckMojo extends AbstractMojo {
               + " (groupId:artifactId:version of the project's earlier release) and/or"
               + " libraryUpgrades (CONFIGURATION:FROM..TO)");
     }
-    UpgradeLabels labels;
-    try {
-      labels = new UpgradeLabels(upgrades);
-    } catch (IllegalArgumentException e) {
-      throw new MojoExecutionException("libraryUpgrades: " + e.getMessage(), e);
+    for (String upgrade : upgrades) {
+      try {
+        UpgradePair.parse(upgrade);
+      } catch (IllegalArgumentException e) {
+        throw new MojoExecutionException("libraryUpgrades: " + e.getMessage(), e);
+      }
     }
     ProjectClasspaths projectClasspaths = projectClasspaths();
     RuntimeClasspathResolver resolver =
@@ -209,15 +211,15 @@ public class CheckMojo extends AbstractMojo {
             session.getRepositorySession(),
             project.getRemoteProjectRepositories());
     try {
-      CompareSide after =
-          new CompareSide(
-              hasRelease ? project.getVersion() : labels.after(), projectClasspaths.release());
+      // Without a previous release both sides are this build's classes; the engine adds each
+      // upgraded configuration's library versions to the labels.
+      CompareSide after = new CompareSide(project.getVersion(), projectClasspaths.release());
       CompareSide before =
           hasRelease
               ? new CompareSide(
                   releaseVersion(previousRelease.strip()),
                   resolver.resolve(previousRelease.strip()))
-              : new CompareSide(labels.before(), projectClasspaths.release());
+              : after;
       return new CompareRequest(
           adapters(ids, projectClasspaths, resolver),
           ids,
