@@ -108,7 +108,9 @@ class CompareJobTest {
 
     CellResult backward = run.cell("shop.Plain", Direction.BACKWARD);
     assertThat(backward.outcome()).isEqualTo(Outcome.NO_ROUND_TRIP);
-    assertThat(backward.detail()).contains("shop.Plain plain-1.0 cannot even write this value");
+    assertThat(backward.detail())
+        .contains("shop.Plain plain-1.0 does not round-trip this value by itself: REJECTED write:")
+        .contains("NotSerializableException");
   }
 
   @Test
@@ -180,7 +182,8 @@ class CompareJobTest {
             Path.of(System.getProperty("java.home")),
             out,
             Optional.empty(),
-            "accept-me");
+            "accept-me",
+            true);
     assertThatThrownBy(() -> CompareJob.check(unknown, quiet()))
         .hasMessageContaining("no configuration 'no-such-configuration'; known: java-standard");
   }

@@ -8,21 +8,15 @@ import io.serialtck.fixtures.Category;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
-import io.serialtck.tck.run.cell.CellClasses;
 import io.serialtck.tck.run.cell.CellExchanges;
 import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;
-import io.serialtck.tck.worker.Step;
 import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.tck.worker.WorkerSpec;
 import io.serialtck.value.ObjectValue;
-import io.serialtck.value.Value;
-import io.serialtck.verdict.CanonicalValues;
-import io.serialtck.verdict.Classifier;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
-import io.serialtck.worker.protocol.Response;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Function;
@@ -92,7 +86,7 @@ public final class ReleaseCells {
           Exchange exchange =
               failure != null
                   ? exchanges.harnessFault(failure, worlds.beforeLabel(), worlds.afterLabel())
-                  : new RootCell(root, direction, exchanges, session).judge();
+                  : new RootCell(root, direction, exchanges).judge();
           recorder.record(root.scenario(), Category.RELEASE, direction, exchange);
         }
       }
@@ -104,16 +98,13 @@ public final class ReleaseCells {
     private final ReleaseRoot root;
     private final boolean fromOld;
     private final CellExchanges exchanges;
-    private final WorkerSession session;
     private final ReadShape writer;
     private final ReadShape reader;
 
-    RootCell(
-        ReleaseRoot root, Direction direction, CellExchanges exchanges, WorkerSession session) {
+    RootCell(ReleaseRoot root, Direction direction, CellExchanges exchanges) {
       this.root = root;
       this.fromOld = direction == Direction.BACKWARD;
       this.exchanges = exchanges;
-      this.session = session;
       this.writer = fromOld ? root.before() : root.after();
       this.reader = fromOld ? root.after() : root.before();
     }
@@ -252,42 +243,17 @@ public final class ReleaseCells {
 
     /** Why the failing value does not round-trip within one release, or null when it does. */
     private String roundTripFailure(ObjectValue value) {
-      String writerWorld = fromOld ? CellExchanges.OLD_WORLD : CellExchanges.NEW_WORLD;
       String writerLabel = fromOld ? worlds.beforeLabel() : worlds.afterLabel();
-      Step<Response.Written> write =
-          session.write(
-              writerWorld,
-              writer.shape().name(),
-              value,
-              CellClasses.of(value, writer.shape()),
-              throughConstructors);
-      if (!(write instanceof Step.Success<Response.Written> bytes)) {
-        return root.className() + " " + writerLabel + " cannot even write this value";
-      }
-      ObjectValue written = (ObjectValue) CanonicalValues.of(bytes.value().written());
-      Expectation expected = ExpectedValues.roundTrip(written, writer.shape());
-      Step<Value> read =
-          session.read(
-              writerWorld,
-              writer.shape().name(),
-              bytes.value().payload(),
-              bytes.value().metadata(),
-              CellClasses.of(expected.expected(), writer.shape()));
-      if (!(read instanceof Step.Success<Value> readBack)) {
-        return root.className() + " " + writerLabel + " does not read back what it wrote";
-      }
-      Verdict own =
-          Classifier.classifyEvolved(
-              expected.expected(), readBack.value(), expected.evolvedPaths(), expected.converted());
+      Exchange own = exchanges.roundTrip(fromOld, writer.shape(), value, writerLabel);
       return own.outcome().isIntact()
           ? null
           : root.className()
               + " "
               + writerLabel
-              + " does not round-trip this value: "
+              + " does not round-trip this value by itself: "
               + own.outcome()
               + " "
-              + own.detail();
+              + detail(own);
     }
   }
 

@@ -14,12 +14,11 @@ import java.util.Set;
  * order of {@link ValueClasses}, then the side's other generated classes (a superclass, an enum or
  * a nested class the values do not reach), in the order of its class graph.
  */
-public final class CellClasses {
+final class CellClasses {
 
   private CellClasses() {}
 
-  /** The classes of {@code object} then the rest of {@code shape}'s graph. */
-  public static List<String> of(Value object, TypeShape shape) {
+  static List<String> of(Value object, TypeShape shape) {
     Set<String> classes = new LinkedHashSet<>(ValueClasses.of(object));
     classes.addAll(ShapeGraph.of(shape).keySet());
     return List.copyOf(classes);

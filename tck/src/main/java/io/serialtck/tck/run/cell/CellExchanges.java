@@ -2,6 +2,7 @@ package io.serialtck.tck.run.cell;
 
 import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.mapping.Expectation;
+import io.serialtck.evolution.mapping.ExpectedValues;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
@@ -111,8 +112,43 @@ public final class CellExchanges {
       Function<ObjectValue, Expectation> expectation,
       String writerVersion,
       String readerVersion) {
-    String writerWorld = fromOld ? OLD_WORLD : NEW_WORLD;
-    String readerWorld = fromOld ? NEW_WORLD : OLD_WORLD;
+    return exchange(
+        fromOld ? OLD_WORLD : NEW_WORLD,
+        fromOld ? NEW_WORLD : OLD_WORLD,
+        writerShape,
+        readerShape,
+        written,
+        expectation,
+        writerVersion,
+        readerVersion);
+  }
+
+  /**
+   * Builds {@code written} in one world and reads it back in the same world as the same class:
+   * whether that version round-trips the value by itself.
+   */
+  public Exchange roundTrip(boolean inOld, TypeShape shape, ObjectValue written, String version) {
+    String world = inOld ? OLD_WORLD : NEW_WORLD;
+    return exchange(
+        world,
+        world,
+        shape,
+        shape,
+        written,
+        w -> ExpectedValues.roundTrip(w, shape),
+        version,
+        version);
+  }
+
+  private Exchange exchange(
+      String writerWorld,
+      String readerWorld,
+      TypeShape writerShape,
+      TypeShape readerShape,
+      ObjectValue written,
+      Function<ObjectValue, Expectation> expectation,
+      String writerVersion,
+      String readerVersion) {
     long started = System.nanoTime();
     Step<Response.Written> write =
         session.write(
