@@ -60,7 +60,7 @@ public final class MarkdownReport {
   public static String render(ResultsDocument results, Optional<RaceDocument> race) {
     StringBuilder md = new StringBuilder();
     md.append(
-        ReleaseMarkdown.isComparison(results)
+        results.comparesReleases()
             ? "# SerialTCK release comparison\n\n"
             : "# SerialTCK matrix\n\n");
     md.append("Run started ")
@@ -79,7 +79,7 @@ public final class MarkdownReport {
     if (results.run().incomplete()) {
       md.append("> **").append(IncompleteRun.notice(results)).append("**\n\n");
     }
-    if (ReleaseMarkdown.isComparison(results)) {
+    if (results.comparesReleases()) {
       ReleaseMarkdown.render(md, results);
     } else {
       md.append(PodiumMarkdown.render(Podium.of(results, race)));

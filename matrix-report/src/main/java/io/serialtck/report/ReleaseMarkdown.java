@@ -1,6 +1,5 @@
 package io.serialtck.report;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.results.ResultsDocument;
@@ -17,12 +16,6 @@ import java.util.Set;
 final class ReleaseMarkdown {
 
   private ReleaseMarkdown() {}
-
-  /** Whether every cell of the run compares releases (the matrix's sections would be empty). */
-  static boolean isComparison(ResultsDocument results) {
-    return !results.cells().isEmpty()
-        && results.cells().stream().allMatch(c -> c.category().equals(Category.RELEASE.id()));
-  }
 
   static void render(StringBuilder md, ResultsDocument results) {
     List<String> configurations =

@@ -45,13 +45,16 @@ public final class HtmlReport {
     StringBuilder html = new StringBuilder(1024 * 1024);
     html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        .append("<title>SerialTCK matrix</title>\n<style>\n")
+        .append("<title>")
+        .append(title(results))
+        .append("</title>\n<style>\n")
         .append(PageResources.css())
         .append("</style>\n</head>\n<body>\n<main>\n");
     header(html, results, matrix, race.isPresent(), !security.isEmpty());
-    html.append(PodiumSection.render(results, race));
-    html.append(ScoresTable.render(results))
-        .append(ConfigurationsTable.render(matrix))
+    if (!results.comparesReleases()) {
+      html.append(PodiumSection.render(results, race)).append(ScoresTable.render(results));
+    }
+    html.append(ConfigurationsTable.render(matrix))
         .append(Legend.render())
         .append(FilterBar.render(matrix))
         .append("<section id=\"matrix-section\">\n<h2>Matrix</h2>\n")
@@ -92,10 +95,17 @@ public final class HtmlReport {
         + "</main>\n</body>\n</html>\n";
   }
 
+  /** A comparison of a team's releases has no podium or scores, and says what it is. */
+  private static String title(ResultsDocument results) {
+    return results.comparesReleases() ? "SerialTCK release comparison" : "SerialTCK matrix";
+  }
+
   private static void header(
       StringBuilder html, ResultsDocument results, Matrix matrix, boolean raced, boolean hostile) {
     ResultsDocument.Run run = results.run();
-    html.append("<header>\n<h1>SerialTCK matrix</h1>\n<p class=\"run\">Run started ")
+    html.append("<header>\n<h1>")
+        .append(title(results))
+        .append("</h1>\n<p class=\"run\">Run started ")
         .append(escape(String.valueOf(run.startedAt())))
         .append(" on JDK ")
         .append(escape(String.valueOf(run.jdk())))

@@ -1,5 +1,6 @@
 package io.serialtck.tck.results;
 
+import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.run.ConfigurationTiming;
 import io.serialtck.tck.run.RunResult;
@@ -119,6 +120,15 @@ public record ResultsDocument(
       long firstClassMillis,
       long classesPerSecond,
       List<ConfigurationTiming> configurations) {}
+
+  /**
+   * Whether every cell compares a team's releases ({@code ./serialtck compare}, the Maven plugin),
+   * so that the matrix's podium and scores have nothing to say about the run.
+   */
+  public boolean comparesReleases() {
+    return !cells.isEmpty()
+        && cells.stream().allMatch(c -> c.category().equals(Category.RELEASE.id()));
+  }
 
   /** The same document with these cells (scores computed from them) and its run's completeness. */
   public ResultsDocument withCells(List<CellResult> newCells, boolean incomplete) {
