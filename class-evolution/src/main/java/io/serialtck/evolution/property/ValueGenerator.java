@@ -99,7 +99,7 @@ public final class ValueGenerator {
   }
 
   Value value(TypeRef type) {
-    if (nullTypes.contains(type.binaryName())) {
+    if (!nullTypes.isEmpty() && nullTypes.contains(type.binaryName())) {
       return NullValue.NULL;
     }
     if (!type.isPrimitive() && random.nextInt(8) == 0) {

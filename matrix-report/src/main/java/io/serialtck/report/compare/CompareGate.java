@@ -26,10 +26,16 @@ final class CompareGate {
 
   private CompareGate() {}
 
-  static List<BaselineDifference> differences(
-      ResultsDocument results, Optional<Path> baselineRoot, int jdkFeature) {
+  /**
+   * What the gate found.
+   *
+   * @param againstBaseline whether there was a baseline folder to compare with
+   */
+  record Gated(boolean againstBaseline, List<BaselineDifference> differences) {}
+
+  static Gated check(ResultsDocument results, Optional<Path> baselineRoot, int jdkFeature) {
     if (baselineRoot.isEmpty() || !Files.isDirectory(baselineRoot.get())) {
-      return notPassing(results.cells());
+      return new Gated(false, notPassing(results.cells()));
     }
     Baseline baseline;
     try {
@@ -50,7 +56,8 @@ final class CompareGate {
             .map(ResultsDocument.Configuration::id)
             .collect(Collectors.toSet());
     List<CellKey> planned = results.cells().stream().map(CellKey::of).toList();
-    return BaselineComparison.compare(baseline, results.cells(), planned, compared::contains);
+    return new Gated(
+        true, BaselineComparison.compare(baseline, results.cells(), planned, compared::contains));
   }
 
   private static List<BaselineDifference> notPassing(List<CellResult> cells) {

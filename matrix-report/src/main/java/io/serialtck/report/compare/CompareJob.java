@@ -46,10 +46,9 @@ public final class CompareJob {
   public static CompareResult check(CompareRequest request, PrintStream out) {
     ResultsDocument results = run(request, out);
     int jdk = Runtime.Version.parse(results.run().jdk()).feature();
-    List<BaselineDifference> differences =
-        CompareGate.differences(results, request.baseline(), jdk);
-    boolean gated =
-        request.baseline().isPresent() && request.baseline().get().toFile().isDirectory();
+    CompareGate.Gated gate = CompareGate.check(results, request.baseline(), jdk);
+    List<BaselineDifference> differences = gate.differences();
+    boolean gated = gate.againstBaseline();
     out.println();
     if (differences.isEmpty()) {
       out.println(

@@ -49,36 +49,6 @@ public record CompareRequest(
     String acceptCommand,
     boolean throughConstructors) {
 
-  /** A request whose values are built through the classes' constructors and setters. */
-  public CompareRequest(
-      Map<String, List<Path>> adapters,
-      List<String> configurations,
-      CompareSide before,
-      CompareSide after,
-      List<String> roots,
-      List<String> upgrades,
-      long seed,
-      int tries,
-      Path jdk,
-      Path reportFolder,
-      Optional<Path> baseline,
-      String acceptCommand) {
-    this(
-        adapters,
-        configurations,
-        before,
-        after,
-        roots,
-        upgrades,
-        seed,
-        tries,
-        jdk,
-        reportFolder,
-        baseline,
-        acceptCommand,
-        true);
-  }
-
   public CompareRequest {
     adapters = Map.copyOf(adapters);
     configurations = List.copyOf(configurations);

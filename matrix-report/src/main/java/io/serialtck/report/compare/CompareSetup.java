@@ -2,6 +2,7 @@ package io.serialtck.report.compare;
 
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.release.ClassShapes;
 import io.serialtck.tck.release.ReleaseRoot;
 import io.serialtck.tck.release.ReleaseWorlds;
 import io.serialtck.tck.release.RootNames;
@@ -11,7 +12,6 @@ import io.serialtck.tck.upgrade.UpgradePair;
 import io.serialtck.tck.worker.WorkerClasspath;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.lang.reflect.Modifier;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -135,7 +135,7 @@ final class CompareSetup {
           notes.add(missing + ": not compared");
           continue;
         }
-        if (!asked && !isConcrete(name, after)) {
+        if (!asked && !isRoot(name, after)) {
           continue;
         }
         try {
@@ -179,10 +179,10 @@ final class CompareSetup {
     return loader.getResource(name.replace('.', '/') + ".class") != null;
   }
 
-  private static boolean isConcrete(String name, ClassLoader loader) {
+  private static boolean isRoot(String name, ClassLoader loader) {
     try {
       Class<?> type = Class.forName(name, false, loader);
-      return !type.isEnum() && !type.isInterface() && !Modifier.isAbstract(type.getModifiers());
+      return ClassShapes.isRoot(type);
     } catch (ClassNotFoundException | LinkageError e) {
       return true;
     }

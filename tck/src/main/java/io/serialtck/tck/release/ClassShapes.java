@@ -71,7 +71,7 @@ public final class ClassShapes {
   public static ReadShape read(ClassLoader loader, String className) {
     ClassShapes shapes = new ClassShapes(loader);
     Class<?> type = shapes.load(className);
-    if (type.isInterface() || type.isEnum() || Modifier.isAbstract(type.getModifiers())) {
+    if (!isRoot(type)) {
       throw new IllegalArgumentException(
           className
               + " is an interface, an enum or abstract: name a concrete class or record (an enum"
@@ -79,6 +79,14 @@ public final class ClassShapes {
     }
     TypeShape shape = shapes.shape(type);
     return new ReadShape(shape, shapes.nullTypes, shapes.notes);
+  }
+
+  /**
+   * Whether values of the class can be written as a root: a concrete class or a record (an enum is
+   * compared as the type of a field; an interface or abstract class has no shape of its own).
+   */
+  public static boolean isRoot(Class<?> type) {
+    return !type.isInterface() && !type.isEnum() && !Modifier.isAbstract(type.getModifiers());
   }
 
   private Class<?> load(String className) {
