@@ -143,9 +143,12 @@ final class CompareCommand implements Callable<Integer> {
     try {
       if (updateBaseline) {
         CompareJob.updateBaseline(request, System.out);
+        ReportsLine.print(System.out, folder);
         return ExitCodes.OK;
       }
-      return CompareJob.check(request, System.out).agrees() ? ExitCodes.OK : ExitCodes.DIFFERS;
+      boolean agrees = CompareJob.check(request, System.out).agrees();
+      ReportsLine.print(System.out, folder);
+      return agrees ? ExitCodes.OK : ExitCodes.DIFFERS;
     } catch (CompareException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }

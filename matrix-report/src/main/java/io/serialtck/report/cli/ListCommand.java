@@ -1,8 +1,16 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.tck.CellKey;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.upgrade.UpgradePairs;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -10,7 +18,9 @@ import picocli.CommandLine.Mixin;
 @Command(
     name = "list",
     mixinStandardHelpOptions = true,
-    description = "Lists the registered configurations with versions, flags and set-up.")
+    description =
+        "Lists the registered configurations with versions, flags and set-up, and the cells a"
+            + " default run asks.")
 final class ListCommand implements Callable<Integer> {
 
   @Mixin TargetOptions target;
@@ -22,6 +32,30 @@ final class ListCommand implements Callable<Integer> {
         AdapterCatalog.describe(
             AdapterCatalog.adapterClasspaths(target.adaptersDir()), jdk.feature());
     ConfigurationListing.print(System.out, registered.values(), jdk.version());
+    printCells(registered.values());
     return 0;
+  }
+
+  /** How many cells a default run asks, per category, counted from the plan. */
+  private static void printCells(Collection<RegisteredConfiguration> configurations) {
+    Plan plan =
+        Plan.full(Plan.DEFAULT_TRIES)
+            .withUpgrades(
+                UpgradePairs.named(
+                    configurations.stream().map(RegisteredConfiguration::info).toList()));
+    Map<String, Integer> byCategory = new LinkedHashMap<>();
+    int total = 0;
+    for (RegisteredConfiguration configuration : configurations) {
+      for (CellKey key : plan.cellKeys(configuration.id())) {
+        byCategory.merge(key.category(), 1, Integer::sum);
+        total++;
+      }
+    }
+    System.out.printf(
+        "A default run (./serialtck run) asks %,d cells: %s%n",
+        total,
+        byCategory.entrySet().stream()
+            .map(e -> String.format("%s %,d", e.getKey(), e.getValue()))
+            .collect(Collectors.joining(", ")));
   }
 }

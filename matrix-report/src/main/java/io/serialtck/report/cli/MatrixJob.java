@@ -7,6 +7,7 @@ import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
+import io.serialtck.tck.resolve.MavenRepositories;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.MatrixRunner;
@@ -35,6 +36,7 @@ final class MatrixJob {
   private final List<RegisteredConfiguration> selected;
   private final Plan plan;
   private final Shard shard;
+  private final ProgressStyle progressStyle;
 
   /**
    * @param selected the configurations to run, in the order of the reports
@@ -44,12 +46,14 @@ final class MatrixJob {
       RunOptions options,
       List<RegisteredConfiguration> selected,
       Plan plan,
-      Shard shard) {
+      Shard shard,
+      ProgressStyle progressStyle) {
     this.consoles = consoles;
     this.options = options;
     this.selected = List.copyOf(selected);
     this.plan = plan;
     this.shard = shard;
+    this.progressStyle = progressStyle;
   }
 
   /** Runs the whole plan into {@code options.workDir()} and returns the finished run's document. */
@@ -59,7 +63,8 @@ final class MatrixJob {
       List<RegisteredConfiguration> selected,
       Plan plan,
       Shard shard) {
-    return new MatrixJob(consoles, options, selected, plan, shard).run("run", false);
+    return new MatrixJob(consoles, options, selected, plan, shard, ProgressStyle.of("auto"))
+        .run("run", false);
   }
 
   /**
@@ -82,15 +87,16 @@ final class MatrixJob {
       long started = System.nanoTime();
       try (Interruption interruption =
           Interruption.install(() -> interrupted(folder, recorder, planned, started))) {
+        ProgressPrinter printer =
+            new ProgressPrinter(
+                consoles.progress(),
+                recorder,
+                planned.size(),
+                resumed.cells().size(),
+                progressStyle);
         RunResult result =
-            MatrixRunner.run(
-                options,
-                selected,
-                plan,
-                shard,
-                resumed.keys(),
-                new ProgressPrinter(
-                    consoles.progress(), recorder, planned.size(), resumed.cells().size()));
+            MatrixRunner.run(options, selected, plan, shard, resumed.keys(), printer);
+        printer.finished();
         if (!interruption.finish()) {
           return awaitExit();
         }
@@ -120,6 +126,8 @@ final class MatrixJob {
       progress.println(
           "Library upgrades (each fixture written by one version, read by the other, both ways): "
               + String.join(", ", plan.upgrades().stream().map(Object::toString).toList()));
+      progress.println(
+          "Their versions come from the " + MavenRepositories.ofThisMachine().describe());
     }
     if (plan.readerJdk() != null) {
       progress.printf(

@@ -86,9 +86,9 @@ final class RaceCommand implements Callable<Integer> {
       console.println("serialtck race: " + e.getMessage());
       return RunCommand.USAGE;
     }
-    return RaceJob.run("race", jdk, outDir, mode, chosen, entrants, console).isPresent()
-        ? 0
-        : RunCommand.HARNESS_ERROR;
+    boolean raced = RaceJob.run("race", jdk, outDir, mode, chosen, entrants, console).isPresent();
+    ReportsLine.print(System.out, outDir);
+    return raced ? ExitCodes.OK : ExitCodes.HARNESS_ERROR;
   }
 
   private List<Payload> payloads(RaceMode mode) {

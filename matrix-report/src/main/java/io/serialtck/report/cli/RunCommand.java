@@ -106,6 +106,16 @@ final class RunCommand implements Callable<Integer> {
   String hostileInputs;
 
   @Option(
+      names = "--progress",
+      paramLabel = "auto|cells",
+      defaultValue = "auto",
+      description =
+          "How the matrix shows its progress on standard error: auto (the default: a status line"
+              + " with the time left on a terminal, a line every 10 s in a log) or cells (a line"
+              + " per finished cell with its outcome).")
+  String progress;
+
+  @Option(
       names = "--resume",
       description =
           "Go on with the interrupted run whose report is in the --out folder: keep the cells it"
@@ -133,6 +143,12 @@ final class RunCommand implements Callable<Integer> {
           spec.commandLine(),
           "--hostile-inputs " + hostile.id() + " cannot be gated: the baseline holds quick ones");
     }
+    ProgressStyle progressStyle;
+    try {
+      progressStyle = ProgressStyle.of(progress);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--progress: " + e.getMessage());
+    }
     Plan plan =
         cells.apply(
             upgrades.apply(
@@ -145,7 +161,8 @@ final class RunCommand implements Callable<Integer> {
     ResultsDocument document;
     try {
       document =
-          new MatrixJob(consoles, options, selection.selected(), plan, shard()).run("run", resume);
+          new MatrixJob(consoles, options, selection.selected(), plan, shard(), progressStyle)
+              .run("run", resume);
     } catch (LibraryResolutionException e) {
       consoles.progress().println("serialtck run: " + e.getMessage());
       return USAGE;
@@ -172,9 +189,12 @@ final class RunCommand implements Callable<Integer> {
               "%d cells have no outcome because the kit failed (see their detail, marked harness"
                   + " error)%n",
               harnessErrors);
-      return HARNESS_ERROR;
+      exit = HARNESS_ERROR;
+    } else if (raceFailed && exit == 0) {
+      exit = HARNESS_ERROR;
     }
-    return raceFailed && exit == 0 ? HARNESS_ERROR : exit;
+    ReportsLine.print(console, outDir);
+    return exit;
   }
 
   /** Runs the race after the matrix unless told not to; false when the race JVM failed. */

@@ -5,27 +5,23 @@ import io.serialtck.report.podium.Podium;
 import io.serialtck.report.podium.PodiumEntry;
 import io.serialtck.report.security.ConfigurationSecurity;
 import io.serialtck.report.security.SecurityTables;
-import io.serialtck.tck.CellResult;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.ScoreText;
-import io.serialtck.verdict.Outcome;
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * The end-of-run summary: per configuration its comparison score, evolution score and CORRUPTED
- * cells (from {@code results.json}'s scores) and its outcome counts, then the podium (ranks and a
- * verdict line per configuration, on the run's own numbers: its weighing, flexibility and evolution
- * safety; {@code matrix.md} adds the race when the folder holds one), then, when the run has {@code
- * hostile} cells, each configuration's advice before reading untrusted bytes, then where the time
- * went.
+ * cells (from {@code results.json}'s scores) and its outcome counts, then the podium (ranks per
+ * configuration, on the run's own numbers: its weighing, flexibility and evolution safety; {@code
+ * matrix.md} adds the race when the folder holds one, and the verdict lines), then, when the run
+ * has {@code hostile} cells, each configuration's worst outcomes there (its advice is in {@code
+ * matrix/security.md}), then where the time went. Each line fits a terminal: the long texts are in
+ * the reports.
  */
 final class RunSummary {
 
@@ -37,25 +33,13 @@ final class RunSummary {
 
   void print(PrintStream out) {
     out.println();
-    out.println("Scores and outcomes per configuration (docs/scores.md):");
+    out.println("Scores per configuration (docs/scores.md; every outcome count is in matrix.md):");
     List<String[]> rows = new ArrayList<>();
     rows.add(
         new String[] {
-          "configuration",
-          "version",
-          "comparison",
-          "evolution",
-          "evolution cells",
-          "silently wrong",
-          "outcomes"
+          "configuration", "version", "comparison", "evolution", "evolution cells", "silently wrong"
         });
     for (ResultsDocument.Configuration configuration : results.configurations()) {
-      Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
-      for (CellResult cell : results.cells()) {
-        if (cell.configuration().equals(configuration.id())) {
-          counts.merge(cell.outcome(), 1, Integer::sum);
-        }
-      }
       ConfigurationScore score =
           results.scores().stream()
               .filter(s -> s.configuration().equals(configuration.id()))
@@ -68,10 +52,7 @@ final class RunSummary {
             score == null ? "no cells" : ScoreText.comparison(score),
             score == null ? "no cells" : ScoreText.evolution(score),
             score == null ? "no cells" : ScoreText.evolutionSafety(score),
-            score == null ? "0" : ScoreText.silentlyWrong(score),
-            counts.entrySet().stream()
-                .map(e -> e.getKey() + " " + e.getValue())
-                .collect(Collectors.joining(", "))
+            score == null ? "0" : ScoreText.silentlyWrong(score)
           });
     }
     printColumns(out, rows);
@@ -95,10 +76,24 @@ final class RunSummary {
       return;
     }
     out.println();
-    out.println("Before reading untrusted bytes (" + MarkdownReport.SECURITY_FILE + "):");
+    out.println(
+        "Hostile input, worst outcomes (what to set before reading untrusted bytes: "
+            + MarkdownReport.SECURITY_FILE
+            + "):");
     List<String[]> rows = new ArrayList<>();
-    rows.add(new String[] {"configuration", "advice"});
-    security.forEach(table -> rows.add(new String[] {table.configuration().id(), table.advice()}));
+    rows.add(
+        new String[] {
+          "configuration", "unasked-for classes", "at secure settings", "malformed input"
+        });
+    security.forEach(
+        table ->
+            rows.add(
+                new String[] {
+                  table.configuration().id(),
+                  ConfigurationSecurity.text(table.worstCanary()),
+                  ConfigurationSecurity.text(table.worstSecureCanary()),
+                  ConfigurationSecurity.text(table.worstMalformed())
+                }));
     printColumns(out, rows);
   }
 
@@ -113,23 +108,27 @@ final class RunSummary {
     printPodium(out, podium);
   }
 
+  /**
+   * The podium's ranks, one short row per configuration; the verdict lines, as wide as a paragraph,
+   * are in {@code matrix.md} and {@code index.html}.
+   */
   private static void printPodium(PrintStream out, Podium podium) {
     if (podium.isEmpty()) {
       return;
     }
     out.println();
-    out.println("Podium: mean rank over the dimensions, then the verdict (docs/podium.md):");
+    out.println(
+        "Podium: mean rank over the dimensions (docs/podium.md); each configuration's verdict is"
+            + " in matrix.md and index.html:");
     List<String[]> rows = new ArrayList<>();
     List<String> header = new ArrayList<>(List.of("rank", "configuration"));
     podium.dimensions().forEach(dimension -> header.add(dimension.title()));
-    header.add("verdict");
     rows.add(header.toArray(String[]::new));
     for (PodiumEntry entry : podium.entries()) {
       List<String> row = new ArrayList<>();
       row.add(entry.rank() + " (" + entry.meanRankText() + ")");
       row.add(entry.configuration());
       podium.dimensions().forEach(d -> row.add(entry.place(d).orElseThrow().text()));
-      row.add(entry.verdict().replace("`", ""));
       rows.add(row.toArray(String[]::new));
     }
     printColumns(out, rows);

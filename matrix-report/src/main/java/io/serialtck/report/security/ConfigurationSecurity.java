@@ -66,6 +66,11 @@ public record ConfigurationSecurity(
     return worst(canaries.stream().map(CanaryRow::atSecureSettings).flatMap(Optional::stream));
   }
 
+  /** A worst outcome as the tables show it: its name, or a dash where no cell answered. */
+  public static String text(Optional<Outcome> worst) {
+    return worst.map(Outcome::name).orElse("—");
+  }
+
   private static Optional<Outcome> worst(Stream<CellResult> cells) {
     return cells
         .filter(cell -> !cell.harnessError())

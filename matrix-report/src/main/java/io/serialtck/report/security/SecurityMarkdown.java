@@ -1,8 +1,6 @@
 package io.serialtck.report.security;
 
-import io.serialtck.verdict.Outcome;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The security tables as Markdown: the whole file ({@code matrix/security.md}) and the short
@@ -66,11 +64,11 @@ public final class SecurityMarkdown {
       md.append("| `")
           .append(table.configuration().id())
           .append("` | ")
-          .append(worst(table.worstCanary()))
+          .append(ConfigurationSecurity.text(table.worstCanary()))
           .append(" | ")
-          .append(worst(table.worstSecureCanary()))
+          .append(ConfigurationSecurity.text(table.worstSecureCanary()))
           .append(" | ")
-          .append(worst(table.worstMalformed()))
+          .append(ConfigurationSecurity.text(table.worstMalformed()))
           .append(" |\n");
     }
     return md.append('\n').toString();
@@ -140,10 +138,6 @@ public final class SecurityMarkdown {
   private static String worstInput(MalformedRow row) {
     return cell(row.worstInputLength())
         + row.worstInputHex().map(hex -> ": `" + hex + "`").orElse("");
-  }
-
-  private static String worst(Optional<Outcome> outcome) {
-    return outcome.map(Outcome::name).orElse("—");
   }
 
   /** Text in a table cell: pipes escaped, one line, no HTML. */

@@ -105,7 +105,9 @@ class CellFilterOptionsTest {
             "--categories",
             "flexibility",
             "--scenarios",
-            "enum,Opt*");
+            "enum,Opt*",
+            "--progress",
+            "cells");
 
     assertThat(result.exit()).as(result.err()).isZero();
     ResultsDocument document = ResultsJson.read(out.resolve("results.json"));

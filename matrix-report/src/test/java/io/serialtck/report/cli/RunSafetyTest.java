@@ -178,9 +178,14 @@ class RunSafetyTest {
   void theResultsAndSummaryGoToStandardOutputTheProgressToStandardError() {
     Result result = execute(runArgs(shared.resolve("streams")));
 
-    assertThat(result.out()).contains("Scores and outcomes").contains("Wrote ");
-    assertThat(result.out()).doesNotContain("java-standard › ");
-    assertThat(result.err()).contains("java-standard › ").doesNotContain("Scores and outcomes");
+    assertThat(result.out()).contains("Scores per configuration").contains("Wrote ");
+    assertThat(result.out().strip().lines().reduce((first, second) -> second).orElseThrow())
+        .startsWith("Reports in " + shared.resolve("streams").toAbsolutePath() + ": index.html");
+    assertThat(result.out()).doesNotContain("matrix: ");
+    assertThat(result.err())
+        .containsPattern("matrix: \\d+/\\d+ cells in ")
+        .doesNotContain("java-standard › ")
+        .doesNotContain("Scores per configuration");
   }
 
   @Test
@@ -276,6 +281,7 @@ class RunSafetyTest {
                 System.getProperty("java.class.path"),
                 SerialTck.class.getName()));
     command.addAll(List.of(runArgs(dir)));
+    command.addAll(List.of("--progress", "cells"));
     Process process =
         new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     try (var err = process.errorReader(StandardCharsets.UTF_8)) {

@@ -22,7 +22,7 @@ class RunSummarySecurityTest {
   private static final Side SIDE = new Side("17.0.15", "1.0", "v1");
 
   @Test
-  void printsTheAdviceOfEachConfigurationWithHostileCells() {
+  void printsTheWorstHostileOutcomesOfEachConfigurationWithHostileCells() {
     ResultsDocument sample = SampleResults.document();
     List<CellResult> cells = new ArrayList<>(sample.cells());
     cells.add(
@@ -56,18 +56,18 @@ class RunSummarySecurityTest {
     String printed = print(withHostile);
 
     assertThat(printed)
-        .contains("Before reading untrusted bytes (matrix/security.md):")
-        .containsPattern(
-            "\\n  lib-b +No setting the kit knows stops it: at the kit's settings reading bytes"
-                + " that name a class ran its constructor \\(object-field\\)");
-    String block = printed.substring(printed.indexOf("Before reading untrusted bytes"));
+        .contains(
+            "Hostile input, worst outcomes (what to set before reading untrusted bytes:"
+                + " matrix/security.md):")
+        .containsPattern("\\n  lib-b +RAN_UNASKED +— +— *\\n");
+    String block = printed.substring(printed.indexOf("Hostile input, worst outcomes"));
     block = block.substring(0, block.indexOf("\n\n"));
     assertThat(block).contains("lib-b").doesNotContain("lib-a", "lib-c");
   }
 
   @Test
   void printsNoSecurityForARunWithoutHostileCells() {
-    assertThat(print(SampleResults.document())).doesNotContain("untrusted");
+    assertThat(print(SampleResults.document())).doesNotContain("Hostile input");
   }
 
   private static String print(ResultsDocument results) {

@@ -10,7 +10,7 @@ final class CellFailure extends AssertionError {
   private static final long serialVersionUID = 1L;
 
   CellFailure(String message) {
-    super(message);
+    super(XmlSafe.text(message));
   }
 
   @Override

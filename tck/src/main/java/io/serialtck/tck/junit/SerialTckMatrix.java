@@ -12,9 +12,13 @@ import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.MatrixRunner;
+import io.serialtck.tck.run.RunProgress;
 import io.serialtck.tck.run.RunResult;
 import io.serialtck.tck.upgrade.UpgradePairs;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -104,7 +108,18 @@ public abstract class SerialTckMatrix {
    * to files ({@code redirectTestOutputToFile}).
    */
   protected PrintStream console() {
-    return MatrixProgress.nativeStandardError();
+    return nativeStandardError();
+  }
+
+  /**
+   * The JVM's own standard error, past {@code System.err}: Surefire replaces {@code System.out} and
+   * {@code System.err} of a test JVM and, with {@code redirectTestOutputToFile}, writes what they
+   * get to files only, but it copies a forked JVM's own standard error to the build's console line
+   * by line as it comes.
+   */
+  private static PrintStream nativeStandardError() {
+    return new PrintStream(
+        new FileOutputStream(FileDescriptor.err), true, Charset.defaultCharset());
   }
 
   /** The plan the run was made with. */
@@ -122,8 +137,7 @@ public abstract class SerialTckMatrix {
       Plan plan = plan(registered.values());
       runPlan = plan;
       int cells = registered.values().stream().mapToInt(c -> plan.cellKeys(c.id()).size()).sum();
-      MatrixProgress progress =
-          new MatrixProgress(console(), cells, System::nanoTime, MatrixProgress.INTERVAL);
+      RunProgress progress = RunProgress.inLog(console(), cells, 0);
       progress.announce(registered.size());
       result = MatrixRunner.run(options, new ArrayList<>(registered.values()), plan, progress);
       Path results = options.workDir().resolve("results.json").toAbsolutePath().normalize();
@@ -145,7 +159,7 @@ public abstract class SerialTckMatrix {
   }
 
   private void check(CellResult cell) {
-    System.out.println(cell.name() + ": " + cell.outcome() + " " + cell.detail());
+    System.out.println(XmlSafe.text(cell.name() + ": " + cell.outcome() + " " + cell.detail()));
     if (cell.harnessError()) {
       BaselineGate.fail(cell.name() + ": the kit produced no outcome: " + cell.detail());
     }

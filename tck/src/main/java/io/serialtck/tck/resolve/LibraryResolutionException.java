@@ -5,7 +5,12 @@ public final class LibraryResolutionException extends RuntimeException {
 
   private static final long serialVersionUID = 1L;
 
-  LibraryResolutionException(LibraryCoordinates coordinates, String reason, Throwable cause) {
-    super(coordinates + " cannot be resolved from Maven Central: " + reason, cause);
+  /**
+   * @param from where it was looked for: {@code Maven Central}, a mirror, or the local repository
+   *     alone when Maven is offline
+   */
+  LibraryResolutionException(
+      LibraryCoordinates coordinates, String from, String reason, Throwable cause) {
+    super(coordinates + " cannot be resolved from " + from + ": " + reason, cause);
   }
 }

@@ -11,58 +11,49 @@ import org.eclipse.aether.artifact.DefaultArtifact;
 import org.eclipse.aether.collection.CollectRequest;
 import org.eclipse.aether.graph.Dependency;
 import org.eclipse.aether.repository.LocalRepository;
-import org.eclipse.aether.repository.RemoteRepository;
 import org.eclipse.aether.resolution.ArtifactResult;
 import org.eclipse.aether.resolution.DependencyRequest;
 import org.eclipse.aether.resolution.DependencyResolutionException;
 import org.eclipse.aether.supplier.RepositorySystemSupplier;
 import org.eclipse.aether.util.artifact.JavaScopes;
 import org.eclipse.aether.util.filter.DependencyFilterUtils;
+import org.eclipse.aether.util.repository.SimpleArtifactDescriptorPolicy;
 
 /**
  * Resolves a library version and its transitive runtime dependencies to jar files, with Maven
- * Resolver, from Maven Central into the local repository Maven itself uses ({@code
- * -Dmaven.repo.local}, else {@code ~/.m2/repository}), so that the cache is shared with the build.
+ * Resolver, into the local repository Maven itself uses and from Maven Central or the mirror that
+ * replaces it ({@link MavenRepositories}: {@code -Dmaven.repo.local}, {@code MAVEN_OPTS}, {@code
+ * settings.xml}), so that the cache is shared with the build.
  *
  * <p>Resolution is offline first: when every jar is already in the local repository nothing goes
- * over the network. Only otherwise is Maven Central asked, and it is the only remote repository;
- * settings, mirrors and proxies of {@code settings.xml} are not read. Dependencies are selected as
- * Maven selects them for a project that declares the library as a runtime dependency: nearest wins,
- * optional and test dependencies of the library are left out.
+ * over the network. Only otherwise is the remote asked (never when the settings say offline).
+ * Dependencies are selected as Maven selects them for a project that declares the library as a
+ * runtime dependency: nearest wins, optional and test dependencies of the library are left out.
  */
 public final class LibraryResolver implements AutoCloseable {
 
-  /** Maven Central, under the id Maven gives it, so that jars the build downloaded count. */
-  static final RemoteRepository CENTRAL =
-      new RemoteRepository.Builder("central", "default", "https://repo.maven.apache.org/maven2/")
-          .build();
-
   private final RepositorySystem system;
-  private final Path localRepository;
+  private final MavenRepositories repositories;
 
-  /** A resolver on the local repository Maven uses. */
+  /** A resolver on the repositories Maven uses on this machine. */
   public LibraryResolver() {
-    this(defaultLocalRepository());
+    this(MavenRepositories.ofThisMachine());
   }
 
-  /** A resolver on the given local repository. */
+  /** A resolver on the given local repository, with Maven Central. */
   public LibraryResolver(Path localRepository) {
-    this.localRepository = Objects.requireNonNull(localRepository, "localRepository");
-    this.system = new RepositorySystemSupplier().get();
+    this(MavenRepositories.of(localRepository));
   }
 
-  /** {@code -Dmaven.repo.local} when set, else {@code ~/.m2/repository}. */
-  public static Path defaultLocalRepository() {
-    String configured = System.getProperty("maven.repo.local");
-    if (configured != null && !configured.isBlank()) {
-      return Path.of(configured);
-    }
-    return Path.of(System.getProperty("user.home"), ".m2", "repository");
+  /** A resolver on the given repositories. */
+  public LibraryResolver(MavenRepositories repositories) {
+    this.repositories = Objects.requireNonNull(repositories, "repositories");
+    this.system = new RepositorySystemSupplier().get();
   }
 
   /** The local repository jars are resolved into. */
   public Path localRepository() {
-    return localRepository;
+    return repositories.localRepository();
   }
 
   /**
@@ -87,10 +78,18 @@ public final class LibraryResolver implements AutoCloseable {
     try {
       return resolve(library, true);
     } catch (DependencyResolutionException offline) {
+      if (repositories.offline()) {
+        throw new LibraryResolutionException(
+            library,
+            "the local repository " + localRepository() + " (Maven is set to offline)",
+            ResolutionFailure.reason(offline),
+            offline);
+      }
       try {
         return resolve(library, false);
       } catch (DependencyResolutionException online) {
-        throw new LibraryResolutionException(library, ResolutionFailure.reason(online), online);
+        throw new LibraryResolutionException(
+            library, repositories.remoteName(), ResolutionFailure.reason(online), online);
       }
     }
   }
@@ -104,7 +103,7 @@ public final class LibraryResolver implements AutoCloseable {
                 new DefaultArtifact(
                     library.groupId(), library.artifactId(), "jar", library.version()),
                 JavaScopes.RUNTIME)));
-    collect.setRepositories(List.of(CENTRAL));
+    collect.setRepositories(List.of(repositories.remote()));
     DependencyRequest request =
         new DependencyRequest(collect, DependencyFilterUtils.classpathFilter(JavaScopes.RUNTIME));
     return system.resolveDependencies(session(offline), request).getArtifactResults().stream()
@@ -116,10 +115,17 @@ public final class LibraryResolver implements AutoCloseable {
   private DefaultRepositorySystemSession session(boolean offline) {
     DefaultRepositorySystemSession session = MavenRepositorySystemUtils.newSession();
     session.setOffline(offline);
+    if (offline) {
+      // A jar whose POM is missing from the local repository (put there by a tool that fetched
+      // the jar alone) would otherwise count as a library without dependencies: offline, a
+      // missing POM fails the attempt, so that the remote is asked.
+      session.setArtifactDescriptorPolicy(new SimpleArtifactDescriptorPolicy(false, false));
+    }
     // POM profiles may be activated by the JDK or the OS, as in a Maven build.
     session.setSystemProperties(System.getProperties());
     session.setLocalRepositoryManager(
-        system.newLocalRepositoryManager(session, new LocalRepository(localRepository.toFile())));
+        system.newLocalRepositoryManager(
+            session, new LocalRepository(repositories.localRepository().toFile())));
     return session;
   }
 

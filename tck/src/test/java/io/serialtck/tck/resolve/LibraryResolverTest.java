@@ -3,12 +3,15 @@ package io.serialtck.tck.resolve;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.eclipse.aether.repository.RemoteRepository;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Resolves real Kryo versions. <strong>Needs Maven Central</strong> ({@code
@@ -63,5 +66,30 @@ class LibraryResolverTest {
         .hasMessageStartingWith(
             "com.esotericsoftware:kryo:9.9.9 cannot be resolved from Maven Central: ")
         .hasMessageContaining("kryo");
+  }
+
+  /**
+   * A tool that fetches a jar alone leaves it without its POM; offline, that jar would look like a
+   * library without dependencies. The remote here is the build's own local repository, as a file://
+   * repository, so the test needs no network.
+   */
+  @Test
+  void aJarWithoutItsPomInTheLocalRepositoryStillBringsItsDependencies(@TempDir Path local)
+      throws IOException {
+    Path built = resolver.localRepository();
+    List<Path> warm = resolver.resolve("com.esotericsoftware", "kryo", "5.5.0");
+    Path jar = local.resolve(built.relativize(warm.get(0)));
+    Files.createDirectories(jar.getParent());
+    Files.copy(warm.get(0), jar);
+    RemoteRepository builds =
+        new RemoteRepository.Builder("central", "default", built.toUri().toString()).build();
+
+    try (LibraryResolver lonelyJar =
+        new LibraryResolver(new MavenRepositories(local, "test", builds, false))) {
+      assertThat(lonelyJar.resolve("com.esotericsoftware", "kryo", "5.5.0"))
+          .extracting(path -> path.getFileName().toString())
+          .anyMatch(name -> name.startsWith("objenesis-"))
+          .hasSize(4);
+    }
   }
 }

@@ -1,11 +1,7 @@
-package io.serialtck.tck.junit;
+package io.serialtck.tck.run;
 
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.run.RunListener;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.PrintStream;
-import java.nio.charset.Charset;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
@@ -13,50 +9,68 @@ import java.util.function.LongSupplier;
 /**
  * The matrix run's progress on a console, at a bounded rate: a line when the run starts, with the
  * cells the plan holds; then, as cells finish, at most one line an interval ({@code matrix:
- * 3120/14706 cells, 21%, ETA 3 min}); and one when the run ends. Called from the threads that run
- * configurations.
+ * 3120/15005 cells, 21%, ETA 3 min}); and one when the run ends. On a terminal ({@link
+ * #onTerminal}) the progress is one status line, rewritten in place, and the other lines are
+ * printed above it. Called from the threads that run configurations.
  */
-final class MatrixProgress implements RunListener {
+public final class RunProgress implements RunListener {
 
-  /** The least time between two progress lines. */
-  static final Duration INTERVAL = Duration.ofSeconds(10);
+  /** The least time between two progress lines in a log. */
+  public static final Duration INTERVAL = Duration.ofSeconds(10);
+
+  /** The least time between two rewrites of the status line on a terminal. */
+  public static final Duration TERMINAL_INTERVAL = Duration.ofMillis(250);
 
   private final PrintStream console;
   private final int planned;
   private final LongSupplier nanoTime;
   private final long intervalNanos;
   private final long createdAt;
+  private final boolean statusLine;
 
   // guarded by this
   private int done;
   private long startedAt = -1;
   private long printedAt;
+  private int statusWidth;
 
   /**
    * @param planned the cells the run records
    * @param nanoTime the clock, as {@link System#nanoTime}
+   * @param interval the least time between two progress lines
    */
-  MatrixProgress(PrintStream console, int planned, LongSupplier nanoTime, Duration interval) {
+  public RunProgress(PrintStream console, int planned, LongSupplier nanoTime, Duration interval) {
+    this(console, planned, 0, nanoTime, interval, false);
+  }
+
+  RunProgress(
+      PrintStream console,
+      int planned,
+      int done,
+      LongSupplier nanoTime,
+      Duration interval,
+      boolean statusLine) {
     this.console = console;
     this.planned = planned;
+    this.done = done;
     this.nanoTime = nanoTime;
     this.intervalNanos = interval.toNanos();
     this.createdAt = nanoTime.getAsLong();
+    this.statusLine = statusLine;
   }
 
-  /**
-   * The JVM's own standard error, past {@code System.err}: Surefire replaces {@code System.out} and
-   * {@code System.err} of a test JVM and, with {@code redirectTestOutputToFile}, writes what they
-   * get to files only, but it copies a forked JVM's own standard error to the build's console line
-   * by line as it comes.
-   */
-  static PrintStream nativeStandardError() {
-    return new PrintStream(
-        new FileOutputStream(FileDescriptor.err), true, Charset.defaultCharset());
+  /** Progress lines in a log (a build's console, a CI log): one every {@link #INTERVAL}. */
+  public static RunProgress inLog(PrintStream console, int planned, int done) {
+    return new RunProgress(console, planned, done, System::nanoTime, INTERVAL, false);
+  }
+
+  /** A status line a terminal rewrites in place, every {@link #TERMINAL_INTERVAL}. */
+  public static RunProgress onTerminal(PrintStream console, int planned, int done) {
+    return new RunProgress(console, planned, done, System::nanoTime, TERMINAL_INTERVAL, true);
   }
 
   /** Announces the run: how many cells, in how many configurations. */
-  void announce(int configurations) {
+  public void announce(int configurations) {
     print(
         "matrix: "
             + planned
@@ -83,12 +97,36 @@ final class MatrixProgress implements RunListener {
     }
     if (done < planned && now - printedAt >= intervalNanos) {
       printedAt = now;
-      print(progress(done, planned, now - startedAt));
+      if (statusLine) {
+        drawStatus(now);
+      } else {
+        print(progress(done, planned, now - startedAt));
+      }
+    }
+  }
+
+  private void drawStatus(long now) {
+    String status = progress(done, planned, startedAt < 0 ? 0 : now - startedAt);
+    console.print("\r" + status + " ".repeat(Math.max(0, statusWidth - status.length())));
+    console.flush();
+    statusWidth = status.length();
+  }
+
+  /**
+   * Prints a line of its own; on a terminal above the status line, which is drawn again under it.
+   */
+  public synchronized void println(String line) {
+    if (statusLine && statusWidth > 0) {
+      console.print("\r" + " ".repeat(statusWidth) + "\r");
+      console.println(line);
+      drawStatus(nanoTime.getAsLong());
+    } else {
+      print(line);
     }
   }
 
   /** Ends the report: every cell, the time the run took, and {@code verdict} after it. */
-  synchronized void finished(String verdict) {
+  public synchronized void finished(String verdict) {
     print(
         "matrix: "
             + done
@@ -100,6 +138,10 @@ final class MatrixProgress implements RunListener {
   }
 
   private void print(String line) {
+    if (statusLine && statusWidth > 0) {
+      console.print("\r" + " ".repeat(statusWidth) + "\r");
+      statusWidth = 0;
+    }
     console.println(line);
     console.flush();
   }
@@ -110,7 +152,7 @@ final class MatrixProgress implements RunListener {
    *
    * @param elapsedNanos since the first configuration started
    */
-  static String progress(int done, int planned, long elapsedNanos) {
+  public static String progress(int done, int planned, long elapsedNanos) {
     long percent = planned == 0 ? 100 : 100L * done / planned;
     String line = "matrix: " + done + "/" + planned + " cells, " + percent + "%";
     if (done == 0 || elapsedNanos <= 0 || done >= planned) {

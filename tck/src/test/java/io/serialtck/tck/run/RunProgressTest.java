@@ -1,4 +1,4 @@
-package io.serialtck.tck.junit;
+package io.serialtck.tck.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** What the matrix's progress reporter prints, and how often: with a clock the test moves. */
-class MatrixProgressTest {
+class RunProgressTest {
 
   private static final CellResult CELL =
       new CellResult(
@@ -34,8 +34,8 @@ class MatrixProgressTest {
   private final PrintStream console = new PrintStream(printed, true, StandardCharsets.UTF_8);
   private long now = TimeUnit.SECONDS.toNanos(1000);
 
-  private MatrixProgress progress(int planned) {
-    return new MatrixProgress(console, planned, () -> now, Duration.ofSeconds(10));
+  private RunProgress progress(int planned) {
+    return new RunProgress(console, planned, () -> now, Duration.ofSeconds(10));
   }
 
   private List<String> lines() {
@@ -58,7 +58,7 @@ class MatrixProgressTest {
 
   @Test
   void printsAtMostOneLineAnIntervalWithTheCountPercentageAndTimeLeft() {
-    MatrixProgress progress = progress(12000);
+    RunProgress progress = progress(12000);
     advance(60); // generating classes: not part of the rate
     progress.configurationStarted("kryo-default", 600);
     progress.configurationStarted("fory-compatible", 600);
@@ -78,7 +78,7 @@ class MatrixProgressTest {
 
   @Test
   void printsNothingBetweenLinesWhenCellsComeFast() {
-    MatrixProgress progress = progress(1000);
+    RunProgress progress = progress(1000);
     progress.configurationStarted("kryo-default", 1000);
 
     for (int i = 0; i < 999; i++) {
@@ -90,7 +90,7 @@ class MatrixProgressTest {
 
   @Test
   void endsWithEveryCellTheTimeTakenAndTheVerdict() {
-    MatrixProgress progress = progress(3);
+    RunProgress progress = progress(3);
     advance(5);
     progress.configurationStarted("kryo-default", 3);
     for (int i = 0; i < 3; i++) {
@@ -108,20 +108,41 @@ class MatrixProgressTest {
 
   @Test
   void formatsTimeLeftRoughlyAndTimeTakenExactly() {
-    assertThat(MatrixProgress.eta(TimeUnit.MILLISECONDS.toNanos(300))).isEqualTo("1 s");
-    assertThat(MatrixProgress.eta(TimeUnit.SECONDS.toNanos(99))).isEqualTo("99 s");
-    assertThat(MatrixProgress.eta(TimeUnit.SECONDS.toNanos(100))).isEqualTo("2 min");
-    assertThat(MatrixProgress.eta(TimeUnit.SECONDS.toNanos(150))).isEqualTo("3 min");
-    assertThat(MatrixProgress.elapsed(TimeUnit.SECONDS.toNanos(59))).isEqualTo("59 s");
-    assertThat(MatrixProgress.elapsed(TimeUnit.SECONDS.toNanos(205))).isEqualTo("3 min 25 s");
+    assertThat(RunProgress.eta(TimeUnit.MILLISECONDS.toNanos(300))).isEqualTo("1 s");
+    assertThat(RunProgress.eta(TimeUnit.SECONDS.toNanos(99))).isEqualTo("99 s");
+    assertThat(RunProgress.eta(TimeUnit.SECONDS.toNanos(100))).isEqualTo("2 min");
+    assertThat(RunProgress.eta(TimeUnit.SECONDS.toNanos(150))).isEqualTo("3 min");
+    assertThat(RunProgress.elapsed(TimeUnit.SECONDS.toNanos(59))).isEqualTo("59 s");
+    assertThat(RunProgress.elapsed(TimeUnit.SECONDS.toNanos(205))).isEqualTo("3 min 25 s");
   }
 
   @Test
   void aProgressLineWithoutARateHasNoTimeLeft() {
-    assertThat(MatrixProgress.progress(0, 12000, 0)).isEqualTo("matrix: 0/12000 cells, 0%");
-    assertThat(MatrixProgress.progress(3120, 12000, TimeUnit.SECONDS.toNanos(60)))
+    assertThat(RunProgress.progress(0, 12000, 0)).isEqualTo("matrix: 0/12000 cells, 0%");
+    assertThat(RunProgress.progress(3120, 12000, TimeUnit.SECONDS.toNanos(60)))
         .isEqualTo("matrix: 3120/12000 cells, 26%, ETA 3 min");
-    assertThat(MatrixProgress.progress(12000, 12000, 1))
-        .isEqualTo("matrix: 12000/12000 cells, 100%");
+    assertThat(RunProgress.progress(12000, 12000, 1)).isEqualTo("matrix: 12000/12000 cells, 100%");
+  }
+
+  @Test
+  void onATerminalTheStatusLineIsRewrittenInPlaceAndOtherLinesGoAboveIt() {
+    RunProgress progress = new RunProgress(console, 4, 0, () -> now, Duration.ofMillis(250), true);
+    progress.configurationStarted("kryo-default", 4);
+    advance(1);
+    progress.cellFinished(CELL);
+    progress.println("a line of its own");
+    advance(1);
+    progress.cellFinished(CELL);
+    progress.finished("");
+
+    String out = printed.toString(StandardCharsets.UTF_8);
+    assertThat(out)
+        .startsWith("\rmatrix: 1/4 cells, 25%, ETA 3 s")
+        .contains(
+            "\r"
+                + " ".repeat("matrix: 1/4 cells, 25%, ETA 3 s".length())
+                + "\ra line of its own\n\rmatrix: 1/4 cells, 25%")
+        .contains("\rmatrix: 2/4 cells, 50%, ETA 2 s")
+        .endsWith("\rmatrix: 2/4 cells in 2 s\n");
   }
 }
