@@ -3,6 +3,7 @@ package io.serialtck.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import io.serialtck.spi.ReadExtent;
 import io.serialtck.spi.ReusingReader;
 import io.serialtck.spi.SerializerConfiguration;
 import io.serialtck.value.ValueClasses;
@@ -46,7 +47,9 @@ import org.junit.jupiter.api.TestReporter;
  * <p>A configuration that implements {@link ReusingReader} is also checked reading into an object
  * it read before ({@link ReuseFixtures}, {@link ReuseCheck}): the result must equal the second
  * object written, and whether it is the target itself is published as a report entry ({@code
- * reuse:top-of-book=readInto returned the target itself}) and named in any failure's message.
+ * reuse:top-of-book=readInto returned the target itself}) and named in any failure's message. One
+ * that implements {@link ReadExtent} must say that each intact read consumed exactly the bytes
+ * written, since the kit judges any other count a misaligned read.
  *
  * <p>The tests run in the build's JVM, which needs the flags the configuration declares for its
  * workers ({@link SerializerConfiguration#jvmFlags(int)}): {@link JvmFlagsFile} writes them to an
@@ -201,6 +204,17 @@ public abstract class RoundTripSanity {
       assertThat(copy).usingRecursiveComparison().isEqualTo(original);
     } catch (AssertionError e) {
       throw new RoundTripMismatch("read back " + what + " that differs: " + e.getMessage(), e);
+    }
+    if (reader instanceof ReadExtent extent && extent.bytesConsumed() != bytes.length) {
+      throw new RoundTripMismatch(
+          "read back "
+              + what
+              + " intact, but says it consumed "
+              + extent.bytesConsumed()
+              + " of the "
+              + bytes.length
+              + " bytes written: the kit would call that a misaligned read",
+          null);
     }
   }
 }

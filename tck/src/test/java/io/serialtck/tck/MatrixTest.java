@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.junit.SerialTckMatrix;
 import io.serialtck.tck.plan.Plan;
+import io.serialtck.verdict.BytesRead;
+import io.serialtck.verdict.ConversionEvidence;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.nio.file.Path;
@@ -140,6 +142,64 @@ class MatrixTest extends SerialTckMatrix {
     assertOutcome(
         "kryo-default", "float-to-double@one-tenth", Direction.FORWARD, Outcome.CORRUPTED);
     assertOutcome("fst-default", "long-to-int", Direction.BACKWARD, Outcome.PASS);
+  }
+
+  /**
+   * Cells a third outside reproduction found passing by coincidence or named as the wrong kind of
+   * wrong (issue 30): each checked with standalone programs, each judged now with the control
+   * values written beside it and the bytes the library says it consumed.
+   */
+  @Test
+  void sweepsThatPassedByCoincidenceAreNoConversion() {
+    // Kryo reads the class-marker byte, zigzag-decoded, as -1 whatever BigDecimal v2 wrote
+    for (String style : List.of("", "bean:")) {
+      CellResult kryo =
+          cell("kryo-default", style + "int-to-BigDecimal@minus-one", Direction.FORWARD);
+      assertThat(kryo.outcome()).isEqualTo(Outcome.CORRUPTED);
+      assertThat(kryo.detail()).contains("reads -1 (int) whatever is written");
+    }
+    // and the not-null marker of a String as the int -1, "-1" or "42" alike
+    assertThat(cell("kryo-default", "String-to-int@minus-one", Direction.BACKWARD).detail())
+        .contains("reads -1 (int) whatever is written");
+    // one-nio puts BigDecimal.hashCode() into the int: hashCode(int-min) is int-min, of zero 0
+    CellResult intMin = cell("one-nio-persist", "int-to-BigDecimal@int-min", Direction.FORWARD);
+    assertThat(intMin.outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(intMin.mode()).isEqualTo(ConversionEvidence.NOT_CONVERTED);
+    assertThat(intMin.detail()).contains("7 (BigDecimal) -> 217 (int)");
+    assertThat(cell("one-nio-persist", "int-to-BigDecimal@zero", Direction.FORWARD).outcome())
+        .isNotEqualTo(Outcome.PASS);
+    // Kryo reads the low 4 bytes of the double into the float: 0.0 for 0.0 and for 2.25
+    CellResult zero = cell("kryo-default", "float-to-double@zero", Direction.FORWARD);
+    assertThat(zero.outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(zero.detail()).startsWith("misaligned read: read 62 of 66 bytes");
+  }
+
+  @Test
+  void misalignedReadsAreNamedAsSuch() {
+    // 4 of the double's 8 bytes: a misaligned read whose value is the default, not a lost value
+    CellResult nan = cell("kryo-unsafe", "float-to-double@nan", Direction.FORWARD);
+    assertThat(nan.outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(nan.mode()).isEqualTo(BytesRead.MISALIGNED);
+    // 5 bytes of a 9-byte varlong, not a clamp to Integer.MAX_VALUE
+    CellResult longMax =
+        cell("kryo-registered", "List-element-int-to-long@long-max", Direction.FORWARD);
+    assertThat(longMax.mode()).isEqualTo(BytesRead.MISALIGNED);
+    assertThat(longMax.detail()).startsWith("misaligned read: read ").contains(" of 28 bytes");
+  }
+
+  @Test
+  void sessionsDemandNoOrderTheirMapFieldDoesNotPromise() {
+    // bson-mongodb reads the LinkedHashMap of a Map-typed field as a HashMap: every attribute
+    // arrives, only the class changed, so the session is intact (and weighed and raced)
+    for (String session : List.of("session-0B", "session-100B", "session-1KB", "session-1MB")) {
+      CellResult cell = cell("bson-mongodb", session, Direction.ROUNDTRIP);
+      assertThat(cell.outcome()).as(session).isEqualTo(Outcome.ALTERED);
+      assertThat(cell.mode()).as(session).isEqualTo("container class");
+      assertThat(cell.detail())
+          .as(session)
+          .startsWith("container class: ")
+          .doesNotContain("sha256");
+    }
   }
 
   @Test

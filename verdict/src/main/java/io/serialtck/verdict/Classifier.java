@@ -25,6 +25,10 @@ import java.util.stream.Collectors;
  *   <li>every value equal, but a structural property lost (a container's class, shared identity,
  *       immutability, a hook's mark, internal state): {@link Outcome#ALTERED}.
  * </ul>
+ *
+ * <p>Where the library tells how far it read ({@link BytesRead}), a read that did not consume
+ * exactly the bytes written is a misaligned read: {@link Outcome#CORRUPTED} with the mode {@value
+ * BytesRead#MISALIGNED}, whatever values it produced.
  */
 public final class Classifier {
 
@@ -42,6 +46,15 @@ public final class Classifier {
    */
   public static Verdict classifyEvolved(
       Value expected, Value actual, Set<String> evolvedPaths, boolean converted) {
+    return classifyEvolved(expected, actual, evolvedPaths, converted, BytesRead.UNKNOWN);
+  }
+
+  /**
+   * The same, knowing how far the read went: a misaligned read ({@link BytesRead#misaligned()}) is
+   * {@link Outcome#CORRUPTED} whatever values it produced, and its detail leads with it.
+   */
+  public static Verdict classifyEvolved(
+      Value expected, Value actual, Set<String> evolvedPaths, boolean converted, BytesRead bytes) {
     return classify(
         expected,
         actual,
@@ -50,7 +63,8 @@ public final class Classifier {
             evolvedPaths.isEmpty() ? "" : " (unchanged by the evolution)",
             List.of(),
             Map.of()),
-        converted);
+        converted,
+        bytes);
   }
 
   /**
@@ -72,8 +86,22 @@ public final class Classifier {
       Value actual,
       List<String> illTyped,
       Map<String, StructuralProperty> structuralFacts) {
+    return classifyIntact(expected, actual, illTyped, structuralFacts, BytesRead.UNKNOWN);
+  }
+
+  /** The same, knowing how far the read went (a misaligned read is {@link Outcome#CORRUPTED}). */
+  public static Verdict classifyIntact(
+      Value expected,
+      Value actual,
+      List<String> illTyped,
+      Map<String, StructuralProperty> structuralFacts,
+      BytesRead bytes) {
     return classify(
-        expected, actual, new Judgement(path -> false, "", illTyped, structuralFacts), false);
+        expected,
+        actual,
+        new Judgement(path -> false, "", illTyped, structuralFacts),
+        false,
+        bytes);
   }
 
   /** How value differences are judged in one kind of cell. */
@@ -84,10 +112,17 @@ public final class Classifier {
       Map<String, StructuralProperty> structuralFacts) {}
 
   private static Verdict classify(
-      Value expectedValue, Value actualValue, Judgement judgement, boolean converted) {
+      Value expectedValue,
+      Value actualValue,
+      Judgement judgement,
+      boolean converted,
+      BytesRead bytes) {
     Value expected = CanonicalValues.of(expectedValue);
     Value actual = CanonicalValues.of(actualValue);
     List<Finding> findings = new ArrayList<>();
+    if (bytes.misaligned()) {
+      findings.add(Finding.corrupted(bytes.describe()));
+    }
     judgement.illTyped().forEach(text -> findings.add(Finding.illTyped(text)));
     TreeComparison comparison;
     if (expected instanceof ObjectValue root
@@ -115,6 +150,9 @@ public final class Classifier {
     Outcome worst = findings.get(0).outcome();
     Verdict verdict =
         new Verdict(worst, String.join("; ", findings.stream().map(Finding::render).toList()));
+    if (worst == Outcome.CORRUPTED && bytes.misaligned()) {
+      return verdict.withMode(BytesRead.MISALIGNED);
+    }
     return worst == Outcome.ALTERED ? verdict.withMode(propertiesLost(findings)) : verdict;
   }
 

@@ -33,6 +33,43 @@ class ClassifierTest {
   }
 
   @Test
+  void aReadThatDidNotConsumeTheBytesWrittenIsMisalignedWhateverItsValues() {
+    Expectation expectation = new Expectation(person(36, "Ada"), Set.of("age"), true);
+
+    Verdict equal =
+        Classifier.classifyEvolved(
+            expectation.expected(),
+            person(36, "Ada"),
+            expectation.evolvedPaths(),
+            true,
+            new BytesRead(62, 66));
+    Verdict atDefault =
+        Classifier.classifyEvolved(
+            expectation.expected(),
+            person(0, "Ada"),
+            expectation.evolvedPaths(),
+            true,
+            new BytesRead(70, 66));
+
+    assertThat(equal.outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(equal.mode()).isEqualTo(BytesRead.MISALIGNED);
+    assertThat(equal.detail()).isEqualTo("misaligned read: read 62 of 66 bytes");
+    assertThat(atDefault.outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(atDefault.detail())
+        .startsWith("misaligned read: read 70 of 66 bytes, 4 past the end; age: expected 36");
+    assertThat(
+            Classifier.classifyEvolved(
+                    expectation.expected(),
+                    person(36, "Ada"),
+                    expectation.evolvedPaths(),
+                    true,
+                    new BytesRead(66, 66))
+                .outcome())
+        .isEqualTo(Outcome.PASS);
+    assertThat(BytesRead.of(-1, 66)).isEqualTo(BytesRead.UNKNOWN);
+  }
+
+  @Test
   void aWrongValueInAnUntouchedFieldIsCorruption() {
     Expectation expectation = new Expectation(person(36, "Ada"), Set.of("name"), false);
 

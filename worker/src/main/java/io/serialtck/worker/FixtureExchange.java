@@ -60,7 +60,8 @@ final class FixtureExchange {
       return Failures.of(Stage.READ, e);
     }
     try {
-      return world.inside(() -> FixtureObservation.of(fixture, object));
+      long consumed = world.consumed(configuration);
+      return world.inside(() -> FixtureObservation.of(fixture, object)).withConsumed(consumed);
     } catch (Throwable e) {
       return Failures.of(Stage.CAPTURE, e);
     }

@@ -30,7 +30,7 @@ public final class FixtureObservation {
     if (read != null && !rootType.isInstance(read)) {
       Value root =
           new IllTypedValue(rootType.getName(), new OpaqueValue(read.getClass().getName(), ""));
-      return new Response.Observed(root, expected, List.of(), fixture.structuralFacts());
+      return new Response.Observed(root, expected, List.of(), fixture.structuralFacts(), -1);
     }
     Object observed = fixture.observe(read);
     Value actual;
@@ -42,6 +42,6 @@ public final class FixtureObservation {
       actual = ValueCapture.captureAgainst(observed, Object.class, observedFaithful);
       illTyped = TypeScan.violations(read, rootType);
     }
-    return new Response.Observed(actual, expected, illTyped, fixture.structuralFacts());
+    return new Response.Observed(actual, expected, illTyped, fixture.structuralFacts(), -1);
   }
 }

@@ -127,7 +127,7 @@ final class RequestHandler {
         Stage.CAPTURE,
         () -> {
           Value value = world.inside(() -> ValueCapture.capture(object, type));
-          return new Response.ReadBack(value);
+          return new Response.ReadBack(value, world.consumed(configuration));
         });
   }
 

@@ -34,7 +34,9 @@ import java.util.Set;
  * reader, a field's generic type, a declared collection's element, key and value types): a value
  * that is not an instance of it is captured inside an {@link IllTypedValue}. When a faithful twin
  * of the graph is at hand (a fixture's expected object, in the same world), a JDK value that {@code
- * equals} its twin but prints otherwise is captured inside a {@link StaleStateValue}.
+ * equals} its twin but prints otherwise is captured inside a {@link StaleStateValue}. A container
+ * is captured {@code ordered} only where its order is demanded of a reader ({@link
+ * ContainerOrder#isDemanded}: its class keeps order and its declared type promises it).
  */
 public final class ValueCapture {
 
@@ -86,11 +88,13 @@ public final class ValueCapture {
     if (type.isArray()) {
       return array(object, id, sameClassTwin);
     }
+    boolean ordered = ContainerOrder.isDemanded(type, rawDeclared);
     if (object instanceof Collection<?> collection) {
-      return collection(collection, type, id, DeclaredTypes.element(declared), sameClassTwin);
+      return collection(
+          collection, type, id, ordered, DeclaredTypes.element(declared), sameClassTwin);
     }
     if (object instanceof Map<?, ?> map) {
-      return map(map, type, id, declared, sameClassTwin);
+      return map(map, type, id, ordered, declared, sameClassTwin);
     }
     return object(object, type, id, sameClassTwin);
   }
@@ -137,17 +141,23 @@ public final class ValueCapture {
   }
 
   private Value collection(
-      Collection<?> collection, Class<?> type, int id, Type elementType, Object twin) {
+      Collection<?> collection,
+      Class<?> type,
+      int id,
+      boolean ordered,
+      Type elementType,
+      Object twin) {
     Iterator<?> twins =
         twin instanceof Collection<?> c && c.size() == collection.size() ? c.iterator() : null;
     List<Value> elements = new ArrayList<>(collection.size());
     for (Object element : collection) {
       elements.add(value(element, elementType, twins != null ? twins.next() : null));
     }
-    return new CollectionValue(type.getName(), id, ContainerOrder.isOrdered(type), elements);
+    return new CollectionValue(type.getName(), id, ordered, elements);
   }
 
-  private Value map(Map<?, ?> map, Class<?> type, int id, Type declared, Object twin) {
+  private Value map(
+      Map<?, ?> map, Class<?> type, int id, boolean ordered, Type declared, Object twin) {
     Map<?, ?> twinMap = twin instanceof Map<?, ?> m ? m : null;
     Type keyType = DeclaredTypes.key(declared);
     Type valueType = DeclaredTypes.value(declared);
@@ -158,7 +168,7 @@ public final class ValueCapture {
           new MapValue.Entry(
               value(entry.getKey(), keyType, null), value(entry.getValue(), valueType, twinValue)));
     }
-    return new MapValue(type.getName(), id, ContainerOrder.isOrdered(type), entries);
+    return new MapValue(type.getName(), id, ordered, entries);
   }
 
   private static Object twinValue(Map<?, ?> twin, Object key) {

@@ -1,5 +1,6 @@
 package io.serialtck.worker;
 
+import io.serialtck.spi.ReadExtent;
 import io.serialtck.spi.SerializerConfiguration;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import io.serialtck.worker.world.ConfigurationLookup;
@@ -124,6 +125,14 @@ final class World {
           }
           return null;
         });
+  }
+
+  /**
+   * What a configuration that {@link ReadExtent tells} says its last read consumed; -1 for one that
+   * does not tell.
+   */
+  long consumed(SerializerConfiguration configuration) {
+    return configuration instanceof ReadExtent extent ? inside(extent::bytesConsumed) : -1;
   }
 
   /** Has a {@link #prepare}d configuration read bytes as {@code type}. */

@@ -284,7 +284,8 @@ public final class ExpectedValues {
     return new CollectionValue(
         container.implementation(),
         id,
-        writerOrdered && ContainerOrder.isOrdered(container.implementation()),
+        writerOrdered
+            && ContainerOrder.isDemanded(container.implementation(), container.declared()),
         converted);
   }
 
@@ -302,7 +303,8 @@ public final class ExpectedValues {
     return new MapValue(
         container.implementation(),
         map.id(),
-        map.ordered() && ContainerOrder.isOrdered(container.implementation()),
+        map.ordered()
+            && ContainerOrder.isDemanded(container.implementation(), container.declared()),
         entries);
   }
 

@@ -7,6 +7,7 @@ import io.serialtck.tck.worker.Step;
 import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.tck.worker.WorkerSpec;
+import io.serialtck.verdict.BytesRead;
 import io.serialtck.verdict.Classifier;
 import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.protocol.ConfigurationInfo;
@@ -59,7 +60,11 @@ public final class FixtureWorker implements AutoCloseable {
     if (read instanceof Step.Success<Response.Observed> observed) {
       Response.Observed seen = observed.value();
       return Classifier.classifyIntact(
-          seen.expected(), seen.actual(), seen.illTyped(), seen.structuralFacts());
+          seen.expected(),
+          seen.actual(),
+          seen.illTyped(),
+          seen.structuralFacts(),
+          BytesRead.of(seen.consumed(), payload.length));
     }
     return StepVerdicts.of(read, "read");
   }

@@ -123,12 +123,10 @@ public final class WorkerSession implements AutoCloseable {
   }
 
   /** Has a fresh instance of the configuration read the bytes, told first of {@code classes}. */
-  public Step<Value> read(
+  public Step<Response.ReadBack> read(
       String worldId, String className, byte[] payload, byte[] metadata, List<String> classes) {
     return call(
-            new Request.Read(worldId, className, payload, metadata, classes),
-            Response.ReadBack.class)
-        .map(Response.ReadBack::value);
+        new Request.Read(worldId, className, payload, metadata, classes), Response.ReadBack.class);
   }
 
   /** Builds a flexibility fixture in the world and serializes it. */

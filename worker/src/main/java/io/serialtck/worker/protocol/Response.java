@@ -26,8 +26,13 @@ public sealed interface Response extends Serializable {
    */
   record Written(byte[] payload, byte[] metadata, Value written) implements Response {}
 
-  /** What the reader made of the bytes, as a value tree checked against the declared types. */
-  record ReadBack(Value value) implements Response {}
+  /**
+   * What the reader made of the bytes, as a value tree checked against the declared types.
+   *
+   * @param consumed the bytes the library says it consumed ({@link io.serialtck.spi.ReadExtent}),
+   *     or -1 when it does not say
+   */
+  record ReadBack(Value value, long consumed) implements Response {}
 
   /**
    * A fixture's observation of what the reader made of the bytes, and of the object a faithful
@@ -36,13 +41,21 @@ public sealed interface Response extends Serializable {
    * @param illTyped values of the read graph that are not instances of their declared types, when
    *     the observation is a summary that cannot show them (each {@code path: declared T holds C})
    * @param structuralFacts the fixture's {@link io.serialtck.spi.Fixture#structuralFacts()}
+   * @param consumed the bytes the library says it consumed, or -1 when it does not say
    */
   record Observed(
       Value actual,
       Value expected,
       List<String> illTyped,
-      Map<String, StructuralProperty> structuralFacts)
-      implements Response {}
+      Map<String, StructuralProperty> structuralFacts,
+      long consumed)
+      implements Response {
+
+    /** The same observation with what the library said it consumed. */
+    public Observed withConsumed(long bytes) {
+      return new Observed(actual, expected, illTyped, structuralFacts, bytes);
+    }
+  }
 
   /**
    * The request failed inside the worker.

@@ -1,19 +1,22 @@
 package io.serialtck.adapters.fory;
 
 import io.serialtck.spi.LibraryVersion;
+import io.serialtck.spi.ReadExtent;
 import io.serialtck.spi.SerializerConfiguration;
 import java.util.List;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 import org.apache.fory.config.Language;
+import org.apache.fory.memory.MemoryBuffer;
 
 /**
  * The Apache Fory set-up all Fory configurations share: Java native mode, reference tracking on,
  * classes resolved through this configuration's own class loader (its world's), and {@code
  * serialize(Object)}/{@code deserialize(byte[])}; class registration not required, unless a
- * subclass asks for it. Subclasses choose the compatible mode.
+ * subclass asks for it. Subclasses choose the compatible mode. It tells how far a read went (the
+ * buffer's reader index, {@link ReadExtent}).
  */
-abstract class ForyConfiguration implements SerializerConfiguration {
+abstract class ForyConfiguration implements SerializerConfiguration, ReadExtent {
 
   /** The settings every Fory configuration has, registration aside. */
   static final String SHARED =
@@ -31,6 +34,7 @@ abstract class ForyConfiguration implements SerializerConfiguration {
           + " root, each class at its first occurrence, then the rest of its class model)";
 
   private Fory fory;
+  private MemoryBuffer lastInput;
 
   /**
    * How this configuration makes its Fory, as its description opens ({@code Fory.builder() with
@@ -99,8 +103,19 @@ abstract class ForyConfiguration implements SerializerConfiguration {
     return fory().serialize(value);
   }
 
+  /**
+   * {@code deserialize(byte[])} does exactly this: it wraps the bytes in a {@code MemoryBuffer}.
+   * Holding the buffer tells how far the read went ({@link #bytesConsumed()}).
+   */
   @Override
   public Object read(byte[] bytes, Class<?> type) {
-    return fory().deserialize(bytes);
+    lastInput = MemoryBuffer.fromByteArray(bytes);
+    return fory().deserialize(lastInput);
+  }
+
+  /** The buffer's reader index after the last read. */
+  @Override
+  public long bytesConsumed() {
+    return lastInput == null ? -1 : lastInput.readerIndex();
   }
 }

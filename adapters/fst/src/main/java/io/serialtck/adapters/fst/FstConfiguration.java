@@ -1,10 +1,12 @@
 package io.serialtck.adapters.fst;
 
 import io.serialtck.spi.LibraryVersion;
+import io.serialtck.spi.ReadExtent;
 import io.serialtck.spi.SerializerConfiguration;
 import java.util.ArrayList;
 import java.util.List;
 import org.nustaq.serialization.FSTConfiguration;
+import org.nustaq.serialization.FSTObjectInput;
 
 /**
  * What all FST configurations share: one {@link FSTConfiguration} made by a factory method of FST
@@ -12,15 +14,17 @@ import org.nustaq.serialization.FSTConfiguration;
  * getObjectInput(bytes).readObject()} to read. FST resolves class names through {@link
  * FSTConfiguration#getClassLoader()}, which by default is the loader of FST's own classes: in the
  * harness that is the world's loader, which also holds the generated classes, so it is not set.
- * Subclasses choose the factory method.
+ * Subclasses choose the factory method. It tells how far a read went (the decoder's input position,
+ * {@link ReadExtent}).
  */
-abstract class FstConfiguration implements SerializerConfiguration {
+abstract class FstConfiguration implements SerializerConfiguration, ReadExtent {
 
   static final String COMMON =
       "no registrations, no other setting (shared references on, FST's own class loader, which is"
           + " the world's); asByteArray(value) / getObjectInput(bytes).readObject()";
 
   private FSTConfiguration fst;
+  private long consumed = -1;
 
   /** Makes the FST configuration, with one of FST's factory methods. */
   abstract FSTConfiguration create();
@@ -75,6 +79,16 @@ abstract class FstConfiguration implements SerializerConfiguration {
 
   @Override
   public Object read(byte[] bytes, Class<?> type) throws Exception {
-    return fst().getObjectInput(bytes).readObject();
+    consumed = -1;
+    FSTObjectInput in = fst().getObjectInput(bytes);
+    Object read = in.readObject();
+    consumed = in.getCodec().getInputPos();
+    return read;
+  }
+
+  /** The input position of the decoder of the last read. */
+  @Override
+  public long bytesConsumed() {
+    return consumed;
   }
 }

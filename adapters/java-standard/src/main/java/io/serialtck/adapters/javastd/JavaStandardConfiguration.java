@@ -1,5 +1,6 @@
 package io.serialtck.adapters.javastd;
 
+import io.serialtck.spi.ReadExtent;
 import io.serialtck.spi.SecureSettings;
 import io.serialtck.spi.SerializerConfiguration;
 import java.io.ByteArrayInputStream;
@@ -10,8 +11,12 @@ import java.io.ObjectOutputStream;
 /**
  * {@code java-standard}: the JDK's own ObjectOutputStream and ObjectInputStream, untouched. Its
  * secure settings read through an {@code ObjectInputFilter} ({@link JavaStandardFilteredReader}).
+ * It tells how far a read went ({@link ReadExtent}).
  */
-public final class JavaStandardConfiguration implements SerializerConfiguration, SecureSettings {
+public final class JavaStandardConfiguration
+    implements SerializerConfiguration, SecureSettings, ReadExtent {
+
+  private long consumed = -1;
 
   @Override
   public String id() {
@@ -55,8 +60,21 @@ public final class JavaStandardConfiguration implements SerializerConfiguration,
 
   @Override
   public Object read(byte[] bytes, Class<?> type) throws Exception {
-    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
-      return in.readObject();
+    consumed = -1;
+    ByteArrayInputStream input = new ByteArrayInputStream(bytes);
+    try (ObjectInputStream in = new ObjectInputStream(input)) {
+      Object read = in.readObject();
+      consumed = bytes.length - input.available();
+      return read;
     }
+  }
+
+  /**
+   * What the {@code ByteArrayInputStream} under the last read no longer has: {@code
+   * ObjectInputStream} reads no further ahead than the stream's structure asks.
+   */
+  @Override
+  public long bytesConsumed() {
+    return consumed;
   }
 }

@@ -4,6 +4,7 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import io.serialtck.spi.LibraryVersion;
+import io.serialtck.spi.ReadExtent;
 import io.serialtck.spi.SerializerConfiguration;
 import java.util.List;
 import org.objenesis.strategy.StdInstantiatorStrategy;
@@ -13,10 +14,11 @@ import org.objenesis.strategy.StdInstantiatorStrategy;
  * DefaultInstantiatorStrategy} with {@code StdInstantiatorStrategy} as fallback, and {@code
  * writeClassAndObject}/{@code readClassAndObject}; class registration not required, unless a
  * subclass asks for it. Subclasses choose the default serializer, the stream implementation and
- * whether registration is required. The same classes drive Kryo 2.x to 4.x, an upgrade pair's other
- * version ({@link KryoGenerations}, {@link KryoArtifact}).
+ * whether registration is required. It tells how far a read went (the {@code Input}'s position,
+ * {@link ReadExtent}). The same classes drive Kryo 2.x to 4.x, an upgrade pair's other version
+ * ({@link KryoGenerations}, {@link KryoArtifact}).
  */
-abstract class KryoConfiguration implements SerializerConfiguration {
+abstract class KryoConfiguration implements SerializerConfiguration, ReadExtent {
 
   /** The settings every Kryo configuration has, registration aside. */
   static final String SHARED =
@@ -32,6 +34,7 @@ abstract class KryoConfiguration implements SerializerConfiguration {
           + " then the rest of its class model)";
 
   private Kryo kryo;
+  private long consumed = -1;
 
   /**
    * How this configuration makes its Kryo, as its description opens ({@code new Kryo() with default
@@ -102,8 +105,17 @@ abstract class KryoConfiguration implements SerializerConfiguration {
 
   @Override
   public Object read(byte[] bytes, Class<?> type) {
+    consumed = -1;
     try (Input input = input(bytes)) {
-      return kryo().readClassAndObject(input);
+      Object read = kryo().readClassAndObject(input);
+      consumed = input.position();
+      return read;
     }
+  }
+
+  /** The {@code Input}'s position after the last read, which reads the bytes given in place. */
+  @Override
+  public long bytesConsumed() {
+    return consumed;
   }
 }

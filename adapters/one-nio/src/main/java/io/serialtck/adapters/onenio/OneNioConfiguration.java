@@ -1,15 +1,20 @@
 package io.serialtck.adapters.onenio;
 
 import io.serialtck.spi.LibraryVersion;
+import io.serialtck.spi.ReadExtent;
 import io.serialtck.spi.SerializerConfiguration;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import one.nio.serial.DeserializeStream;
 
 /**
  * What all one-nio configurations share: the library's coordinates and version, and the JVM flags
  * its {@code one.nio.serial} code generation needs.
  */
-abstract class OneNioConfiguration implements SerializerConfiguration {
+abstract class OneNioConfiguration implements SerializerConfiguration, ReadExtent {
+
+  private long consumed = -1;
 
   /** How the shared {@code Repository} and code generator are set up. */
   static final String COMMON =
@@ -46,5 +51,23 @@ abstract class OneNioConfiguration implements SerializerConfiguration {
       flags.add("-Done.nio.serial.gen.mode=method_handles");
     }
     return flags;
+  }
+
+  /**
+   * What {@code Serializer.deserialize(bytes)} does, {@code new
+   * DeserializeStream(bytes).readObject()}, keeping the stream to tell how far the read went.
+   */
+  final Object deserialize(byte[] bytes) throws IOException, ClassNotFoundException {
+    consumed = -1;
+    DeserializeStream in = new DeserializeStream(bytes);
+    Object read = in.readObject();
+    consumed = in.count();
+    return read;
+  }
+
+  /** The {@code DeserializeStream}'s count after the last read. */
+  @Override
+  public long bytesConsumed() {
+    return consumed;
   }
 }

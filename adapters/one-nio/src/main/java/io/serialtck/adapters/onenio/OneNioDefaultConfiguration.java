@@ -33,6 +33,6 @@ public final class OneNioDefaultConfiguration extends OneNioConfiguration {
   @Override
   public Object read(byte[] bytes, Class<?> type) throws Exception {
     LocalSerializers.register(type);
-    return Serializer.deserialize(bytes);
+    return deserialize(bytes);
   }
 }

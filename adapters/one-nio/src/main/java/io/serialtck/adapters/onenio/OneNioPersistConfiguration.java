@@ -29,6 +29,6 @@ public final class OneNioPersistConfiguration extends OneNioConfiguration {
 
   @Override
   public Object read(byte[] bytes, Class<?> type) throws Exception {
-    return Serializer.deserialize(bytes);
+    return deserialize(bytes);
   }
 }

@@ -49,6 +49,6 @@ public final class OneNioShippedMetadataConfiguration extends OneNioConfiguratio
 
   @Override
   public Object read(byte[] bytes, Class<?> type) throws Exception {
-    return Serializer.deserialize(bytes);
+    return deserialize(bytes);
   }
 }

@@ -9,7 +9,7 @@ import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.value.ObjectValue;
-import io.serialtck.value.Value;
+import io.serialtck.verdict.BytesRead;
 import io.serialtck.verdict.CanonicalValues;
 import io.serialtck.verdict.Classifier;
 import io.serialtck.verdict.Outcome;
@@ -162,9 +162,9 @@ public final class CellExchanges {
       return Exchange.unsuccessful(
           write, "write", writer, side(readerWorld, readerVersion), started);
     }
-    Expectation expected =
-        expectation.apply((ObjectValue) CanonicalValues.of(bytes.value().written()));
-    Step<Value> read =
+    ObjectValue writtenTree = (ObjectValue) CanonicalValues.of(bytes.value().written());
+    Expectation expected = expectation.apply(writtenTree);
+    Step<Response.ReadBack> read =
         session.read(
             readerWorld,
             readerShape.name(),
@@ -172,13 +172,24 @@ public final class CellExchanges {
             bytes.value().metadata(),
             CellClasses.of(expected.expected(), readerShape));
     Side reader = side(readerWorld, readerVersion);
-    if (!(read instanceof Step.Success<Value> value)) {
+    if (!(read instanceof Step.Success<Response.ReadBack> value)) {
       return Exchange.unsuccessful(read, "read", writer, reader, started);
     }
     Verdict verdict =
         Classifier.classifyEvolved(
-            expected.expected(), value.value(), expected.evolvedPaths(), expected.converted());
-    return new Exchange(verdict, false, writer, reader, Exchange.microsSince(started));
+            expected.expected(),
+            value.value().value(),
+            expected.evolvedPaths(),
+            expected.converted(),
+            BytesRead.of(value.value().consumed(), bytes.value().payload().length));
+    return new Exchange(
+        verdict,
+        false,
+        writer,
+        reader,
+        Exchange.microsSince(started),
+        null,
+        new Exchange.Reading(writtenTree, expected.expected(), value.value().value()));
   }
 
   /**

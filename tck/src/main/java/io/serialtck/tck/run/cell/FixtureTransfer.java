@@ -3,6 +3,7 @@ package io.serialtck.tck.run.cell;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.Weight;
 import io.serialtck.tck.worker.Step;
+import io.serialtck.verdict.BytesRead;
 import io.serialtck.verdict.Classifier;
 import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.protocol.Response;
@@ -57,7 +58,11 @@ public final class FixtureTransfer {
     Response.Observed seen = observed.value();
     Verdict verdict =
         Classifier.classifyIntact(
-            seen.expected(), seen.actual(), seen.illTyped(), seen.structuralFacts());
+            seen.expected(),
+            seen.actual(),
+            seen.illTyped(),
+            seen.structuralFacts(),
+            BytesRead.of(seen.consumed(), bytes.value().payload().length));
     Weight weight =
         weigh && verdict.outcome().isIntact() ? Weight.of(bytes.value().payload()) : null;
     return new Exchange(

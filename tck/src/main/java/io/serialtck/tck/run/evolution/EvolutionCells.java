@@ -3,12 +3,14 @@ package io.serialtck.tck.run.evolution;
 import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.mapping.ExpectedValues;
 import io.serialtck.fixtures.Category;
+import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.run.cell.CellExchanges;
 import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.verdict.ConversionEvidence;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
 import java.util.ArrayList;
@@ -18,6 +20,9 @@ import java.util.List;
  * The evolution category: for each scenario, v1 and the last version first round-trip on their own
  * (not recorded: a version that cannot makes both cells {@code NO_ROUND_TRIP}); then the last
  * version reads v1's bytes ({@code backward}) and v1 reads the last version's ({@code forward}).
+ * For a type change whose result depends on the value, a cell that read without an exception is
+ * asked again with the change's control values (not recorded), and judged with them: a read that
+ * does not follow the value written is no conversion ({@link ConversionEvidence}).
  */
 public final class EvolutionCells {
 
@@ -106,7 +111,40 @@ public final class EvolutionCells {
 
   private Exchange evolve(
       ScenarioClasses scenario, boolean backward, String writer, String reader) {
-    ObjectValue written = scenario.writerValue(backward);
+    Exchange cell = exchange(scenario, backward, scenario.writerValue(backward), writer, reader);
+    List<EvolutionScenarios.Control> controls = EvolutionScenarios.controls(scenario.scenario());
+    if (controls.isEmpty() || cell.reading() == null || !ConversionEvidence.asks(cell.verdict())) {
+      return cell;
+    }
+    List<ConversionEvidence.FieldRead> controlReads = new ArrayList<>();
+    for (EvolutionScenarios.Control control : controls) {
+      ObjectValue written =
+          scenario.writerValue(
+              backward,
+              EvolutionScenarios.CONTROLLED_FIELD,
+              backward ? control.first() : control.last());
+      controlReads.add(fieldRead(exchange(scenario, backward, written, writer, reader)));
+    }
+    return cell.withVerdict(
+        ConversionEvidence.judge(cell.verdict(), fieldRead(cell), controlReads));
+  }
+
+  /** The controlled field of an exchange's trees; no read for one that was not read. */
+  private static ConversionEvidence.FieldRead fieldRead(Exchange exchange) {
+    Exchange.Reading reading = exchange.reading();
+    if (reading == null) {
+      return new ConversionEvidence.FieldRead(null, null, null);
+    }
+    return ConversionEvidence.FieldRead.of(
+        reading.written(), reading.expected(), reading.read(), EvolutionScenarios.CONTROLLED_FIELD);
+  }
+
+  private Exchange exchange(
+      ScenarioClasses scenario,
+      boolean backward,
+      ObjectValue written,
+      String writer,
+      String reader) {
     TypeShape writerShape = backward ? scenario.first() : scenario.last();
     TypeShape readerShape = backward ? scenario.last() : scenario.first();
     return exchanges.values(

@@ -7,7 +7,9 @@ import io.serialtck.evolution.mapping.EvolvedClass;
 import io.serialtck.evolution.mapping.SampleValues;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.value.Value;
 import io.serialtck.verdict.CanonicalValues;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -75,6 +77,14 @@ public record ScenarioClasses(
         first
             ? SampleValues.objectOf(first(), scenario.sampleValues())
             : SampleValues.objectOf(last(), scenario.lastValues()));
+  }
+
+  /** The object v1 or the last version writes with one field's value replaced. */
+  public ObjectValue writerValue(boolean first, String field, Value replacement) {
+    Map<String, Value> samples =
+        new HashMap<>(first ? scenario.sampleValues() : scenario.lastValues());
+    samples.put(field, replacement);
+    return canonical(SampleValues.objectOf(first ? first() : last(), samples));
   }
 
   /** The object the renamed copy of v1 or v2 writes in a round trip. */
