@@ -55,6 +55,22 @@ public final class Classifier {
    */
   public static Verdict classifyEvolved(
       Value expected, Value actual, Set<String> evolvedPaths, boolean converted, BytesRead bytes) {
+    return classifyEvolved(expected, actual, evolvedPaths, Set.of(), converted, bytes);
+  }
+
+  /**
+   * The same, where some added fields are expected at what the reader class's own construction
+   * gives them ({@code initialisedPaths}): a reader that leaves such a field at its type's default
+   * did not run the class's initialiser or constructor, {@link Outcome#LOSSY} with the mode {@value
+   * #INITIALISER_NOT_RUN}.
+   */
+  public static Verdict classifyEvolved(
+      Value expected,
+      Value actual,
+      Set<String> evolvedPaths,
+      Set<String> initialisedPaths,
+      boolean converted,
+      BytesRead bytes) {
     return classify(
         expected,
         actual,
@@ -62,10 +78,14 @@ public final class Classifier {
             path -> Paths.isWithin(path, evolvedPaths),
             evolvedPaths.isEmpty() ? "" : " (unchanged by the evolution)",
             List.of(),
-            Map.of()),
+            Map.of(),
+            path -> Paths.isWithin(path, initialisedPaths)),
         converted,
         bytes);
   }
+
+  /** The mode of a cell whose reader left an initialised added field at its type's default. */
+  public static final String INITIALISER_NOT_RUN = "initialiser not run";
 
   /**
    * A round trip where nothing evolved (a flexibility fixture): any difference from the expected
@@ -99,7 +119,7 @@ public final class Classifier {
     return classify(
         expected,
         actual,
-        new Judgement(path -> false, "", illTyped, structuralFacts),
+        new Judgement(path -> false, "", illTyped, structuralFacts, path -> false),
         false,
         bytes);
   }
@@ -109,7 +129,8 @@ public final class Classifier {
       Predicate<String> isEvolved,
       String untouchedNote,
       List<String> illTyped,
-      Map<String, StructuralProperty> structuralFacts) {}
+      Map<String, StructuralProperty> structuralFacts,
+      Predicate<String> isInitialised) {}
 
   private static Verdict classify(
       Value expectedValue,
@@ -153,6 +174,10 @@ public final class Classifier {
     if (worst == Outcome.CORRUPTED && bytes.misaligned()) {
       return verdict.withMode(BytesRead.MISALIGNED);
     }
+    if (worst == Outcome.LOSSY
+        && findings.stream().anyMatch(f -> f.text().startsWith(INITIALISER_NOT_RUN))) {
+      return verdict.withMode(INITIALISER_NOT_RUN);
+    }
     return worst == Outcome.ALTERED ? verdict.withMode(propertiesLost(findings)) : verdict;
   }
 
@@ -173,6 +198,11 @@ public final class Classifier {
       return Finding.altered(fact, difference.render());
     }
     boolean evolved = judgement.isEvolved().test(difference.path());
+    if (evolved
+        && DefaultValues.isDefault(difference.actual())
+        && judgement.isInitialised().test(difference.path())) {
+      return Finding.lossy(INITIALISER_NOT_RUN + ": " + difference.render());
+    }
     if (evolved && DefaultValues.isDefault(difference.actual())) {
       return Finding.lossy(difference.render());
     }

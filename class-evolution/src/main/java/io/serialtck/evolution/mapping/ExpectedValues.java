@@ -43,11 +43,19 @@ public final class ExpectedValues {
   private final Map<String, TypeShape> writerGraph;
   private final Map<String, ClassMapping> mappings = new HashMap<>();
   private final Set<String> evolvedPaths = new HashSet<>();
+  private final Map<String, Map<String, Value>> constructed;
+  private final Set<String> initialisedPaths = new HashSet<>();
   private boolean converted;
 
   private ExpectedValues(EvolvedClass evolved, boolean toAfter) {
+    this(evolved, toAfter, Map.of());
+  }
+
+  private ExpectedValues(
+      EvolvedClass evolved, boolean toAfter, Map<String, Map<String, Value>> constructed) {
     this.evolved = evolved;
     this.toAfter = toAfter;
+    this.constructed = constructed;
     this.readerGraph = ShapeGraph.of(toAfter ? evolved.after() : evolved.before());
     this.writerGraph = ShapeGraph.of(toAfter ? evolved.before() : evolved.after());
   }
@@ -60,6 +68,19 @@ public final class ExpectedValues {
   /** The old version reads what the new one wrote. */
   public static Expectation forward(ObjectValue written, EvolvedClass evolved) {
     return new ExpectedValues(evolved, false).derive(written);
+  }
+
+  /**
+   * The new version ({@code toAfter}) or the old one reads what the other wrote, a field the reader
+   * adds being expected at what its class's construction gives it ({@code constructed}: class name
+   * to field name to value) rather than at its type's default.
+   */
+  public static Expectation across(
+      ObjectValue written,
+      EvolvedClass evolved,
+      boolean toAfter,
+      Map<String, Map<String, Value>> constructed) {
+    return new ExpectedValues(evolved, toAfter, constructed).derive(written);
   }
 
   /**
@@ -115,7 +136,7 @@ public final class ExpectedValues {
 
   private Expectation derive(ObjectValue written) {
     ObjectValue expected = (ObjectValue) object(written, "");
-    return new Expectation(expected, evolvedPaths, converted);
+    return new Expectation(expected, evolvedPaths, converted, initialisedPaths);
   }
 
   /** The mapping of a writer class, computed once per class: objects of a class are many. */
@@ -137,6 +158,15 @@ public final class ExpectedValues {
       Optional<FieldLink> link = mapping.linkTo(field.name());
       if (link.map(FieldLink::evolved).orElse(true)) {
         evolvedPaths.add(fieldPath);
+      }
+      Value constructedValue =
+          link.map(FieldLink::before).isEmpty()
+              ? constructed.getOrDefault(mapping.afterName(), Map.of()).get(field.name())
+              : null;
+      if (constructedValue != null && !field.is(FieldModifier.TRANSIENT)) {
+        initialisedPaths.add(fieldPath);
+        fields.add(new ObjectValue.Field(field.name(), constructedValue));
+        continue;
       }
       fields.add(
           new ObjectValue.Field(

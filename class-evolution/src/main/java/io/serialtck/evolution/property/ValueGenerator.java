@@ -98,7 +98,8 @@ public final class ValueGenerator {
     return new ObjectValue(shape.name(), 0, fields);
   }
 
-  Value value(TypeRef type) {
+  /** A value of the type, null at times for a reference type. */
+  public Value value(TypeRef type) {
     if (!nullTypes.isEmpty() && nullTypes.contains(type.binaryName())) {
       return NullValue.NULL;
     }
@@ -147,7 +148,8 @@ public final class ValueGenerator {
     return new CollectionValue(type.implementation(), 0, ordered, elements);
   }
 
-  private Value nonNull(TypeRef type) {
+  /** A value of the type that is not null. */
+  public Value nonNull(TypeRef type) {
     Value value;
     do {
       value = value(type);

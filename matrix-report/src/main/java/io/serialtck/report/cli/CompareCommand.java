@@ -5,7 +5,6 @@ import io.serialtck.report.compare.CompareJob;
 import io.serialtck.report.compare.CompareRequest;
 import io.serialtck.report.compare.CompareSide;
 import io.serialtck.tck.discovery.AdapterCatalog;
-import io.serialtck.tck.plan.RunOptions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,11 +24,18 @@ import picocli.CommandLine.Spec;
     name = "compare",
     mixinStandardHelpOptions = true,
     description = {
-      "Compares a team's own classes across two releases: values derived from the roots' declared"
-          + " types are written with one release and read with the other, both ways, by every"
-          + " chosen configuration; failures are shrunk. Exit 0 when every cell is as the baseline"
-          + " expects (without a baseline: every cell passes), 1 when one differs, 2 on a usage"
-          + " error."
+      "Compares a team's own classes across two releases: values aimed at every change the two"
+          + " releases differ by, then random values, derived from the roots' declared types, are"
+          + " written with one release and read with the other, both ways, by every chosen"
+          + " configuration; failures are shrunk."
+    },
+    exitCodeListHeading = "Exit codes:%n",
+    exitCodeList = {
+      "0:every cell is as the baseline expects (without a baseline: every cell passes)",
+      "1:a cell differs from the baseline, or (without one) does not pass",
+      "2:a usage error (an unknown configuration, a root in neither release, a rename that does"
+          + " not fit, cells that measure nothing accepted without a reason)",
+      "4:a path cannot be read or written"
     })
 final class CompareCommand implements Callable<Integer> {
 
@@ -81,13 +87,34 @@ final class CompareCommand implements Callable<Integer> {
   List<String> upgrades = new ArrayList<>();
 
   @Option(names = "--seed", description = "Seed of the values written (default: ${DEFAULT-VALUE}).")
-  long seed = RunOptions.DEFAULT_SEED;
+  long seed = CompareRequest.DEFAULT_SEED;
 
   @Option(
       names = "--tries",
       description =
-          "Values written per root, configuration and direction (default: ${DEFAULT-VALUE}).")
-  int tries = 20;
+          "Random values written per root, configuration and direction, after the values aimed at"
+              + " each change (default: ${DEFAULT-VALUE}; the Maven plugin's default too).")
+  int tries = CompareRequest.DEFAULT_TRIES;
+
+  @Option(
+      names = "--rename",
+      split = ",",
+      paramLabel = "CLASS.OLD=NEW",
+      description =
+          "A field renamed between the releases, e.g. com.example.LineItem.sku=productCode: the"
+              + " value written must arrive under the new name. Without it, a field removed and"
+              + " one added with the same type are reported as a possible rename, and the"
+              + " removed field's values as dropped.")
+  List<String> renames = new ArrayList<>();
+
+  @Option(
+      names = "--accept-unmeasured",
+      paramLabel = "REASON",
+      description =
+          "With --update-baseline: accept the cells that measure nothing (NO_ROUND_TRIP,"
+              + " INCONCLUSIVE) with this reason, which the baseline records; without it such"
+              + " cells are refused.")
+  String acceptUnmeasured;
 
   @Option(
       names = "--baseline",
@@ -139,7 +166,9 @@ final class CompareCommand implements Callable<Integer> {
             folder,
             Optional.ofNullable(baseline),
             acceptCommand(),
-            !fieldsOnly);
+            !fieldsOnly,
+            renames,
+            Optional.ofNullable(acceptUnmeasured));
     try {
       if (updateBaseline) {
         CompareJob.updateBaseline(request, System.out);

@@ -32,6 +32,9 @@ public final class CompareJob {
 
   private static final int EVIDENCE_SHOWN = 400;
 
+  /** The option of {@code compare} that accepts cells that measure nothing, with a reason. */
+  public static final String UNMEASURED_OPTION = "--accept-unmeasured";
+
   private CompareJob() {}
 
   /**
@@ -50,7 +53,7 @@ public final class CompareJob {
     List<BaselineDifference> differences = gate.differences();
     boolean gated = gate.againstBaseline();
     out.println();
-    if (differences.isEmpty()) {
+    if (gate.count() == 0) {
       out.println(
           "SerialTCK: "
               + results.cells().size()
@@ -63,7 +66,7 @@ public final class CompareJob {
     }
     out.println(
         "SerialTCK: "
-            + differences.size()
+            + gate.count()
             + " of "
             + results.cells().size()
             + " cells "
@@ -71,15 +74,25 @@ public final class CompareJob {
                 ? "differ from the baseline " + request.baseline().get() + ":"
                 : "do not pass (no baseline"
                     + request.baseline().map(b -> " at " + b).orElse("")
-                    + ", so every cell is expected to pass):"));
+                    + ", so every cell is expected to pass with every change checked):"));
     List<String> lines = new ArrayList<>();
     for (BaselineDifference difference : differences) {
       lines.add(shorten(gated ? difference.describe() : failure(difference)));
     }
+    gate.unexplained().forEach(line -> lines.add(shorten(line)));
     lines.forEach(line -> out.println("  " + line));
     out.println("Reports: " + request.reportFolder().resolve("index.html"));
+    long unmeasured = results.cells().stream().filter(c -> !c.outcome().isMeasured()).count();
     out.println(
-        "Review them; to accept these outcomes as the baseline: " + request.acceptCommand());
+        "Review them; to accept these outcomes as the baseline: "
+            + request.acceptCommand()
+            + (unmeasured == 0
+                ? ""
+                : " (with "
+                    + unmeasured
+                    + " cells that measure nothing, add the reason they may: "
+                    + UNMEASURED_OPTION
+                    + " \"REASON\")"));
     return new CompareResult(results.cells().size(), lines);
   }
 
@@ -97,6 +110,23 @@ public final class CompareJob {
         results.configurations().stream()
             .map(ResultsDocument.Configuration::id)
             .collect(Collectors.toSet());
+    List<CellResult> unmeasured =
+        results.cells().stream().filter(c -> !c.outcome().isMeasured()).toList();
+    if (!unmeasured.isEmpty() && request.acceptUnmeasured().isEmpty()) {
+      throw new CompareException(
+          unmeasured.size()
+              + " cells measure nothing and are not accepted into the baseline without a reason: "
+              + String.join(
+                  "; ",
+                  unmeasured.stream()
+                      .map(c -> c.configuration() + " " + c.scenario() + " " + c.direction().id())
+                      .toList())
+              + ". Each one's detail (in the report) says why and what fixes it; to accept them,"
+              + " add "
+              + UNMEASURED_OPTION
+              + " \"REASON\" (the plugin: -Dserialtck.acceptUnmeasured=\"REASON\")");
+    }
+    String reason = request.acceptUnmeasured().orElse("");
     try {
       BaselineWriter.Written written =
           BaselineWriter.write(
@@ -104,7 +134,8 @@ public final class CompareJob {
               new BaselineSettings(request.seed(), request.tries()),
               results,
               compared::contains,
-              request.acceptCommand());
+              request.acceptCommand(),
+              cell -> cell.outcome().isMeasured() ? "" : reason);
       written.written().forEach(file -> out.println("wrote " + file));
     } catch (BaselineException e) {
       throw new CompareException(e.getMessage(), e);

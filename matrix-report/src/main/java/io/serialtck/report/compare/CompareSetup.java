@@ -5,7 +5,9 @@ import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.release.ClassShapes;
 import io.serialtck.tck.release.ReleaseRoot;
 import io.serialtck.tck.release.ReleaseWorlds;
+import io.serialtck.tck.release.Renames;
 import io.serialtck.tck.release.RootNames;
+import io.serialtck.tck.resolve.JarArtifact;
 import io.serialtck.tck.resolve.LibraryResolver;
 import io.serialtck.tck.resolve.VersionedWorld;
 import io.serialtck.tck.upgrade.UpgradePair;
@@ -42,7 +44,13 @@ final class CompareSetup {
     checkPaths(request.after());
     List<RegisteredConfiguration> configurations = configurations(request, jdkFeature);
     List<String> notes = new ArrayList<>();
-    List<ReleaseRoot> roots = roots(request, notes);
+    Renames renames;
+    try {
+      renames = Renames.parse(request.renames());
+    } catch (IllegalArgumentException e) {
+      throw new CompareException(e.getMessage(), e);
+    }
+    List<ReleaseRoot> roots = roots(request, renames, notes);
     Map<String, UpgradePair> upgrades = upgrades(request, configurations);
     Map<String, ReleaseWorlds> worlds = new LinkedHashMap<>();
     try (LibraryResolver resolver = upgrades.isEmpty() ? null : new LibraryResolver()) {
@@ -66,9 +74,9 @@ final class CompareSetup {
             configuration.id(),
             new ReleaseWorlds(
                 beforeLabel,
-                world(request.before().classpath(), before),
+                world(configuration.id(), request.before(), before, notes),
                 afterLabel,
-                world(request.after().classpath(), after)));
+                world(configuration.id(), request.after(), after, notes)));
       }
     }
     return new Prepared(configurations, roots, worlds, notes);
@@ -112,7 +120,8 @@ final class CompareSetup {
     return chosen;
   }
 
-  private static List<ReleaseRoot> roots(CompareRequest request, List<String> notes) {
+  private static List<ReleaseRoot> roots(
+      CompareRequest request, Renames renames, List<String> notes) {
     List<String> names;
     try {
       names =
@@ -139,7 +148,7 @@ final class CompareSetup {
           continue;
         }
         try {
-          roots.add(ReleaseRoot.of(name, before, after));
+          roots.add(ReleaseRoot.of(name, before, after, renames));
         } catch (IllegalArgumentException e) {
           throw new CompareException("root " + name + ": " + e.getMessage(), e);
         }
@@ -149,6 +158,16 @@ final class CompareSetup {
     }
     if (roots.isEmpty()) {
       throw new CompareException("no root class to compare in " + request.roots());
+    }
+    for (String declared : renames.declared().keySet()) {
+      if (roots.stream().noneMatch(root -> root.changes().renamesUsed().contains(declared))) {
+        throw new CompareException(
+            "rename "
+                + declared
+                + "="
+                + renames.declared().get(declared)
+                + ": no root compared reaches that class and field");
+      }
     }
     return roots;
   }
@@ -224,10 +243,46 @@ final class CompareSetup {
     return pairs;
   }
 
-  /** The release's classes first, then the configuration's world, then the kit's fixtures. */
-  private static List<Path> world(List<Path> release, List<Path> configuration) {
-    List<Path> classpath = new ArrayList<>(release);
-    configuration.stream().filter(p -> !classpath.contains(p)).forEach(classpath::add);
+  /**
+   * A side's world: the release's own classes (its first class-path entry) first, then the
+   * configuration's world (the adapter and its library), then the release's dependencies without
+   * the artifacts the configuration's world holds, then the kit's fixtures. The library's versions
+   * are thus used consistently: a team's older {@code jackson-annotations} does not replace the one
+   * its {@code jackson-databind} links against. Each copy dropped is noted.
+   */
+  private static List<Path> world(
+      String configuration, CompareSide side, List<Path> library, List<String> notes) {
+    Map<String, JarArtifact> libraryArtifacts = new LinkedHashMap<>();
+    library.forEach(p -> JarArtifact.of(p).ifPresent(a -> libraryArtifacts.put(a.key(), a)));
+    List<Path> classpath = new ArrayList<>();
+    classpath.add(side.classpath().get(0));
+    library.stream().filter(p -> !classpath.contains(p)).forEach(classpath::add);
+    for (Path dependency : side.classpath().subList(1, side.classpath().size())) {
+      JarArtifact artifact = JarArtifact.of(dependency).orElse(null);
+      JarArtifact kept = artifact == null ? null : libraryArtifacts.get(artifact.key());
+      if (kept != null) {
+        if (!kept.version().equals(artifact.version())) {
+          String note =
+              configuration
+                  + ": release "
+                  + side.label()
+                  + "'s "
+                  + artifact.key()
+                  + " "
+                  + artifact.version()
+                  + " is left out for the configuration's "
+                  + kept.version()
+                  + " (the library's versions are used consistently)";
+          if (!notes.contains(note)) {
+            notes.add(note);
+          }
+        }
+        continue;
+      }
+      if (!classpath.contains(dependency)) {
+        classpath.add(dependency);
+      }
+    }
     classpath.add(WorkerClasspath.fixtureObjects());
     return classpath;
   }

@@ -42,6 +42,21 @@ public final class BaselineWriter {
       ResultsDocument results,
       Predicate<String> registered,
       String rewriteCommand) {
+    return write(root, settings, results, registered, rewriteCommand, cell -> "");
+  }
+
+  /**
+   * As {@link #write(Path, BaselineSettings, ResultsDocument, Predicate, String)}, recording with
+   * each cell the reason {@code reasonFor} gives it (empty for none), unless the previous file
+   * already accepted its outcome with one.
+   */
+  public static Written write(
+      Path root,
+      BaselineSettings settings,
+      ResultsDocument results,
+      Predicate<String> registered,
+      String rewriteCommand,
+      java.util.function.Function<CellResult, String> reasonFor) {
     check(root, settings, results);
     int jdk = Runtime.Version.parse(results.run().jdk()).feature();
     Path directory = Baseline.directory(root, jdk);
@@ -65,7 +80,7 @@ public final class BaselineWriter {
         Files.writeString(
             file,
             ConfigurationBaseline.render(
-                header(configuration, jdk, settings, rewriteCommand), cells, previous));
+                header(configuration, jdk, settings, rewriteCommand), cells, previous, reasonFor));
         written.add(file);
       }
       for (Path file : Baseline.files(directory)) {

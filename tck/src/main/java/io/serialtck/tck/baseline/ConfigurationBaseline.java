@@ -67,6 +67,18 @@ record ConfigurationBaseline(String configuration, Map<String, BaselineExpectati
    */
   static String render(
       List<String> header, List<CellResult> cells, Map<String, BaselineExpectation> previous) {
+    return render(header, cells, previous, cell -> "");
+  }
+
+  /**
+   * The same, each cell's line carrying the reason it was accepted: the previous file's where it
+   * accepted this outcome with one, else {@code reasonFor}'s (empty for none).
+   */
+  static String render(
+      List<String> header,
+      List<CellResult> cells,
+      Map<String, BaselineExpectation> previous,
+      java.util.function.Function<CellResult, String> reasonFor) {
     StringBuilder text = new StringBuilder();
     header.forEach(line -> text.append("# ").append(line).append('\n'));
     String category = null;
@@ -78,13 +90,15 @@ record ConfigurationBaseline(String configuration, Map<String, BaselineExpectati
       String path = CellKey.of(cell).path();
       BaselineExpectation kept = previous.get(path);
       BaselineEntry entry = BaselineEntry.of(cell);
-      text.append(path)
-          .append(SEPARATOR)
-          .append(
-              kept != null && kept.hasAlternatives() && kept.accepts(entry)
-                  ? kept.render()
-                  : entry.render())
-          .append('\n');
+      BaselineExpectation written =
+          kept != null && kept.hasAlternatives() && kept.accepts(entry)
+              ? kept
+              : BaselineExpectation.of(entry);
+      String reason =
+          kept != null && kept.accepts(entry) && !kept.reason().isEmpty()
+              ? kept.reason()
+              : reasonFor.apply(cell);
+      text.append(path).append(SEPARATOR).append(written.because(reason).render()).append('\n');
     }
     return text.toString();
   }

@@ -1,7 +1,10 @@
 package io.serialtck.tck.release;
 
 import io.serialtck.evolution.TypeShape;
+import io.serialtck.value.Value;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -11,11 +14,29 @@ import java.util.Set;
  * @param nullTypes the field types the kit has no values for (an interface, a JDK class it does not
  *     generate, a type that refers back to a class being read): such fields are written as null
  * @param notes one line per field written as null, naming the field and why
+ * @param constructed per class, the fields its construction sets to something else than their
+ *     type's default ({@link ConstructedDefaults}); empty until {@link #withConstructed}
  */
-public record ReadShape(TypeShape shape, Set<String> nullTypes, List<String> notes) {
+public record ReadShape(
+    TypeShape shape,
+    Set<String> nullTypes,
+    List<String> notes,
+    Map<String, Map<String, Value>> constructed) {
 
   public ReadShape {
     nullTypes = Set.copyOf(nullTypes);
     notes = List.copyOf(notes);
+    constructed = Map.copyOf(constructed);
+  }
+
+  public ReadShape(TypeShape shape, Set<String> nullTypes, List<String> notes) {
+    this(shape, nullTypes, notes, Map.of());
+  }
+
+  /** The same shape with what its classes' construction gives their fields, read in the loader. */
+  ReadShape withConstructed(ClassLoader loader) {
+    List<String> allNotes = new ArrayList<>(notes);
+    Map<String, Map<String, Value>> values = ConstructedDefaults.of(shape, loader, allNotes);
+    return new ReadShape(shape, nullTypes, allNotes, values);
   }
 }

@@ -17,22 +17,45 @@ import io.serialtck.tck.worker.WorkerSpec;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 
 /**
  * One configuration's release cells: for each root, {@code backward} (the earlier release writes,
- * the later one reads) and {@code forward} (the other way), each over {@code tries} seeded values
- * derived from the writer's declared types. A cell's outcome is the worst of its tries; the first
- * try that shows it is shrunk to a smallest value that still shows it. A failing cell whose value
- * does not even round-trip within one release is {@code NO_ROUND_TRIP}: the release change is not
- * what failed.
+ * the later one reads) and {@code forward} (the other way). Each cell writes first the values aimed
+ * at the root's changes ({@link AimedValues}: every enum constant a side lacks or moved, a changed
+ * type's boundaries, null and not null, empty and full containers), then {@code tries} seeded
+ * random values. A cell's outcome is the worst of its values; its detail counts the values per
+ * finding, lists the changes its values exercised and those no value could (a class that refused
+ * every value aimed at one), and names the data a removed field drops. The first value that shows
+ * the worst outcome is shrunk to a smallest one that still shows it. A failing cell whose value
+ * does not even round-trip within one release is {@code NO_ROUND_TRIP}; one that failed on a class
+ * of the library that does not link ({@code NoSuchMethodError}) is {@code INCONCLUSIVE [class path
+ * clash]}.
  */
 public final class ReleaseCells {
 
   /** Worker checks a shrink may make per cell. */
   static final int SHRINK_CHECKS = 60;
+
+  /** The mode a cell's removed fields add, so that an accepted baseline says what is lost. */
+  public static final String DROPS_DATA = "drops data: ";
+
+  /** What the mode adds to a dropped field that a field added with the same type may replace. */
+  public static final String POSSIBLE_RENAME = " (possibly renamed to ";
+
+  /** The mode part naming changes no value could exercise. */
+  public static final String NOT_CHECKED = "not checked: ";
+
+  /** The mode of a cell the library failed because its class path does not link. */
+  public static final String CLASS_PATH_CLASH = "class path clash";
+
+  /** Other seeds the values aimed at a change are made from when the class refused them. */
+  private static final int AIM_ATTEMPTS = 3;
 
   private final RegisteredConfiguration configuration;
   private final RunOptions options;
@@ -43,7 +66,7 @@ public final class ReleaseCells {
 
   /**
    * @param options the JDK, heap, request timeout, report folder (workers' logs) and the seed
-   * @param tries values written per root and direction
+   * @param tries random values written per root and direction, after the aimed ones
    * @param throughConstructors the writer's objects are built through their classes' public
    *     constructors and setters where the classes offer fitting ones; a value a constructor or
    *     setter refuses says nothing (the cell is {@code INCONCLUSIVE} when every value is refused)
@@ -100,6 +123,12 @@ public final class ReleaseCells {
     private final CellExchanges exchanges;
     private final ReadShape writer;
     private final ReadShape reader;
+    private final ValueTally tally = new ValueTally();
+    private final Map<ReleaseChange, String> exercised = new LinkedHashMap<>();
+    private final Map<ReleaseChange, String> refusedAims = new LinkedHashMap<>();
+    private Exchange worst;
+    private ObjectValue worstValue;
+    private Exchange refused;
 
     RootCell(ReleaseRoot root, Direction direction, CellExchanges exchanges) {
       this.root = root;
@@ -110,73 +139,202 @@ public final class ReleaseCells {
     }
 
     Exchange judge() {
-      Exchange worst = null;
-      ObjectValue worstValue = null;
-      Exchange refused = null;
-      int failed = 0;
-      int asked = 0;
+      Exchange harnessFault = askAimedValues();
+      if (harnessFault != null) {
+        return harnessFault;
+      }
       for (int i = 0; i < tries; i++) {
         ObjectValue value =
             new ValueGenerator(new SplittableRandom(options.seed() + i), writer.nullTypes())
                 .object(writer.shape());
-        Exchange exchange = exchange(value);
+        Exchange exchange = ask(value);
         if (exchange.harnessError()) {
           return exchange;
         }
-        if (exchange.outcome() == Outcome.INCONCLUSIVE) {
-          refused = refused == null ? exchange : refused;
-          continue;
-        }
-        asked++;
-        if (exchange.outcome() != Outcome.PASS) {
-          failed++;
-        }
-        if (worst == null || exchange.outcome().isWorseThan(worst.outcome())) {
-          worst = exchange;
-          worstValue = value;
-        }
       }
+      return verdict();
+    }
+
+    /** The values aimed at each change, from further seeds while the class refuses them all. */
+    private Exchange askAimedValues() {
+      List<ReleaseChange> pending =
+          root.changes().changes().stream()
+              .filter(change -> AimedValues.exercisable(change, fromOld))
+              .toList();
+      for (int attempt = 0; attempt < AIM_ATTEMPTS && !pending.isEmpty(); attempt++) {
+        List<ReleaseChange> stillPending = new ArrayList<>();
+        List<AimedValues.Aimed> aimed =
+            AimedValues.of(root, fromOld, options.seed() + 7919L * attempt);
+        for (ReleaseChange change : pending) {
+          List<AimedValues.Aimed> atChange =
+              aimed.stream().filter(a -> a.change().equals(change)).toList();
+          if (atChange.isEmpty()) {
+            refusedAims.putIfAbsent(change, "no value of the release holds it");
+            continue;
+          }
+          List<String> met = new ArrayList<>();
+          for (AimedValues.Aimed value : atChange) {
+            Exchange exchange = ask(value.value());
+            if (exchange.harnessError()) {
+              return exchange;
+            }
+            if (exchange.outcome() == Outcome.INCONCLUSIVE) {
+              refusedAims.put(change, detail(exchange));
+            } else {
+              met.add(value.what());
+            }
+          }
+          if (met.isEmpty()) {
+            stillPending.add(change);
+          } else {
+            exercised.put(change, String.join(", ", met));
+            refusedAims.remove(change);
+          }
+        }
+        pending = stillPending;
+      }
+      return null;
+    }
+
+    private Exchange ask(ObjectValue value) {
+      Exchange exchange = exchange(value);
+      if (exchange.harnessError()) {
+        return exchange;
+      }
+      exchange = ClassPathClash.of(exchange).orElse(exchange);
+      if (exchange.outcome() == Outcome.INCONCLUSIVE
+          && !exchange.verdict().mode().equals(CLASS_PATH_CLASH)) {
+        refused = refused == null ? exchange : refused;
+        tally.refused();
+        return exchange;
+      }
+      tally.count(exchange.verdict());
+      if (worst == null || exchange.outcome().isWorseThan(worst.outcome())) {
+        worst = exchange;
+        worstValue = value;
+      }
+      return exchange;
+    }
+
+    private Exchange verdict() {
       if (worst == null) {
-        return withVerdict(
-            refused,
+        return refused.withVerdict(
             new Verdict(
                 Outcome.INCONCLUSIVE,
-                "the class refused all " + tries + " values: " + detail(refused)));
+                "the class refused all "
+                    + tally.refusedCount()
+                    + " values: "
+                    + detail(refused)
+                    + coverage(),
+                null,
+                coverageMode("")));
       }
       if (worst.outcome() == Outcome.PASS) {
-        return asked == tries
-            ? worst
-            : withVerdict(
-                worst,
-                new Verdict(
-                    Outcome.PASS,
-                    "the class refused "
-                        + (tries - asked)
-                        + " of "
-                        + tries
-                        + " values ("
-                        + detail(refused)
-                        + "); the other "
-                        + asked
-                        + " passed"));
+        return worst.withVerdict(
+            new Verdict(Outcome.PASS, tally.summary() + coverage(), null, coverageMode("")));
+      }
+      if (worst.verdict().mode().equals(CLASS_PATH_CLASH)) {
+        return worst.withVerdict(
+            new Verdict(
+                Outcome.INCONCLUSIVE,
+                tally.summary() + coverage(),
+                null,
+                coverageMode(CLASS_PATH_CLASH)));
       }
       String roundTrip = roundTripFailure(worstValue);
       if (roundTrip != null) {
-        return withVerdict(
-            worst,
+        return worst.withVerdict(
             new Verdict(
                 Outcome.NO_ROUND_TRIP,
-                roundTrip + "; across the releases: " + worst.outcome() + " " + detail(worst)));
+                roundTrip
+                    + "; across the releases: "
+                    + tally.summary()
+                    + coverage()
+                    + ". "
+                    + UnmeasuredAdvice.of(configuration.id(), roundTrip),
+                null,
+                coverageMode("")));
       }
-      return shrunk(worst, worstValue, failed, asked);
+      return shrunk();
+    }
+
+    /** What the values exercised, what they could not, and the data a removal drops. */
+    private String coverage() {
+      StringBuilder text = new StringBuilder();
+      if (!exercised.isEmpty()) {
+        text.append("; exercised: ");
+        List<String> parts = new ArrayList<>();
+        exercised.forEach((change, values) -> parts.add(change.where() + " (" + values + ")"));
+        text.append(String.join(", ", parts));
+      }
+      if (!refusedAims.isEmpty()) {
+        text.append("; not checked: ");
+        List<String> parts = new ArrayList<>();
+        refusedAims.forEach(
+            (change, why) ->
+                parts.add(
+                    change.where()
+                        + " "
+                        + change.kind().name().toLowerCase().replace('_', ' ')
+                        + " ("
+                        + why
+                        + ")"));
+        text.append(String.join("; ", parts));
+      }
+      List<String> dropped = droppedFields();
+      if (!dropped.isEmpty()) {
+        text.append("; the values written into ")
+            .append(String.join(", ", dropped))
+            .append(" were not read by ")
+            .append(worlds.afterLabel())
+            .append(": removed")
+            .append(
+                root.changes().changes().stream().anyMatch(ReleaseChange::isPossibleRename)
+                    ? "; declare a rename with --rename CLASS.OLD=NEW (the plugin's renames) if it"
+                        + " is one"
+                    : "");
+      }
+      return text.toString();
+    }
+
+    /** The mode of the cell with what is stable about its coverage appended. */
+    private String coverageMode(String base) {
+      List<String> parts = new ArrayList<>();
+      if (!base.isEmpty()) {
+        parts.add(base);
+      }
+      List<String> dropped = droppedFields();
+      if (!dropped.isEmpty()) {
+        parts.add(DROPS_DATA + String.join(", ", dropped));
+      }
+      if (!refusedAims.isEmpty()) {
+        parts.add(
+            NOT_CHECKED
+                + String.join(
+                    ", ", refusedAims.keySet().stream().map(ReleaseChange::line).toList()));
+      }
+      return String.join("; ", parts);
+    }
+
+    /** The removed fields whose values this direction's reader drops: {@code backward} only. */
+    private List<String> droppedFields() {
+      if (!fromOld) {
+        return List.of();
+      }
+      return root.changes().changes().stream()
+          .filter(ReleaseChange::dropsData)
+          .map(
+              change ->
+                  change.where()
+                      + change.renamedTo().map(to -> POSSIBLE_RENAME + to + ")").orElse(""))
+          .toList();
     }
 
     private Exchange exchange(ObjectValue value) {
       Function<ObjectValue, Expectation> expectation =
           written ->
-              fromOld
-                  ? ExpectedValues.backward(written, root.changes().evolved())
-                  : ExpectedValues.forward(written, root.changes().evolved());
+              ExpectedValues.across(
+                  written, root.changes().evolved(), fromOld, reader.constructed());
       return exchanges.values(
           fromOld,
           writer.shape(),
@@ -187,10 +345,10 @@ public final class ReleaseCells {
           fromOld ? worlds.afterLabel() : worlds.beforeLabel());
     }
 
-    private Exchange shrunk(Exchange worst, ObjectValue value, int failed, int asked) {
+    private Exchange shrunk() {
       Outcome outcome = worst.outcome();
       Exchange current = worst;
-      ObjectValue smallest = value;
+      ObjectValue smallest = worstValue;
       int checks = 0;
       boolean progress = true;
       while (progress && checks < SHRINK_CHECKS) {
@@ -225,20 +383,12 @@ public final class ReleaseCells {
               + readerLabel
               + " reads: "
               + detail(current);
-      Verdict verdict = current.verdict();
-      return withVerdict(
-          current,
+      return current.withVerdict(
           new Verdict(
               outcome,
-              failed
-                  + " of "
-                  + asked
-                  + " values"
-                  + (asked < tries ? " (the class refused " + (tries - asked) + ")" : "")
-                  + ": "
-                  + detail(current),
+              tally.summary() + "; the smallest such value: " + detail(current) + coverage(),
               minimalCase,
-              verdict.mode()));
+              coverageMode(current.verdict().mode())));
     }
 
     /** Why the failing value does not round-trip within one release, or null when it does. */
@@ -257,18 +407,8 @@ public final class ReleaseCells {
     }
   }
 
-  private static String detail(Exchange exchange) {
+  static String detail(Exchange exchange) {
     String detail = exchange.verdict().detail();
     return detail == null ? "" : detail;
-  }
-
-  private static Exchange withVerdict(Exchange exchange, Verdict verdict) {
-    return new Exchange(
-        verdict,
-        exchange.harnessError(),
-        exchange.writer(),
-        exchange.reader(),
-        exchange.micros(),
-        exchange.weight());
   }
 }

@@ -13,10 +13,21 @@ public record ReleaseRoot(
 
   /** Reads both shapes and their changes. */
   public static ReleaseRoot of(String className, ClassLoader before, ClassLoader after) {
-    ReadShape old = ClassShapes.read(before, className);
-    ReadShape updated = ClassShapes.read(after, className);
+    return of(className, before, after, Renames.NONE);
+  }
+
+  /**
+   * Reads both shapes, what their classes' construction gives their fields, and their changes with
+   * the declared renames.
+   *
+   * @throws IllegalArgumentException when a class cannot be read or a declared rename does not fit
+   */
+  public static ReleaseRoot of(
+      String className, ClassLoader before, ClassLoader after, Renames renames) {
+    ReadShape old = ClassShapes.read(before, className).withConstructed(before);
+    ReadShape updated = ClassShapes.read(after, className).withConstructed(after);
     return new ReleaseRoot(
-        className, old, updated, ReleaseChanges.between(old.shape(), updated.shape()));
+        className, old, updated, ReleaseChanges.between(old.shape(), updated.shape(), renames));
   }
 
   /** The cell's scenario id, the class name: {@code com.example.OrderDto}. */

@@ -96,7 +96,7 @@ class ReleaseChangesTest {
       assertThat(root.changes().lines())
           .containsExactlyInAnyOrder(
               "t.Order.quantity: long -> java.lang.String",
-              "t.Order.amount: removed (was java.math.BigDecimal)",
+              "t.Order.amount: removed (was java.math.BigDecimal): its values are dropped",
               "t.Order.cache: transient int -> int",
               "t.Order.note2: added (java.lang.String)",
               "t.Status.SHIPPED: constant removed",
@@ -109,6 +109,60 @@ class ReleaseChangesTest {
               FieldLink.unchanged("lines"));
       assertThat(root.changes().evolved().fromBefore("t.Line").links())
           .containsExactly(FieldLink.unchanged("sku"), FieldLink.unchanged("count"));
+    }
+  }
+
+  @Test
+  void aFieldRemovedAndOneAddedWithTheSameTypeAreAPossibleRename() throws Exception {
+    String lineV2 = LINE.replace("String sku;", "String productCode;");
+    Path v1 = CompiledRelease.compile(dir.resolve("v1"), sources(ORDER_V1, STATUS));
+    Map<String, String> v2Sources = new java.util.HashMap<>(sources(ORDER_V1, STATUS));
+    v2Sources.put("t.Line", lineV2);
+    Path v2 = CompiledRelease.compile(dir.resolve("v2"), v2Sources);
+    try (URLClassLoader before = CompiledRelease.loader(v1);
+        URLClassLoader after = CompiledRelease.loader(v2)) {
+      ReleaseChanges undeclared = ReleaseRoot.of("t.Order", before, after).changes();
+      ReleaseChanges declared =
+          ReleaseRoot.of(
+                  "t.Order",
+                  before,
+                  after,
+                  Renames.parse(java.util.List.of("t.Line.sku=productCode")))
+              .changes();
+
+      assertThat(undeclared.lines())
+          .containsExactly(
+              "t.Line.sku: removed (was java.lang.String); possibly renamed to productCode"
+                  + " (added, same type): its values are dropped unless the rename is declared"
+                  + " (t.Line.sku=productCode)",
+              "t.Line.productCode: added (java.lang.String)");
+      assertThat(undeclared.changes().get(0).isPossibleRename()).isTrue();
+      assertThat(declared.lines()).containsExactly("t.Line.sku: renamed to productCode (declared)");
+      assertThat(declared.evolved().fromBefore("t.Line").links())
+          .contains(new FieldLink("sku", "productCode", true));
+      assertThat(declared.renamesUsed()).containsExactly("t.Line.sku");
+      assertThatThrownBy(
+              () ->
+                  ReleaseRoot.of(
+                      "t.Order", before, after, Renames.parse(java.util.List.of("t.Line.count=n"))))
+          .hasMessageContaining("rename t.Line.count=n: the later release still has count");
+      assertThatThrownBy(() -> Renames.parse(java.util.List.of("sku=productCode")))
+          .hasMessageContaining("is not of the form com.example.Class.oldField=newField");
+    }
+  }
+
+  @Test
+  void constantsThatChangedPlaceAreAChangeOfTheirOwn() throws Exception {
+    Path v1 = CompiledRelease.compile(dir.resolve("v1"), sources(ORDER_V1, STATUS));
+    Path v2 =
+        CompiledRelease.compile(
+            dir.resolve("v2"),
+            sources(ORDER_V1, "package t; public enum Status { PAID, NEW, SHIPPED }"));
+    try (URLClassLoader before = CompiledRelease.loader(v1);
+        URLClassLoader after = CompiledRelease.loader(v2)) {
+      assertThat(ReleaseRoot.of("t.Order", before, after).changes().lines())
+          .containsExactly(
+              "t.Status: constants reordered: NEW, PAID, SHIPPED -> PAID, NEW, SHIPPED");
     }
   }
 

@@ -180,6 +180,7 @@ public final class CellExchanges {
             expected.expected(),
             value.value().value(),
             expected.evolvedPaths(),
+            expected.initialisedPaths(),
             expected.converted(),
             BytesRead.of(value.value().consumed(), bytes.value().payload().length));
     return new Exchange(

@@ -1,0 +1,53 @@
+package io.serialtck.tck.release;
+
+import java.util.Optional;
+
+/**
+ * One change in a team's class graph between two releases.
+ *
+ * @param kind what changed
+ * @param className the class (or enum) it changed in
+ * @param member the field or constant, or empty for a change of the class itself
+ * @param text the change as a line of the change list, after the member's name
+ * @param renamedTo for a removed field that a field added in the same class with the same type may
+ *     have replaced (a possible rename, not declared), or for a declared rename, the new name
+ */
+public record ReleaseChange(
+    Kind kind, String className, String member, String text, Optional<String> renamedTo) {
+
+  /** The kinds of change the kit tells apart. */
+  public enum Kind {
+    FIELD_ADDED,
+    FIELD_REMOVED,
+    FIELD_RENAMED,
+    FIELD_CHANGED,
+    CONSTANT_ADDED,
+    CONSTANT_REMOVED,
+    CONSTANTS_REORDERED,
+    CLASS_CHANGED,
+    CLASS_ONLY_BEFORE,
+    CLASS_ONLY_AFTER
+  }
+
+  /** {@code com.example.OrderLine.quantity}, or the class name for a change of the class. */
+  public String where() {
+    return member.isEmpty() ? className : className + "." + member;
+  }
+
+  /**
+   * The change as the change list prints it: {@code com.example.OrderLine.quantity: long -> ...}.
+   */
+  public String line() {
+    return where() + ": " + text;
+  }
+
+  /** A removed field that may have been renamed, the rename not declared. */
+  public boolean isPossibleRename() {
+    return kind == Kind.FIELD_REMOVED && renamedTo.isPresent();
+  }
+
+  /** A removed field whose values no reader of the later release keeps. */
+  public boolean dropsData() {
+    return kind == Kind.FIELD_REMOVED;
+  }
+}
