@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.Set;
 import javax.inject.Inject;
 import org.apache.maven.artifact.Artifact;
@@ -107,16 +108,33 @@ public class CheckMojo extends AbstractMojo {
    * The seed of the values written; with the same seed, a run writes the same values. The baseline
    * holds for the seed and {@link #tries} it was written with.
    */
-  @Parameter(property = "serialtck.seed", defaultValue = "20190419")
+  @Parameter(property = "serialtck.seed", defaultValue = "" + CompareRequest.DEFAULT_SEED)
   private long seed;
 
   /**
-   * Values written per root, configuration and direction. Each try is one more write and read per
-   * cell in the worker JVMs (milliseconds each); most of the goal's time is the workers' start and
-   * the classes' loading, paid once per configuration, so tries add little until the hundreds.
+   * Random values written per root, configuration and direction, after the values aimed at each
+   * change between the releases (every enum constant a side lacks, a changed type's boundaries,
+   * null and not, empty and full). The same default as {@code ./serialtck compare}, so that a
+   * baseline accepted through one holds through the other.
    */
-  @Parameter(property = "serialtck.tries", defaultValue = "10")
+  @Parameter(property = "serialtck.tries", defaultValue = "" + CompareRequest.DEFAULT_TRIES)
   private int tries;
+
+  /**
+   * Fields renamed between the releases, {@code com.example.LineItem.sku=productCode} (or {@code
+   * -Dserialtck.renames=a.B.x=y,c.D.p=q}): the value written must arrive under the new name.
+   * Without it, a field removed and one added with the same type are reported as a possible rename,
+   * and the removed field's values as dropped.
+   */
+  @Parameter(property = "serialtck.renames")
+  private List<String> renames;
+
+  /**
+   * With {@link #updateBaseline}: the reason recorded with every cell that measures nothing ({@code
+   * NO_ROUND_TRIP}, {@code INCONCLUSIVE}); without one such cells are not accepted.
+   */
+  @Parameter(property = "serialtck.acceptUnmeasured")
+  private String acceptUnmeasured;
 
   /** The JDK the worker JVMs run on (a folder with {@code bin/java}). */
   @Parameter(property = "serialtck.jdk", defaultValue = "${java.home}")
@@ -160,6 +178,7 @@ public class CheckMojo extends AbstractMojo {
 
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
+    overrideFromCommandLine(new CommandLineProperties(userProperties()));
     if (skip) {
       getLog().info("serialtck:check skipped (serialtck.skip)");
       return;
@@ -184,6 +203,36 @@ public class CheckMojo extends AbstractMojo {
     } catch (CompareException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
+  }
+
+  /** The {@code -D} properties of the command line. */
+  Properties userProperties() {
+    return session.getUserProperties();
+  }
+
+  /**
+   * The command line's {@code -Dserialtck.*} values over the POM's: Maven lets a parameter the POM
+   * configures ignore its property silently.
+   */
+  private void overrideFromCommandLine(CommandLineProperties properties)
+      throws MojoExecutionException {
+    properties.refuseUnknown();
+    properties.list("serialtck.configurations").ifPresent(v -> configurations = v);
+    properties.list("serialtck.roots").ifPresent(v -> roots = v);
+    properties.text("serialtck.previousRelease").ifPresent(v -> previousRelease = v);
+    properties.list("serialtck.libraryUpgrades").ifPresent(v -> libraryUpgrades = v);
+    properties.text("serialtck.baseline").ifPresent(v -> baseline = new File(v));
+    properties.flag("serialtck.updateBaseline").ifPresent(v -> updateBaseline = v);
+    Optional<Long> givenSeed = properties.number("serialtck.seed");
+    givenSeed.ifPresent(v -> seed = v);
+    Optional<Long> givenTries = properties.number("serialtck.tries");
+    givenTries.ifPresent(v -> tries = Math.toIntExact(v));
+    properties.list("serialtck.renames").ifPresent(v -> renames = v);
+    properties.text("serialtck.acceptUnmeasured").ifPresent(v -> acceptUnmeasured = v);
+    properties.text("serialtck.jdk").ifPresent(v -> jdk = new File(v));
+    properties.text("serialtck.reportFolder").ifPresent(v -> reportFolder = new File(v));
+    properties.flag("serialtck.fieldsOnly").ifPresent(v -> fieldsOnly = v);
+    properties.flag("serialtck.skip").ifPresent(v -> skip = v);
   }
 
   private CompareRequest request() throws MojoExecutionException {
@@ -233,7 +282,9 @@ public class CheckMojo extends AbstractMojo {
           reportFolder.toPath(),
           Optional.of(baseline.toPath()),
           AcceptCommand.forProject(ACCEPT_COMMAND, session, project),
-          !fieldsOnly);
+          !fieldsOnly,
+          renames == null ? List.of() : List.copyOf(renames),
+          Optional.ofNullable(acceptUnmeasured).filter(reason -> !reason.isBlank()));
     } catch (RuntimeClasspathResolver.ResolutionFailure | IllegalArgumentException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }

@@ -76,7 +76,7 @@ final class ValueTally {
       int expected = part.indexOf(": expected");
       int declared = part.indexOf(": declared");
       int end = expected >= 0 ? expected : declared >= 0 ? declared : part.indexOf(':');
-      paths.add(end > 0 ? part.substring(0, end) : shorten(part));
+      paths.add(end > 0 ? part.substring(0, end).replaceAll("\\[\\d+]", "[]") : shorten(part));
     }
     return outcome + (paths.isEmpty() ? "" : " (" + String.join(", ", paths) + ")");
   }

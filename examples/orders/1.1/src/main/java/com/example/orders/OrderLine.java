@@ -7,23 +7,24 @@ public class OrderLine implements Serializable {
 
   private static final long serialVersionUID = 1L;
 
-  private String sku;
+  /** Called sku in 1.0: renamed in 1.1 (declared to the kit in the POM's renames). */
+  private String productCode;
 
   private long quantity;
 
   public OrderLine() {}
 
-  public OrderLine(String sku, long quantity) {
-    this.sku = sku;
+  public OrderLine(String productCode, long quantity) {
+    this.productCode = productCode;
     this.quantity = quantity;
   }
 
-  public String getSku() {
-    return sku;
+  public String getProductCode() {
+    return productCode;
   }
 
-  public void setSku(String sku) {
-    this.sku = sku;
+  public void setProductCode(String productCode) {
+    this.productCode = productCode;
   }
 
   public long getQuantity() {

@@ -4,6 +4,7 @@ import java.io.Serializable;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 
 /** An order as release 2.0 of the team's model has it. */
 public class OrderDto implements Serializable {
@@ -14,6 +15,10 @@ public class OrderDto implements Serializable {
   private static final long serialVersionUID = 1L;
 
   private long id;
+
+  /** The order's reference as other systems know it. */
+  private UUID reference;
+
   private String customer;
   private BigDecimal amount;
   private List<OrderLine> lines = new ArrayList<>();
@@ -30,6 +35,14 @@ public class OrderDto implements Serializable {
 
   public void setId(long id) {
     this.id = id;
+  }
+
+  public UUID getReference() {
+    return reference;
+  }
+
+  public void setReference(UUID reference) {
+    this.reference = reference;
   }
 
   public String getCustomer() {

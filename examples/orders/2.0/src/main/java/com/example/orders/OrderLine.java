@@ -7,24 +7,25 @@ public class OrderLine implements Serializable {
 
   private static final long serialVersionUID = 1L;
 
-  private String sku;
+  /** Called sku in 1.0: renamed in 1.1 (declared to the kit in the POM's renames). */
+  private String productCode;
 
   /** A count in 1.x; a free text ("3 boxes") in 2.0: an incompatible change of the field's type. */
   private String quantity;
 
   public OrderLine() {}
 
-  public OrderLine(String sku, String quantity) {
-    this.sku = sku;
+  public OrderLine(String productCode, String quantity) {
+    this.productCode = productCode;
     this.quantity = quantity;
   }
 
-  public String getSku() {
-    return sku;
+  public String getProductCode() {
+    return productCode;
   }
 
-  public void setSku(String sku) {
-    this.sku = sku;
+  public void setProductCode(String productCode) {
+    this.productCode = productCode;
   }
 
   public String getQuantity() {

@@ -4,6 +4,6 @@ package com.example.orders;
 public enum OrderStatus {
   NEW,
   PAID,
-  SHIPPED,
+  // SHIPPED was removed in 2.0: a 2.0 reader of 1.x bytes that hold it cannot map it
   CANCELLED
 }
