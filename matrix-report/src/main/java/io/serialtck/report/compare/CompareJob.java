@@ -32,8 +32,9 @@ public final class CompareJob {
 
   private static final int EVIDENCE_SHOWN = 400;
 
-  /** The option of {@code compare} that accepts cells that measure nothing, with a reason. */
-  public static final String UNMEASURED_OPTION = "--accept-unmeasured";
+  /** How {@code compare} and the plugin accept cells that measure nothing, with a reason. */
+  static final String UNMEASURED_HOW =
+      "--accept-unmeasured \"REASON\" (the plugin: -Dserialtck.acceptUnmeasured=\"REASON\")";
 
   private CompareJob() {}
 
@@ -91,8 +92,8 @@ public final class CompareJob {
                 : " (with "
                     + unmeasured
                     + " cells that measure nothing, add the reason they may: "
-                    + UNMEASURED_OPTION
-                    + " \"REASON\")"));
+                    + UNMEASURED_HOW
+                    + ")"));
     return new CompareResult(results.cells().size(), lines);
   }
 
@@ -123,8 +124,7 @@ public final class CompareJob {
                       .toList())
               + ". Each one's detail (in the report) says why and what fixes it; to accept them,"
               + " add "
-              + UNMEASURED_OPTION
-              + " \"REASON\" (the plugin: -Dserialtck.acceptUnmeasured=\"REASON\")");
+              + UNMEASURED_HOW);
     }
     String reason = request.acceptUnmeasured().orElse("");
     try {
