@@ -26,4 +26,23 @@ public interface RaceListener {
    * @param remaining the estimated time left
    */
   void timed(int done, int points, RacePoint point, String failure, Duration remaining);
+
+  /**
+   * A round of a race in rounds starts.
+   *
+   * @param points its points (forks), in its shuffled order
+   * @param measurementIterations the measured iterations per benchmark in this round
+   * @param estimate the estimated time of the round
+   */
+  default void round(int round, int points, int measurementIterations, Duration estimate) {}
+
+  /** The pilot rounds are done and the race is sized from their variance. */
+  default void sized(Sizing sizing) {}
+
+  /**
+   * A race in rounds stops.
+   *
+   * @param reason why no further round runs
+   */
+  default void stopped(int rounds, String reason) {}
 }
