@@ -40,6 +40,13 @@ final class RaceProgress implements RaceListener {
   }
 
   @Override
+  public void timingRounds(int points, Duration firstRound, Duration budget) {
+    console.printf(
+        "Timing %d points in rounds of about %s each, within a budget of %s%n",
+        points, minutes(firstRound), minutes(budget));
+  }
+
+  @Override
   public void round(int round, int points, int measurementIterations, Duration estimate) {
     console.printf(
         "Round %d: %d forks in a shuffled order, %d measured %s each; about %s%n",

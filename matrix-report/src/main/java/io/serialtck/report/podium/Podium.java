@@ -97,6 +97,7 @@ public record Podium(
     List<Configuration> configurations = new ArrayList<>();
     race.rows().stream()
         .filter(row -> !row.configuration().equals(RaceDocument.HAND_WRITTEN))
+        .filter(row -> !row.configuration().equals(RaceDocument.HAND_WRITTEN_COPY))
         .filter(row -> !row.configuration().equals(RaceDocument.ARRAYCOPY_BOUND))
         .filter(row -> !cells.containsKey(row.configuration()))
         .forEach(

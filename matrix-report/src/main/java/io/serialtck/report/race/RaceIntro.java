@@ -94,7 +94,10 @@ public final class RaceIntro {
       }
       return sentences;
     }
-    int rounds = document.forks().stream().mapToInt(f -> f.round()).max().orElse(0);
+    int rounds =
+        document.sizing() != null
+            ? document.sizing().rounds()
+            : document.forks().stream().mapToInt(f -> f.round()).max().orElse(0);
     StringBuilder text =
         new StringBuilder()
             .append(rounds)
@@ -120,13 +123,10 @@ public final class RaceIntro {
           .append(sizing.roundsForTarget())
           .append(" rounds; ")
           .append(sizing.rounds())
-          .append(" ran")
-          .append(
-              sizing.rounds() >= sizing.roundsForTarget()
-                  ? ""
-                  : " (the budget was "
-                      + RaceNumbers.significant(sizing.budgetMinutes())
-                      + " minutes), so the intervals are wider")
+          .append(" ran (")
+          .append(sizing.stopped())
+          .append(")")
+          .append(sizing.rounds() >= sizing.roundsForTarget() ? "" : ", so the intervals are wider")
           .append('.');
     }
     sentences.add(text.toString());

@@ -60,7 +60,8 @@ final class ForkVariance {
     }
     int rounds = pilot.stream().mapToInt(ForkSample::round).max().orElse(0);
     if (within.isEmpty()) {
-      return new Sizing(rounds, 0, 0, 0, MAX_ITERATIONS, MIN_ROUNDS, rounds, budgetMinutes);
+      return new Sizing(
+          rounds, 0, 0, 0, MAX_ITERATIONS, MIN_ROUNDS, rounds, budgetMinutes, "the pilot");
     }
     double withinSquared = median(within);
     double betweenSquared = median(between);
@@ -78,7 +79,8 @@ final class ForkVariance {
         iterationsPerFork,
         roundsForTarget,
         rounds,
-        budgetMinutes);
+        budgetMinutes,
+        "the pilot");
   }
 
   /** Kalibera and Jones's optimal repetitions at the lower level, from 1 to the maximum. */

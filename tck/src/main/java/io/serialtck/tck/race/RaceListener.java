@@ -20,6 +20,15 @@ public interface RaceListener {
   void timing(int points, Duration estimate);
 
   /**
+   * The checks are done: {@code points} points will be timed in rounds, within the budget.
+   *
+   * @param firstRound the estimated time of the first round
+   */
+  default void timingRounds(int points, Duration firstRound, Duration budget) {
+    timing(points, budget);
+  }
+
+  /**
    * A point finished.
    *
    * @param failure why JMH gave no time, or null

@@ -190,7 +190,10 @@ public final class RaceRunner {
       }
       return new Measured(startedAt, started, checks, points, reports, forks, latencies, null, 1);
     }
-    listener.timing(points.size(), schedule.budget());
+    listener.timingRounds(
+        points.size(),
+        RaceProcess.roundEstimate(settings, points.size(), benchmarks),
+        schedule.budget());
     RoundRunner.Result result =
         new RoundRunner(jdk, folder, settings, schedule, listener).run(points);
     return new Measured(

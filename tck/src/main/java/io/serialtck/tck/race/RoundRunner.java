@@ -74,7 +74,7 @@ final class RoundRunner {
     while (true) {
       round++;
       boolean pilot = round <= ForkVariance.PILOT_ROUNDS;
-      List<RacePoint> planned = roundPoints(points, failed, pilot, round);
+      List<RacePoint> planned = roundPoints(points, failed, pilot && !calibrating(), round);
       if (planned.isEmpty()) {
         stop = "no point left to time";
         round--;
@@ -104,7 +104,7 @@ final class RoundRunner {
       }
       if (schedule.rounds() != null) {
         if (round >= schedule.rounds()) {
-          stop = "the " + round + " rounds asked for ran";
+          stop = round + (round == 1 ? " round was" : " rounds were") + " asked for";
           break;
         }
         continue;
@@ -114,11 +114,11 @@ final class RoundRunner {
       }
       int wanted = sizing == null ? ForkVariance.MIN_ROUNDS : sizing.roundsForTarget();
       if (round >= wanted) {
-        stop = "the variance asks for " + wanted + " rounds";
+        stop = "the variance asked for " + wanted;
         break;
       }
       if (round >= MAX_ROUNDS) {
-        stop = "a race runs at most " + MAX_ROUNDS + " rounds";
+        stop = "a race runs at most " + MAX_ROUNDS;
         break;
       }
       List<RacePoint> next = roundPoints(points, failed, false, round + 1);
@@ -126,9 +126,9 @@ final class RoundRunner {
       Duration nextRound = estimate(roundSettings, next, overheadSeconds);
       if (elapsed.plus(nextRound).compareTo(schedule.budget()) > 0) {
         stop =
-            "the budget ("
+            "the budget of "
                 + schedule.budget().toMinutes()
-                + " min) has no room for round "
+                + " minutes had no room for round "
                 + (round + 1)
                 + " (about "
                 + nextRound.toSeconds()
@@ -140,7 +140,7 @@ final class RoundRunner {
     }
     listener.stopped(round, stop);
     return new Result(
-        forks, reports, latencies, sizing == null ? null : sizing.withRounds(round), round);
+        forks, reports, latencies, sizing == null ? null : sizing.withRounds(round, stop), round);
   }
 
   private void runRound(
@@ -213,16 +213,21 @@ final class RoundRunner {
     }
   }
 
+  /** A calibration times serialize and deserialize only, as the twins have no other benchmark. */
+  private boolean calibrating() {
+    return settings.mode().equals(RaceMode.CALIBRATE.settings().mode());
+  }
+
   /** The points of a round, each with the benchmarks it runs in that round. */
   private static List<RacePoint> roundPoints(
-      List<RacePoint> points, Set<String> failed, boolean pilot, int round) {
+      List<RacePoint> points, Set<String> failed, boolean everything, int round) {
     List<RacePoint> planned = new ArrayList<>();
     for (RacePoint point : points) {
-      if (failed.contains(point.id()) || (!pilot && point.payload().lambda())) {
+      if (failed.contains(point.id()) || (!everything && point.payload().lambda())) {
         continue;
       }
       planned.add(
-          point.in(point.id(), PointBenchmarks.of(point.entrant(), point.payload(), pilot)));
+          point.in(point.id(), PointBenchmarks.of(point.entrant(), point.payload(), everything)));
     }
     return planned;
   }

@@ -21,6 +21,8 @@ package io.serialtck.tck.race;
  * @param rounds the rounds the race ran: as many as needed for the target, at least {@value
  *     ForkVariance#MIN_ROUNDS}, as far as the budget allows
  * @param budgetMinutes the race's budget
+ * @param stopped why no further round ran ({@code the variance asked for 17}, {@code the budget of
+ *     30 minutes had no room for round 7 ...}, {@code 3 rounds were asked for})
  */
 public record Sizing(
     int pilotRounds,
@@ -30,10 +32,11 @@ public record Sizing(
     int iterationsPerFork,
     int roundsForTarget,
     int rounds,
-    double budgetMinutes) {
+    double budgetMinutes,
+    String stopped) {
 
-  /** The same sizing, with the rounds the race ended up running. */
-  public Sizing withRounds(int ran) {
+  /** The same sizing, with the rounds the race ended up running and why it stopped there. */
+  public Sizing withRounds(int ran, String reason) {
     return new Sizing(
         pilotRounds,
         series,
@@ -42,6 +45,7 @@ public record Sizing(
         iterationsPerFork,
         roundsForTarget,
         ran,
-        budgetMinutes);
+        budgetMinutes,
+        reason);
   }
 }

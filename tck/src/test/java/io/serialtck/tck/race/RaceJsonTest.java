@@ -116,7 +116,16 @@ class RaceJsonTest {
             List.of(row),
             List.of(),
             1234567L,
-            new Sizing(2, 300, 0.06, 0.02, 2, 17, 6, 30),
+            new Sizing(
+                2,
+                300,
+                0.06,
+                0.02,
+                2,
+                17,
+                6,
+                30,
+                "the budget of 30 minutes had no room for round 7"),
             AaControl.of(new Interval(1.01, 0.98, 1.04)),
             List.of(new Standing("kryo-default", "5", 1, ratio, 2)),
             List.of(fork));
