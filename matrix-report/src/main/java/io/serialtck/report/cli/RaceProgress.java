@@ -98,7 +98,7 @@ final class RaceProgress implements RaceListener {
   @Override
   public void timed(int done, int points, RacePoint point, String failure, Duration remaining) {
     console.printf(
-        "[%3d/%3d] %-44s %-19s %d %-10s %s  round ETA %s%n",
+        "[%3d/%3d] %-44s %-19s %d %-10s %s  ETA %s%n",
         done,
         points,
         point.entrant().label(),

@@ -24,7 +24,7 @@ final class PointBenchmarks {
   }
 
   /**
-   * @param pilot whether every benchmark runs (a quick race, a full race's pilot rounds), else only
+   * @param pilot whether every benchmark runs (a quick race, a full race's first round), else only
    *     serialize and deserialize
    */
   static List<Measure> of(Entrant entrant, Payload payload, boolean pilot) {

@@ -16,12 +16,13 @@ import java.util.Set;
  * A race in rounds. A round runs one fork of every point (entrant, payload): a race JVM of its own,
  * started with the entrant's flags, in which JMH runs the point's benchmarks one after the other
  * without forking; the round's points run in an order shuffled by the race's seed ({@link
- * Shuffle}). The first {@value ForkVariance#PILOT_ROUNDS} rounds are the pilot: every benchmark
- * runs, with the settings' iterations; the race is then sized from the pilot's variance ({@link
- * ForkVariance}) and the later rounds run serialize and deserialize only, with the measured
- * iterations per fork the sizing chose. Rounds go on until the sizing's number is reached, as long
- * as the next round's estimate fits in the budget, and at least {@value ForkVariance#MIN_ROUNDS}
- * rounds run. A point that fails is not run again.
+ * Shuffle}). The first round runs every benchmark (reuse, echoes, file trips, the lambdas' round
+ * trips); the later ones serialize and deserialize only, the measurements the tiers rest on. The
+ * first {@value ForkVariance#PILOT_ROUNDS} rounds are the pilot, with the settings' iterations; the
+ * race is then sized from the pilot's variance ({@link ForkVariance}) and the later rounds run with
+ * the measured iterations per fork the sizing chose. Rounds go on until the sizing's number is
+ * reached, as long as the next round's estimate fits in the budget, and at least {@value
+ * ForkVariance#MIN_ROUNDS} rounds run. A point that fails is not run again.
  */
 final class RoundRunner {
 
@@ -73,8 +74,7 @@ final class RoundRunner {
     String stop;
     while (true) {
       round++;
-      boolean pilot = round <= ForkVariance.PILOT_ROUNDS;
-      List<RacePoint> planned = roundPoints(points, failed, pilot && !calibrating(), round);
+      List<RacePoint> planned = roundPoints(points, failed, round == 1 && !calibrating(), round);
       if (planned.isEmpty()) {
         stop = "no point left to time";
         round--;
