@@ -7,7 +7,7 @@ import java.time.Duration;
  *
  * @param seed the seed of the rounds' shuffled orders and of every bootstrap
  * @param budget how long the rounds may take: a round starts only when the estimate says it ends
- *     within it (the first {@value ForkVariance#MIN_ROUNDS} always run)
+ *     within it (the first 3 always run)
  * @param rounds exactly this many rounds when not null, whatever the variance and the budget say
  */
 public record RaceSchedule(long seed, Duration budget, Integer rounds) {

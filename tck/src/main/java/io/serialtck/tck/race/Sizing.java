@@ -10,16 +10,14 @@ package io.serialtck.tck.race;
  * @param betweenForks the spread of a fork's mean between forks, iteration noise taken out
  * @param withinFork the spread of one measured iteration within a fork
  * @param iterationsPerFork the measured iterations per fork after the pilot: {@code
- *     ceil(sqrt(c_fork / c_iteration · withinFork² / betweenForks²))}, from 1 to {@value
- *     ForkVariance#MAX_ITERATIONS}, with {@code c_fork} a fork's cost before its measured
- *     iterations (its JVM, set-up and warm-up, per benchmark) and {@code c_iteration} one
- *     iteration's
- * @param roundsForTarget the rounds that would give a ratio's interval about ±{@value
- *     ForkVariance#TARGET_PERCENT}%: {@code ceil(4 · 1.96² · σ² / W²)}, σ² the variance of a
- *     per-round ratio ({@code 2 · (betweenForks² + withinFork² / iterationsPerFork)}), W the
- *     interval's whole width
- * @param rounds the rounds the race ran: as many as needed for the target, at least {@value
- *     ForkVariance#MIN_ROUNDS}, as far as the budget allows
+ *     ceil(sqrt(c_fork / c_iteration · withinFork² / betweenForks²))}, from 1 to 10, with {@code
+ *     c_fork} a fork's cost before its measured iterations (its JVM, set-up and warm-up, per
+ *     benchmark) and {@code c_iteration} one iteration's
+ * @param roundsForTarget the rounds that would give a ratio's interval about ±3%: {@code ceil(4 ·
+ *     1.96² · σ² / W²)}, σ² the variance of a per-round ratio ({@code 2 · (betweenForks² +
+ *     withinFork² / iterationsPerFork)}), W the interval's whole width
+ * @param rounds the rounds the race ran: as many as needed for the target, at least 3, as far as
+ *     the budget allows
  * @param budgetMinutes the race's budget
  * @param stopped why no further round ran ({@code the variance asked for 17}, {@code the budget of
  *     30 minutes had no room for round 7 ...}, {@code 3 rounds were asked for})
