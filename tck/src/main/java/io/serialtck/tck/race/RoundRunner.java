@@ -22,7 +22,8 @@ import java.util.Set;
  * race is then sized from the pilot's variance ({@link ForkVariance}) and the later rounds run with
  * the measured iterations per fork the sizing chose. Rounds go on until the sizing's number is
  * reached, as long as the next round's estimate fits in the budget, and at least {@value
- * ForkVariance#MIN_ROUNDS} rounds run. A point that fails is not run again.
+ * ForkVariance#MIN_ROUNDS} rounds run. A point whose serialize or deserialize failed is not run
+ * again.
  */
 final class RoundRunner {
 
@@ -168,26 +169,45 @@ final class RoundRunner {
       RacePoint point = base.get(forked.id());
       Entrant entrant = point.entrant();
       int done = i + 1;
-      Map<String, PointReport> said =
-          RaceJvm.run(
-              jdk,
-              folder,
-              plan,
-              List.of(forked),
-              true,
-              entrant.jvmFlags(),
-              entrant.twin() ? entrant.worldClasspath() : List.of(),
-              (p, failure) ->
-                  listener.timed(
-                      done,
-                      inRound.size(),
-                      point,
-                      failure,
-                      remaining(roundStart, done, inRound.size())));
+      Map<String, PointReport> said;
+      try {
+        said =
+            RaceJvm.run(
+                jdk,
+                folder,
+                plan,
+                List.of(forked),
+                true,
+                entrant.jvmFlags(),
+                entrant.twin() ? entrant.worldClasspath() : List.of(),
+                (p, failure) ->
+                    listener.timed(
+                        done,
+                        inRound.size(),
+                        point,
+                        failure,
+                        remaining(roundStart, done, inRound.size())));
+      } catch (IllegalStateException e) {
+        if (Thread.currentThread().isInterrupted()) {
+          throw e;
+        }
+        // One fork's JVM that dies does not end a race of hundreds: its point is dropped.
+        String reason = e.getMessage();
+        said =
+            Map.of(
+                forked.id(),
+                new PointReport(
+                    reason,
+                    Map.of(
+                        Measure.SERIALIZE.method(), reason, Measure.DESERIALIZE.method(), reason)));
+        listener.timed(
+            done, inRound.size(), point, reason, remaining(roundStart, done, inRound.size()));
+      }
       PointReport report = said.get(forked.id());
       if (report != null) {
         reports.putIfAbsent(point.id(), report);
-        if (report.failure() != null) {
+        if (report.missing().containsKey(Measure.SERIALIZE.method())
+            || report.missing().containsKey(Measure.DESERIALIZE.method())) {
           failed.add(point.id());
         }
       }
