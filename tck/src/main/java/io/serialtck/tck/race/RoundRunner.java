@@ -131,11 +131,11 @@ final class RoundRunner {
                 + schedule.budget().toMinutes()
                 + " minutes had no room for round "
                 + (round + 1)
-                + " (about "
+                + ", about "
                 + nextRound.toSeconds()
                 + " s more after "
                 + elapsed.toSeconds()
-                + " s)";
+                + " s";
         break;
       }
     }
