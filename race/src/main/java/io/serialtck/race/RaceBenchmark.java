@@ -81,8 +81,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  *
  * <p>The built-in baselines take no world ({@code world} is {@code -}) and load the fixture from
  * the race JVM's own class path: {@value HandWrittenConfiguration#ID} ({@link
- * HandWrittenConfiguration}) and {@value ArraycopyBound#ID} ({@link ArraycopyBound}, for session
- * payloads only; its read returns a copy of the bytes, not a session, so its guard is skipped).
+ * HandWrittenConfiguration}), the same code again as {@value HandWrittenConfiguration#COPY_ID} (the
+ * race's A/A control) and {@value ArraycopyBound#ID} ({@link ArraycopyBound}, for session payloads
+ * only; its read returns a copy of the bytes, not a session, so its guard is skipped).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -169,7 +170,7 @@ public class RaceBenchmark {
   private void setUpBaseline() throws Exception {
     boolean checked;
     switch (configuration) {
-      case HandWrittenConfiguration.ID -> {
+      case HandWrittenConfiguration.ID, HandWrittenConfiguration.COPY_ID -> {
         writer = new HandWrittenConfiguration();
         reader = new HandWrittenConfiguration();
         checked = true;
@@ -185,6 +186,8 @@ public class RaceBenchmark {
                   + configuration
                   + " needs a world file; only "
                   + HandWrittenConfiguration.ID
+                  + ", "
+                  + HandWrittenConfiguration.COPY_ID
                   + " and "
                   + ArraycopyBound.ID
                   + " run without one ("
@@ -196,6 +199,7 @@ public class RaceBenchmark {
 
   private void setUpInWorld() throws Exception {
     if (configuration.equals(HandWrittenConfiguration.ID)
+        || configuration.equals(HandWrittenConfiguration.COPY_ID)
         || configuration.equals(ArraycopyBound.ID)) {
       throw new IllegalArgumentException(
           configuration + " is built in and runs without a world: its world must be " + NO_WORLD);

@@ -1,5 +1,6 @@
 package io.serialtck.race;
 
+import io.serialtck.race.twin.Twins;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -20,6 +21,7 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
@@ -27,13 +29,17 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * The race JVM's entry point: {@code java -cp <race class path> io.serialtck.race.RaceMain <plan
- * file> <out dir>}. For each point of the plan ({@link RacePlan}), in order, runs JMH on the
+ * file> <out dir> [pointId,...]}. For each point of the plan ({@link RacePlan}), in order, or only
+ * for the points named by the optional third argument (in the plan's order), runs JMH on the
  * point's benchmarks of {@link RaceBenchmark} with the point's configuration, world and fixture,
  * the plan's settings, JMH's GC profiler ({@code gc.alloc.rate.norm}) and exactly the point's JVM
  * flags in the forks (nothing of this JVM's own arguments), and writes JMH's JSON results to {@code
  * <out dir>/<pointId>.json}. JMH's human-readable output is appended to {@code <out dir>/jmh.log}.
  * With {@code forks=0} the benchmarks run in this JVM, which must then have been started with the
- * points' flags.
+ * points' flags: a race in rounds starts one such JVM per point, which is then the point's fork. A
+ * point whose configuration is {@code twin:<id>} runs the plain twin of configuration {@code <id>}
+ * ({@link Twins}) instead, with the same parameters; its JVM's class path must hold the
+ * configuration's world.
  *
  * <p>Standard output carries lines about points, each flushed when its point ends, and nothing
  * else:
@@ -73,8 +79,8 @@ public final class RaceMain {
 
   /** Runs the race; returns the exit code. */
   static int run(String[] args, PrintStream out, PrintStream err) {
-    if (args.length != 2) {
-      err.println("usage: RaceMain <plan file> <out dir>");
+    if (args.length != 2 && args.length != 3) {
+      err.println("usage: RaceMain <plan file> <out dir> [pointId,...]");
       return 2;
     }
     Path planFile = Path.of(args[0]);
@@ -89,6 +95,15 @@ public final class RaceMain {
       err.println("cannot read plan " + planFile + ": " + e);
       return 2;
     }
+    List<RacePlan.Point> points = plan.points();
+    if (args.length == 3) {
+      Set<String> only = new TreeSet<>(List.of(args[2].split(",")));
+      points = points.stream().filter(point -> only.contains(point.id())).toList();
+      if (points.size() != only.size()) {
+        err.println("the plan " + planFile + " does not have every point of " + args[2]);
+        return 2;
+      }
+    }
     try {
       Files.createDirectories(outDir);
     } catch (IOException e) {
@@ -102,7 +117,7 @@ public final class RaceMain {
             new FileOutputStream(outDir.resolve("jmh.log").toFile(), true),
             true,
             StandardCharsets.UTF_8)) {
-      for (RacePlan.Point point : plan.points()) {
+      for (RacePlan.Point point : points) {
         log.println("### point " + point.id());
         long start = System.nanoTime();
         PointResult result = runPoint(point, plan.settings(), outDir, log, noReuse);
@@ -194,15 +209,19 @@ public final class RaceMain {
       RacePlan.Point point, List<Measure> benchmarks, RacePlan.Settings settings, Path outDir) {
     String include =
         "^"
-            + Pattern.quote(RaceBenchmark.class.getName())
+            + Pattern.quote(benchmarkClass(point))
             + "\\.("
             + String.join("|", benchmarks.stream().map(Measure::method).toList())
             + ")$";
-    return new OptionsBuilder()
-        .include(include)
-        .param("configuration", point.configuration())
-        .param("world", point.world())
-        .param("fixture", point.fixture())
+    ChainedOptionsBuilder options =
+        new OptionsBuilder()
+            .include(include)
+            .param("configuration", configuration(point))
+            .param("fixture", point.fixture());
+    if (!point.configuration().startsWith(Twins.PREFIX)) {
+      options.param("world", point.world());
+    }
+    return options
         .forks(settings.forks())
         .warmupIterations(settings.warmupIterations())
         .warmupTime(TimeValue.milliseconds(settings.warmupMillis()))
@@ -215,6 +234,24 @@ public final class RaceMain {
         .resultFormat(ResultFormatType.JSON)
         .result(outDir.resolve(point.id() + ".json").toString())
         .build();
+  }
+
+  /** {@link RaceBenchmark}, or the twin's class for a {@code twin:<id>} point. */
+  static String benchmarkClass(RacePlan.Point point) {
+    if (!point.configuration().startsWith(Twins.PREFIX)) {
+      return RaceBenchmark.class.getName();
+    }
+    String twinned = configuration(point);
+    return Twins.benchmarkClass(twinned)
+        .orElseThrow(() -> new IllegalArgumentException("no plain twin of " + twinned));
+  }
+
+  /** The configuration id the benchmark is given: a twin's is the configuration it twins. */
+  private static String configuration(RacePlan.Point point) {
+    String configuration = point.configuration();
+    return configuration.startsWith(Twins.PREFIX)
+        ? configuration.substring(Twins.PREFIX.length())
+        : configuration;
   }
 
   private static String method(String benchmark) {

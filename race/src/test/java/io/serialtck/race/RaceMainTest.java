@@ -175,6 +175,61 @@ class RaceMainTest {
   }
 
   @Test
+  void runsOnlyTheNamedPointsTheCopyOfHandWrittenAndAPlainTwin() throws Exception {
+    String fixture = TestObjectFixture.class.getName();
+    Path plan = dir.resolve("plan.txt");
+    Files.writeString(
+        plan,
+        SETTINGS.replace("forks=1", "forks=0")
+            + "r01-p001\thand-written\t-\t"
+            + fixture
+            + "\tserialize,deserialize\n"
+            + "r01-p002\thand-written-copy\t-\t"
+            + fixture
+            + "\tserialize\n"
+            + "r01-p003\ttwin:java-standard\t-\t"
+            + fixture
+            + "\tserialize,deserialize\n");
+    Path out = dir.resolve("out");
+
+    Result result = race(plan, out, "r01-p003,r01-p002");
+
+    assertThat(result.exit()).as(result.stderr()).isZero();
+    assertThat(result.stdout())
+        .as("in the plan's order, the other point not run")
+        .hasSize(2)
+        .satisfies(lines -> assertThat(lines.get(0)).startsWith("point r01-p002 done "))
+        .satisfies(lines -> assertThat(lines.get(1)).startsWith("point r01-p003 done "));
+    assertThat(out.resolve("r01-p001.json")).doesNotExist();
+    Map<String, JsonNode> twin = benchmarks(out.resolve("r01-p003.json"));
+    assertThat(twin).containsOnlyKeys("serialize", "deserialize");
+    assertThat(twin.get("serialize").get("benchmark").asText())
+        .isEqualTo("io.serialtck.race.twin.JavaSerializationTwin.serialize");
+    assertThat(twin.get("serialize").at("/params/configuration").asText())
+        .isEqualTo("java-standard");
+    assertThat(twin.get("deserialize").at("/primaryMetric/rawData/0")).hasSize(1);
+    assertThat(
+            benchmarks(out.resolve("r01-p002.json"))
+                .get("serialize")
+                .at("/params/configuration")
+                .asText())
+        .isEqualTo("hand-written-copy");
+  }
+
+  @Test
+  void aPointNotInThePlanExitsWithTwo() throws Exception {
+    Path plan = dir.resolve("plan.txt");
+    Files.writeString(
+        plan,
+        SETTINGS + "p1\thand-written\t-\t" + TestObjectFixture.class.getName() + "\tserialize\n");
+
+    Result result = race(plan, dir.resolve("out"), "p1,p2");
+
+    assertThat(result.exit()).isEqualTo(2);
+    assertThat(result.stderr()).contains("does not have every point of p1,p2");
+  }
+
+  @Test
   void aMalformedPlanExitsWithTwoNamingTheLine() throws Exception {
     Path plan = dir.resolve("plan.txt");
     Files.writeString(plan, SETTINGS + "only-two\tfields\n");
@@ -188,7 +243,8 @@ class RaceMainTest {
 
   private record Result(int exit, List<String> stdout, String stderr) {}
 
-  private Result race(Path plan, Path out) throws IOException, InterruptedException {
+  private Result race(Path plan, Path out, String... points)
+      throws IOException, InterruptedException {
     String classpath =
         RaceClasspath.locate().stream()
             .map(Path::toString)
@@ -202,6 +258,7 @@ class RaceMainTest {
     command.add(RaceMain.class.getName());
     command.add(plan.toString());
     command.add(out.toString());
+    command.addAll(List.of(points));
     Path stdout = dir.resolve("stdout.txt");
     Path stderr = dir.resolve("stderr.txt");
     Process process =

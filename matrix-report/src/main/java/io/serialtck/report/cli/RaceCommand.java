@@ -6,9 +6,11 @@ import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.race.Entrant;
 import io.serialtck.tck.race.RaceEntrants;
 import io.serialtck.tck.race.RaceMode;
+import io.serialtck.tck.race.RaceSchedule;
 import io.serialtck.tck.resolve.LibraryResolutionException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -26,11 +28,14 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     description =
         "Times serialize and deserialize of every payload with JMH, per configuration, against a"
-            + " hand-written baseline measured in the same run, after checking that the payload"
-            + " reads back intact; also B/op, reading into a reused object (where the"
-            + " configuration implements ReusingReader), the TopOfBook echo with and without one"
-            + " more object, trips to a file, and the lambdas' p50 and p99.99 round trip; weighs"
-            + " the bytes raw and after Deflate. Writes race.json and the reports into --out.",
+            + " hand-written baseline, after checking that the payload reads back intact: in"
+            + " rounds of one fork per configuration and payload in a shuffled order, as many as"
+            + " the variance asks for and the budget allows, each time and ratio with a 95%"
+            + " bootstrap interval, an A/A control, and tiers instead of a strict order. Also B/op,"
+            + " reading into a reused object (where the configuration implements ReusingReader),"
+            + " the TopOfBook echo with and without one more object, trips to a file, and the"
+            + " lambdas' p50 and p99.99 round trip; weighs the bytes raw and after Deflate. Writes"
+            + " race.json and the reports into --out.",
     exitCodeListHeading = "Exit codes:%n",
     exitCodeList = {
       "0:the race finished (a payload that does not read back intact is reported, not timed)",
@@ -56,10 +61,44 @@ final class RaceCommand implements Callable<Integer> {
   @Option(
       names = "--quick",
       description =
-          "Short iterations, four payloads and the lambdas, each configuration's benchmarks in"
-              + " one JVM without JMH forks: minutes instead of an hour; what CI runs. Its figures"
-              + " are indicative only.")
+          "A smoke test: short iterations, four payloads and the lambdas, each configuration's"
+              + " benchmarks in one JVM, one round; every entrant runs and weighs, nothing is"
+              + " ranked. What CI runs.")
   boolean quick;
+
+  @Option(
+      names = "--calibrate",
+      description =
+          "Race each configuration beside its plain twin (a JMH benchmark of the same library"
+              + " calls without the kit's harness) on TestObject, TopOfBook, session-1KB and"
+              + " session-100KB, in rounds, and report the kit's time over the twin's with its"
+              + " interval (each should be within 10%). Writes calibration.json and"
+              + " calibration.md into --out.")
+  boolean calibrate;
+
+  @Option(
+      names = "--budget",
+      paramLabel = "MINUTES",
+      description =
+          "How long the rounds of a full race or a calibration may take (default: 30): a round"
+              + " starts only if it is estimated to end within it; at least 3 rounds run.")
+  Integer budget;
+
+  @Option(
+      names = "--rounds",
+      paramLabel = "N",
+      description =
+          "Run exactly N rounds, whatever the variance and the budget say (a full race or a"
+              + " calibration).")
+  Integer rounds;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description =
+          "The seed of the rounds' shuffled orders and of the bootstrap intervals (default:"
+              + " random, printed and kept in race.json).")
+  Long seed;
 
   @Mixin ReportFolderOption out;
 
@@ -71,34 +110,67 @@ final class RaceCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (quick && calibrate) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--quick and --calibrate do not go together");
+    }
+    if (rounds != null && rounds < 1 || budget != null && budget < 1) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--rounds and --budget must be at least 1");
+    }
     Path outDir = out.folder();
     Jdk jdk = target.jdk();
-    RaceMode mode = quick ? RaceMode.QUICK : RaceMode.FULL;
+    RaceMode mode = calibrate ? RaceMode.CALIBRATE : quick ? RaceMode.QUICK : RaceMode.FULL;
     List<Payload> chosen = payloads(mode);
     ConfigurationSelection selection = configurations.select(target, jdk.feature());
     PrintStream console = System.err;
+    RaceSchedule schedule = schedule();
+    if (calibrate) {
+      boolean calibrated =
+          CalibrationJob.run(
+              jdk, outDir, chosen, RaceEntrants.withTwins(selection.selected()), schedule, console);
+      return calibrated ? ExitCodes.OK : ExitCodes.HARNESS_ERROR;
+    }
     List<Entrant> entrants;
     try {
       entrants =
           RaceEntrants.of(
-              selection.selected(), upgrades.askedOnly(selection.selected(), "the race"), chosen);
+              selection.selected(),
+              upgrades.askedOnly(selection.selected(), "the race"),
+              chosen,
+              mode.rounds());
     } catch (LibraryResolutionException e) {
       console.println("serialtck race: " + e.getMessage());
       return RunCommand.USAGE;
     }
-    boolean raced = RaceJob.run("race", jdk, outDir, mode, chosen, entrants, console).isPresent();
+    boolean raced =
+        RaceJob.run("race", jdk, outDir, mode, chosen, entrants, schedule, console).isPresent();
     ReportsLine.print(System.out, outDir);
     return raced ? ExitCodes.OK : ExitCodes.HARNESS_ERROR;
+  }
+
+  private RaceSchedule schedule() {
+    RaceSchedule byBudget = RaceSchedule.byBudget();
+    return new RaceSchedule(
+        seed == null ? byBudget.seed() : seed,
+        budget == null ? byBudget.budget() : Duration.ofMinutes(budget),
+        rounds);
   }
 
   private List<Payload> payloads(RaceMode mode) {
     if (payloads.isEmpty()) {
       return mode.payloads();
     }
+    List<Payload> chosen;
     try {
-      return payloads.stream().distinct().map(Payloads::byId).toList();
+      chosen = payloads.stream().distinct().map(Payloads::byId).toList();
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--payloads: " + e.getMessage());
     }
+    if (mode == RaceMode.CALIBRATE && chosen.stream().anyMatch(Payload::lambda)) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--payloads: a calibration times payloads, not the lambdas");
+    }
+    return chosen;
   }
 }

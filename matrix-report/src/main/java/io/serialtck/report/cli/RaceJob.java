@@ -7,6 +7,7 @@ import io.serialtck.tck.race.Entrant;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceMode;
 import io.serialtck.tck.race.RaceRunner;
+import io.serialtck.tck.race.RaceSchedule;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -34,12 +35,13 @@ final class RaceJob {
       RaceMode mode,
       List<Payload> payloads,
       List<Entrant> entrants,
+      RaceSchedule schedule,
       PrintStream console) {
     try (ReportFolder folder = ReportFolder.take(reportFolder, "serialtck " + command)) {
       Path outDir = folder.dir();
       console.printf(
-          "SerialTCK race (%s) on JDK %s (%s), reports in %s%n",
-          mode.settings().mode(), jdk.version(), jdk.home(), outDir);
+          "SerialTCK race (%s) on JDK %s (%s), seed %d, reports in %s%n",
+          mode.settings().mode(), jdk.version(), jdk.home(), schedule.seed(), outDir);
       RaceDocument document;
       try {
         document =
@@ -50,7 +52,8 @@ final class RaceJob {
                 payloads,
                 entrants,
                 RunOptions.DEFAULT_TIMEOUT,
-                new RaceProgress(console));
+                new RaceProgress(console),
+                schedule);
       } catch (IllegalStateException e) {
         console.println("serialtck " + command + ": " + e.getMessage());
         return Optional.empty();
@@ -59,6 +62,7 @@ final class RaceJob {
       console.printf(
           "Race finished in %.1f min. Wrote %s%n",
           document.minutes(), String.join(", ", written.stream().map(Path::toString).toList()));
+      RaceVerdict.print(console, document);
       return Optional.of(document);
     }
   }

@@ -3,8 +3,10 @@ package io.serialtck.report.cli;
 import io.serialtck.tck.race.Entrant;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceListener;
+import io.serialtck.tck.race.RaceMode;
 import io.serialtck.tck.race.RacePoint;
 import io.serialtck.tck.race.RaceSettings;
+import io.serialtck.tck.race.Sizing;
 import java.io.PrintStream;
 import java.time.Duration;
 
@@ -19,20 +21,60 @@ final class RaceProgress implements RaceListener {
 
   @Override
   public void planned(int entrants, int payloads, RaceSettings settings, Duration estimate) {
+    boolean quick = settings.mode().equals(RaceMode.QUICK.settings().mode());
     console.printf(
-        "Race (%s): %d entrants × %d payloads, each benchmark %s (%d × %d ms warm-up, %d × %d ms"
-            + " measured); at most about %s%n",
+        "Race (%s): %d entrants × %d payloads, %s (%d × %d ms warm-up, %d × %d ms measured%s);"
+            + " at most about %s%n",
         settings.mode(),
         entrants,
         payloads,
-        settings.forks() == 0
-            ? "in one race JVM per entrant, no forks"
-            : "in " + settings.forks() + (settings.forks() == 1 ? " JMH fork" : " JMH forks"),
+        quick
+            ? "each entrant's benchmarks in one race JVM, once: a smoke test that ranks nothing"
+            : "in rounds of one fork per entrant and payload in a shuffled order",
         settings.warmupIterations(),
         settings.warmupMillis(),
         settings.measurementIterations(),
         settings.measurementMillis(),
+        quick ? "" : " in the pilot",
         minutes(estimate));
+  }
+
+  @Override
+  public void timingRounds(int points, Duration firstRound, Duration budget) {
+    console.printf(
+        "Timing %d points in rounds of about %s each, within a budget of %s%n",
+        points, minutes(firstRound), minutes(budget));
+  }
+
+  @Override
+  public void round(int round, int points, int measurementIterations, Duration estimate) {
+    console.printf(
+        "Round %d: %d forks in a shuffled order, %d measured %s each; about %s%n",
+        round,
+        points,
+        measurementIterations,
+        measurementIterations == 1 ? "iteration" : "iterations",
+        minutes(estimate));
+  }
+
+  @Override
+  public void sized(Sizing sizing) {
+    console.printf(
+        "Sized from %d rounds (%d series): a fork's mean varies by %.1f%% between forks, one"
+            + " iteration by %.1f%% within a fork; %d measured %s per fork from now on (Kalibera"
+            + " and Jones); ±3%% intervals need about %d rounds%n",
+        sizing.pilotRounds(),
+        sizing.series(),
+        sizing.betweenForks() * 100,
+        sizing.withinFork() * 100,
+        sizing.iterationsPerFork(),
+        sizing.iterationsPerFork() == 1 ? "iteration" : "iterations",
+        sizing.roundsForTarget());
+  }
+
+  @Override
+  public void stopped(int rounds, String reason) {
+    console.printf("%d %s: %s%n", rounds, rounds == 1 ? "round" : "rounds", reason);
   }
 
   @Override

@@ -11,6 +11,7 @@ import io.serialtck.tck.race.Entrant;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceEntrants;
 import io.serialtck.tck.race.RaceMode;
+import io.serialtck.tck.race.RaceSchedule;
 import io.serialtck.tck.resolve.LibraryResolutionException;
 import io.serialtck.tck.results.ResultsDocument;
 import java.io.IOException;
@@ -82,8 +83,8 @@ final class RunCommand implements Callable<Integer> {
       defaultValue = "quick",
       description =
           "After the matrix, race the run's configurations into the same folder (see `serialtck"
-              + " race`): quick (the default: minutes, figures indicative only), full (about an"
-              + " hour for every configuration) or none. The podium then ranks on the race too."
+              + " race`): quick (the default: minutes, a smoke test that ranks nothing), full (in"
+              + " rounds within 30 minutes; the podium then ranks speed in tiers) or none."
               + " Not with --shard; not after an interrupted run.")
   RaceChoice race;
 
@@ -207,11 +208,20 @@ final class RunCommand implements Callable<Integer> {
       return true;
     }
     RaceMode mode = race == RaceChoice.full ? RaceMode.FULL : RaceMode.QUICK;
-    List<Entrant> entrants = RaceEntrants.of(selection.selected(), List.of(), mode.payloads());
+    List<Entrant> entrants =
+        RaceEntrants.of(selection.selected(), List.of(), mode.payloads(), mode.rounds());
     PrintStream progress = consoles.progress();
     progress.println();
     Optional<RaceDocument> raced =
-        RaceJob.run("run", options.jdk(), out.folder(), mode, mode.payloads(), entrants, progress);
+        RaceJob.run(
+            "run",
+            options.jdk(),
+            out.folder(),
+            mode,
+            mode.payloads(),
+            entrants,
+            RaceSchedule.byBudget(),
+            progress);
     raced.ifPresent(r -> RunSummary.printPodium(consoles.results(), document, r));
     return raced.isPresent();
   }

@@ -102,9 +102,9 @@ final class RunSummary {
     out.println();
     Podium podium = Podium.of(results, Optional.of(race));
     out.println(
-        podium.raceIndicative()
-            ? "With the race (quick: no forks, short iterations; its ranks are indicative only):"
-            : "With the race:");
+        podium.speedNote().isEmpty()
+            ? "With the race's tiers:"
+            : "After the race (no race dimension: " + podium.speedNote() + ")");
     printPodium(out, podium);
   }
 

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The podium of a run: every configuration's rank in the race, the weighing, flexibility and
@@ -27,15 +28,15 @@ import java.util.Optional;
  *     was timed on); empty without a race
  * @param weighingPayloads the payloads the weighing rank is computed over; empty without sizes
  * @param entries one per configuration with cells, best combined rank first
- * @param raceIndicative whether the race ran without forks and with short iterations (a quick
- *     race): its ranks are indicative only
+ * @param speedNote why a race in the folder gives no race dimension (a quick race, a race without
+ *     intervals, a failed A/A control); empty when it gives one, or when there is no race
  */
 public record Podium(
     List<Dimension> dimensions,
     List<String> racePayloads,
     List<String> weighingPayloads,
     List<PodiumEntry> entries,
-    boolean raceIndicative) {
+    String speedNote) {
 
   public Podium {
     dimensions = List.copyOf(dimensions);
@@ -61,14 +62,14 @@ public record Podium(
         configurations.add(configuration);
       }
     }
-    Optional<PayloadRanking> speed = race.flatMap(r -> RaceRanking.speed(r, configurations));
+    Optional<SpeedTiers> speed = race.flatMap(r -> SpeedTiers.of(r, configurations));
     Optional<PayloadRanking> size =
         Weighing.of(results)
             .flatMap(w -> RaceRanking.size(w, configurations))
             .or(() -> race.flatMap(r -> RaceRanking.size(r, configurations)));
     Map<Dimension, Map<String, Place>> places = new EnumMap<>(Dimension.class);
-    speed.ifPresent(ranking -> places.put(Dimension.RACE, placesOf(ranking, cells)));
-    size.ifPresent(ranking -> places.put(Dimension.WEIGHING, placesOf(ranking, cells)));
+    speed.ifPresent(ranking -> places.put(Dimension.RACE, placesOf(ranking::place, cells)));
+    size.ifPresent(ranking -> places.put(Dimension.WEIGHING, placesOf(ranking::place, cells)));
     Map<String, Place> flexibility = CellRanking.flexibility(cells);
     if (flexibility.values().stream().anyMatch(Place::ranked)) {
       places.put(Dimension.FLEXIBILITY, flexibility);
@@ -80,10 +81,10 @@ public record Podium(
     List<PodiumEntry> entries = entries(cells, places, speed, size);
     return new Podium(
         List.copyOf(places.keySet()),
-        speed.map(PayloadRanking::payloads).orElse(List.of()),
+        speed.map(SpeedTiers::payloads).orElse(List.of()),
         size.map(PayloadRanking::payloads).orElse(List.of()),
         entries,
-        race.map(Podium::indicative).orElse(false));
+        race.flatMap(SpeedTiers::whyNot).orElse(""));
   }
 
   /**
@@ -96,6 +97,7 @@ public record Podium(
     List<Configuration> configurations = new ArrayList<>();
     race.rows().stream()
         .filter(row -> !row.configuration().equals(RaceDocument.HAND_WRITTEN))
+        .filter(row -> !row.configuration().equals(RaceDocument.HAND_WRITTEN_COPY))
         .filter(row -> !row.configuration().equals(RaceDocument.ARRAYCOPY_BOUND))
         .filter(row -> !cells.containsKey(row.configuration()))
         .forEach(
@@ -105,22 +107,17 @@ public record Podium(
                   new Configuration(
                       row.configuration(), row.library(), row.version(), "", List.of()));
             });
-    Optional<PayloadRanking> speed = RaceRanking.speed(race, configurations);
+    Optional<SpeedTiers> speed = SpeedTiers.of(race, configurations);
     Optional<PayloadRanking> size = RaceRanking.size(race, configurations);
     Map<Dimension, Map<String, Place>> places = new EnumMap<>(Dimension.class);
-    speed.ifPresent(ranking -> places.put(Dimension.RACE, placesOf(ranking, cells)));
-    size.ifPresent(ranking -> places.put(Dimension.WEIGHING, placesOf(ranking, cells)));
+    speed.ifPresent(ranking -> places.put(Dimension.RACE, placesOf(ranking::place, cells)));
+    size.ifPresent(ranking -> places.put(Dimension.WEIGHING, placesOf(ranking::place, cells)));
     return new Podium(
         List.copyOf(places.keySet()),
-        speed.map(PayloadRanking::payloads).orElse(List.of()),
+        speed.map(SpeedTiers::payloads).orElse(List.of()),
         size.map(PayloadRanking::payloads).orElse(List.of()),
         entries(cells, places, speed, size),
-        indicative(race));
-  }
-
-  /** A race without forks is the quick one: short iterations, benchmarks sharing a JVM. */
-  private static boolean indicative(RaceDocument race) {
-    return race.settings() != null && race.settings().forks() == 0;
+        SpeedTiers.whyNot(race).orElse(""));
   }
 
   /** Whether there is anything to rank. */
@@ -129,16 +126,16 @@ public record Podium(
   }
 
   private static Map<String, Place> placesOf(
-      PayloadRanking ranking, Map<String, List<CellResult>> cells) {
+      Function<String, Place> place, Map<String, List<CellResult>> cells) {
     Map<String, Place> places = new LinkedHashMap<>();
-    cells.keySet().forEach(id -> places.put(id, ranking.place(id)));
+    cells.keySet().forEach(id -> places.put(id, place.apply(id)));
     return places;
   }
 
   private static List<PodiumEntry> entries(
       Map<String, List<CellResult>> cells,
       Map<Dimension, Map<String, Place>> places,
-      Optional<PayloadRanking> speed,
+      Optional<SpeedTiers> speed,
       Optional<PayloadRanking> size) {
     Map<String, Map<Dimension, Place>> byConfiguration = new LinkedHashMap<>();
     Map<String, Double> means = new LinkedHashMap<>();

@@ -44,15 +44,13 @@ public final class PodiumMarkdown {
                 + " below, ties broken by evolution safety, flexibility, race and weighing. ");
     List<Dimension> dimensions = podium.dimensions();
     if (dimensions.contains(Dimension.RACE)) {
-      text.append("Race: geometric mean of serialize + deserialize time over the hand-written")
-          .append(" baseline's, on ")
+      text.append("Race: the full race's tier (configurations in one tier share a rank; the")
+          .append(" race cannot tell them apart), from the geometric mean of serialize +")
+          .append(" deserialize time over the hand-written baseline's on ")
           .append(payloads(podium.racePayloads()))
-          .append("; fewer payloads timed ranks lower")
-          .append(
-              podium.raceIndicative()
-                  ? " (a quick race: no forks, short iterations, so indicative only; `./serialtck"
-                      + " race` makes the full one). "
-                  : ". ");
+          .append(", paired by round, with its 95% interval; fewer payloads timed ranks lower. ");
+    } else if (!podium.speedNote().isEmpty()) {
+      text.append("No race dimension. ").append(podium.speedNote()).append(' ');
     } else {
       text.append("No race: `./serialtck race` adds the race dimension. ");
     }

@@ -15,9 +15,8 @@ import java.util.stream.Collectors;
  * this order and each only when its condition holds (docs/podium.md lists them):
  *
  * <ul>
- *   <li>race: "fastest on `p`, `q`" where no configuration was faster on those payloads ("fastest
- *       on every raced payload" when that is all of them), else "N× the hand-written time" (the
- *       geometric mean of its ratios), or "not timed in the race";
+ *   <li>race: "race tier T of N (R× [L–H] the hand-written time)", its tier in a full race and its
+ *       ratio with the interval ({@link SpeedTiers#phrase}), or "not timed in the race";
  *   <li>weighing: "smallest on `p`" where no configuration wrote fewer bytes;
  *   <li>flexibility: "N of M flexibility cells pass";
  *   <li>evolution: "never silently wrong on evolution" when no measured evolution cell is silently
@@ -37,10 +36,10 @@ final class VerdictLine {
   static String of(
       String configuration,
       List<CellResult> cells,
-      Optional<PayloadRanking> race,
+      Optional<SpeedTiers> race,
       Optional<PayloadRanking> weighing) {
     List<String> phrases = new ArrayList<>();
-    race.ifPresent(ranking -> phrases.add(speed(configuration, ranking)));
+    race.ifPresent(tiers -> phrases.add(tiers.phrase(configuration)));
     weighing.ifPresent(ranking -> smallest(configuration, ranking).ifPresent(phrases::add));
     CellCounts flexibility = CellCounts.of(cells, Category.FLEXIBILITY);
     if (flexibility.total() > 0) {
@@ -56,19 +55,6 @@ final class VerdictLine {
       }
     }
     return String.join("; ", phrases);
-  }
-
-  private static String speed(String configuration, PayloadRanking ranking) {
-    List<String> fastest = ranking.bestOn(configuration);
-    if (!fastest.isEmpty()) {
-      return fastest.size() == ranking.payloads().size()
-          ? "fastest on every raced payload"
-          : "fastest on " + payloads(fastest);
-    }
-    return ranking.mean(configuration).stream()
-        .mapToObj(mean -> PodiumNumbers.significant(mean) + "× the hand-written time")
-        .findFirst()
-        .orElse("not timed in the race");
   }
 
   private static Optional<String> smallest(String configuration, PayloadRanking ranking) {

@@ -1,7 +1,9 @@
 package io.serialtck.report.race;
 
+import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceRow;
 import io.serialtck.tck.race.Timing;
+import io.serialtck.tck.race.stats.Interval;
 import java.util.Objects;
 
 /** The text of each cell of a payload's table, so that the Markdown and the HTML tables agree. */
@@ -12,14 +14,49 @@ final class RaceCells {
 
   private RaceCells() {}
 
-  /** {@code 1,230 ± 45.6}; JMH gives no error with too few iterations. */
+  /**
+   * {@code 1,230 [1,200–1,260]}: the time with its 95% interval over the rounds; {@code 1,230 ±
+   * 45.6} for a race before schema 3 (JMH's error of one fork); the time alone without either.
+   */
   static String time(Timing timing) {
     String time = RaceNumbers.significant(timing.nanosPerOp());
+    if (timing.nanos() != null && timing.nanos().bounded()) {
+      return time + " " + RaceNumbers.interval(timing.nanos());
+    }
     return timing.error() == null ? time : time + " ± " + RaceNumbers.significant(timing.error());
   }
 
+  /** {@code 1.8× [1.7–1.9]}: the ratio to hand-written with its interval, when it has one. */
   static String ratio(Timing timing) {
-    return timing.ratio() == null ? "" : RaceNumbers.ratio(timing.ratio());
+    if (timing.ratio() == null) {
+      return "";
+    }
+    String ratio = RaceNumbers.ratio(timing.ratio());
+    Interval interval = timing.ratioInterval();
+    return interval != null && interval.bounded()
+        ? ratio + " " + RaceNumbers.interval(interval)
+        : ratio;
+  }
+
+  /** A row's serialize plus deserialize ratio with its interval: {@code 1.8× [1.7–1.9]}. */
+  static String speed(RaceRow row) {
+    Interval speed = row.speed();
+    if (speed == null) {
+      return "";
+    }
+    String ratio = RaceNumbers.ratio(speed.estimate());
+    return speed.bounded() ? ratio + " " + RaceNumbers.interval(speed) : ratio;
+  }
+
+  /** A row's tier on its payload ({@code 2}), or what stands there instead. */
+  static String tier(RaceRow row) {
+    if (row.tier() != null) {
+      return Integer.toString(row.tier());
+    }
+    if (RaceDocument.HAND_WRITTEN_COPY.equals(row.configuration())) {
+      return "A/A";
+    }
+    return RaceDocument.ARRAYCOPY_BOUND.equals(row.configuration()) ? "bound" : "";
   }
 
   static String allocated(Timing timing) {

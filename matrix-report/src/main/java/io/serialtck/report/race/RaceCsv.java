@@ -10,6 +10,7 @@ import io.serialtck.tck.race.Latency;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceRow;
 import io.serialtck.tck.race.Timing;
+import io.serialtck.tck.race.stats.Interval;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +21,9 @@ import java.util.stream.Collectors;
  * Renders {@code race.json} as {@code race.csv}: a header, then one line per row of the document,
  * in its order, then one per lambda row (its criterion in the payload column), numbers as measured
  * (not rounded). A value the row does not have is blank: sizes of a payload that did not
- * round-trip, times of a row not timed, an error JMH could not compute.
+ * round-trip, times of a row not timed, an error JMH could not compute (every one in a race of
+ * schema 3 on, whose intervals are the {@code _low} and {@code _high} columns), an interval of a
+ * race of one round, a tier of a quick race.
  */
 public final class RaceCsv {
 
@@ -76,7 +79,16 @@ public final class RaceCsv {
     "roundtrip_p9999_ns",
     "roundtrip_bytes_per_op",
     "untimed",
-    "detail"
+    "detail",
+    "serialize_ratio_low",
+    "serialize_ratio_high",
+    "deserialize_ratio_low",
+    "deserialize_ratio_high",
+    "speed_ratio",
+    "speed_ratio_low",
+    "speed_ratio_high",
+    "tier",
+    "forks"
   })
   record Line(
       @JsonProperty("configuration") String configuration,
@@ -110,7 +122,16 @@ public final class RaceCsv {
       @JsonProperty("roundtrip_p9999_ns") Double roundTripP9999,
       @JsonProperty("roundtrip_bytes_per_op") Double roundTripAllocated,
       @JsonProperty("untimed") String untimed,
-      @JsonProperty("detail") String detail) {
+      @JsonProperty("detail") String detail,
+      @JsonProperty("serialize_ratio_low") Double serializeRatioLow,
+      @JsonProperty("serialize_ratio_high") Double serializeRatioHigh,
+      @JsonProperty("deserialize_ratio_low") Double deserializeRatioLow,
+      @JsonProperty("deserialize_ratio_high") Double deserializeRatioHigh,
+      @JsonProperty("speed_ratio") Double speedRatio,
+      @JsonProperty("speed_ratio_low") Double speedRatioLow,
+      @JsonProperty("speed_ratio_high") Double speedRatioHigh,
+      @JsonProperty("tier") Integer tier,
+      @JsonProperty("forks") Integer forks) {
 
     static Line of(LambdaRow row) {
       Latency latency = row.roundTrip();
@@ -146,7 +167,16 @@ public final class RaceCsv {
           latency == null ? null : latency.p9999Nanos(),
           latency == null ? null : latency.allocatedBytesPerOp(),
           null,
-          row.detail());
+          row.detail(),
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null);
     }
 
     static Line of(RaceRow row) {
@@ -189,7 +219,24 @@ public final class RaceCsv {
                   .sorted(Map.Entry.comparingByKey())
                   .map(e -> e.getKey() + ": " + e.getValue())
                   .collect(Collectors.joining("; ")),
-          row.detail());
+          row.detail(),
+          low(serialize == null ? null : serialize.ratioInterval()),
+          high(serialize == null ? null : serialize.ratioInterval()),
+          low(deserialize == null ? null : deserialize.ratioInterval()),
+          high(deserialize == null ? null : deserialize.ratioInterval()),
+          row.speed() == null ? null : row.speed().estimate(),
+          low(row.speed()),
+          high(row.speed()),
+          row.tier(),
+          serialize == null ? null : serialize.forks());
+    }
+
+    private static Double low(Interval interval) {
+      return interval == null ? null : interval.low();
+    }
+
+    private static Double high(Interval interval) {
+      return interval == null ? null : interval.high();
     }
 
     private static Double nanos(Timing timing) {

@@ -1,10 +1,18 @@
 package io.serialtck.report.race;
 
+import io.serialtck.tck.race.AaControl;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceSettings;
+import io.serialtck.tck.race.Sizing;
+import io.serialtck.tck.race.stats.TierRule;
+import java.util.ArrayList;
+import java.util.List;
 
-/** The paragraphs that open the speed and size section: how it was measured, and what it shows. */
-final class RaceIntro {
+/**
+ * The paragraphs that open the speed and size section: how it was measured, how far it can be
+ * trusted, and what the columns show. The same sentences close the console's output of a race.
+ */
+public final class RaceIntro {
 
   private RaceIntro() {}
 
@@ -15,12 +23,18 @@ final class RaceIntro {
     RaceSettings settings = document.settings();
     if (rows.raced() && settings != null) {
       text.append("Timed with JMH, mode ").append(settings.mode()).append(": ");
-      if (settings.forks() == 0) {
+      if (document.quick()) {
         text.append(
-            "no forks: each configuration's benchmarks ran one after the other in one race JVM"
-                + " started with its flags, so a benchmark runs in a JVM its predecessors warmed"
-                + " and profiled (indicative only)");
-      } else {
+            "a smoke test: each configuration's benchmarks ran one after the other in one race"
+                + " JVM started with its flags, once, so a benchmark runs in a JVM its"
+                + " predecessors warmed and profiled; it checks that every entrant runs and"
+                + " weighs, and ranks nothing");
+      } else if (document.sizing() != null || !document.forks().isEmpty()) {
+        text.append(
+            "in rounds; each round ran one fork of every point (configuration, payload), a JVM"
+                + " of its own with the configuration's flags running the point's benchmarks, in"
+                + " an order shuffled by the race's seed");
+      } else if (settings.forks() > 0) {
         text.append(settings.forks())
             .append(settings.forks() == 1 ? " fork" : " forks")
             .append(" per point (configuration, payload, operation)");
@@ -33,7 +47,15 @@ final class RaceIntro {
           .append(settings.measurementIterations())
           .append(" × ")
           .append(RaceNumbers.exact(settings.measurementMillis()))
-          .append(" ms. ");
+          .append(" ms");
+      if (document.sizing() != null) {
+        text.append(" in the pilot rounds, then ")
+            .append(document.sizing().iterationsPerFork())
+            .append(" × ")
+            .append(RaceNumbers.exact(settings.measurementMillis()))
+            .append(" ms");
+      }
+      text.append(". ");
     } else {
       text.append("Weighed, not timed (this run did not race). ");
     }
@@ -49,26 +71,140 @@ final class RaceIntro {
     return text.toString();
   }
 
+  /**
+   * How far the race can be trusted, sentence by sentence: its rounds and seed, how they were sized
+   * from the variance, the A/A control and the noise band; or that a quick race, or a race of an
+   * older kit, ranks nothing. Plain text.
+   */
+  public static List<String> method(RaceDocument document) {
+    List<String> sentences = new ArrayList<>();
+    if (document.quick()) {
+      sentences.add(
+          "A quick race is a smoke test: every entrant was timed and weighed once, and nothing is"
+              + " ranked; `./serialtck race` runs the full race, whose tiers the podium ranks.");
+      return sentences;
+    }
+    if (document.forks().isEmpty()) {
+      if (document.rows().stream().anyMatch(row -> row.timed())) {
+        sentences.add(
+            "This race.json is of schema "
+                + document.schema()
+                + ": one fork per benchmark and no intervals, so nothing is ranked; race again"
+                + " with this kit for rounds, intervals and tiers.");
+      }
+      return sentences;
+    }
+    int rounds =
+        document.sizing() != null
+            ? document.sizing().rounds()
+            : document.forks().stream().mapToInt(f -> f.round()).max().orElse(0);
+    StringBuilder text =
+        new StringBuilder()
+            .append(rounds)
+            .append(rounds == 1 ? " round" : " rounds")
+            .append(", seed ")
+            .append(document.seed())
+            .append(
+                " (it orders the rounds and seeds every bootstrap; race.json keeps every fork).");
+    Sizing sizing = document.sizing();
+    if (sizing != null) {
+      text.append(" Sized from the first ")
+          .append(sizing.pilotRounds())
+          .append(" rounds (")
+          .append(sizing.series())
+          .append(" series): a fork's mean varies by ")
+          .append(RaceNumbers.percent(sizing.betweenForks()))
+          .append(" between forks and one iteration by ")
+          .append(RaceNumbers.percent(sizing.withinFork()))
+          .append(" within a fork, so ")
+          .append(sizing.iterationsPerFork())
+          .append(sizing.iterationsPerFork() == 1 ? " measured iteration" : " measured iterations")
+          .append(" per fork (Kalibera and Jones); ±3% intervals need about ")
+          .append(sizing.roundsForTarget())
+          .append(" rounds; ")
+          .append(sizing.rounds())
+          .append(" ran (")
+          .append(sizing.stopped())
+          .append(")")
+          .append(sizing.rounds() >= sizing.roundsForTarget() ? "" : ", so the intervals are wider")
+          .append('.');
+    }
+    sentences.add(text.toString());
+    sentences.add(
+        "Every time and ratio carries its 95% bootstrap interval over the rounds; a ratio divides"
+            + " by the hand-written time of the same round, so what a round's machine state does"
+            + " to both cancels.");
+    AaControl control = document.control();
+    if (control != null) {
+      String ratio = RaceNumbers.ratio(control.ratio());
+      sentences.add(
+          control.holds()
+              ? "The A/A control holds: the hand-written code raced against a copy of itself came"
+                  + " out at "
+                  + ratio
+                  + ", so the noise band is ±"
+                  + RaceNumbers.percent(control.delta())
+                  + "."
+              : "The A/A control FAILED: the hand-written code raced against a copy of itself came"
+                  + " out at "
+                  + ratio
+                  + ", which misses 1 by "
+                  + RaceNumbers.percent(control.missedBy())
+                  + ": the machine was too noisy to rank; the podium leaves speed out. Race again"
+                  + " on a quieter machine, or with a larger --budget.");
+    }
+    if (!document.standings().isEmpty()) {
+      sentences.add(
+          "Two entrants differ only when the interval of the ratio of their times lies outside ±"
+              + RaceNumbers.percent(TierRule.delta(control == null ? null : control.ratio()))
+              + " (the larger of "
+              + TierRule.FLOOR_PERCENT
+              + "% and the A/A interval's reach); inside it they are a tie, across its edge the"
+              + " race cannot tell. A tier is its leader and every entrant not told slower than"
+              + " it; within a tier the order is alphabetical.");
+    }
+    return sentences;
+  }
+
   /** What the columns mean; plain text. */
   static String reading(RaceRows rows) {
     StringBuilder text = new StringBuilder();
+    RaceDocument document = rows.document();
     if (rows.raced()) {
-      text.append("Times are JMH's average per operation in ns ± its error (half the 99.9%")
-          .append(" confidence interval); × hand-written divides a time by that of ")
+      if (document.forks().isEmpty()) {
+        text.append("Times are JMH's average per operation in ns ± its error (half the 99.9%")
+            .append(" interval over one fork's iterations); ");
+      } else {
+        text.append("Times are ns per operation, the geometric mean of the forks, with the 95%")
+            .append(" interval in brackets; ");
+      }
+      text.append("× hand-written divides a time by that of ")
           .append(RaceDocument.HAND_WRITTEN)
-          .append(" for the same payload, a serializer written by hand for the payload, the")
-          .append(" physical limit; ")
+          .append(" for the same payload, a serializer written by hand for the race's classes:")
+          .append(" the yardstick, not a limit, since it uses public JDK API only, where the")
+          .append(" fastest libraries copy a String's internal bytes with Unsafe, so on")
+          .append(" string-heavy payloads a library can match or beat it. ")
           .append(RaceDocument.ARRAYCOPY_BOUND)
-          .append(" copies the session payloads' bytes with System.arraycopy, a lower bound.")
-          .append(" B/op: bytes allocated per operation (JMH's GC profiler). Rows are sorted by")
-          .append(" serialize plus deserialize time; a payload that does not round-trip intact is")
-          .append(" not timed, and its row gives the outcome instead. ");
+          .append(" copies the session payloads' bytes with System.arraycopy, a lower bound;")
+          .append(" ")
+          .append(RaceDocument.HAND_WRITTEN_COPY)
+          .append(" is the A/A control. B/op: bytes allocated per operation (JMH's GC profiler,")
+          .append(" the median of the forks), exact enough to compare but a different quantity")
+          .append(" from time. ");
+      if (rows.tiered()) {
+        text.append("Rows are in tiers by serialize plus deserialize ratio (tier 1 the fastest),")
+            .append(" alphabetical within a tier; ");
+      } else {
+        text.append("Rows are in race order, not ranked; ");
+      }
+      text.append("a payload that does not round-trip intact is not timed, and its row gives the")
+          .append(" outcome instead. ");
     } else {
       text.append("Rows are sorted by size; a payload that does not round-trip is not weighed,")
           .append(" and its row gives the outcome instead. ");
     }
     text.append("Sizes are exact: the bytes written, and their length after Deflate (")
-        .append(rows.document().deflate())
+        .append(document.deflate())
         .append(").");
     return text.toString();
   }

@@ -17,6 +17,10 @@ public final class RaceMarkdown {
       "| configuration | serialize ns/op | × hand-written | deserialize ns/op | × hand-written |"
           + " B/op ser | B/op deser | bytes | Deflate bytes |\n"
           + "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+  private static final String TIERED_HEADER =
+      "| tier | configuration | ser + deser × hand-written | serialize ns/op | × hand-written |"
+          + " deserialize ns/op | × hand-written | B/op ser | B/op deser | bytes | Deflate bytes |\n"
+          + "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   private static final String WEIGHING_HEADER =
       "| configuration | bytes | Deflate bytes | outcome |\n|---|---:|---:|---|\n";
 
@@ -30,11 +34,23 @@ public final class RaceMarkdown {
         .append("\n\n")
         .append(RaceIntro.reading(rows))
         .append("\n\n");
+    List<String> method = RaceIntro.method(document);
+    if (!method.isEmpty()) {
+      md.append(String.join(" ", method)).append("\n\n");
+    }
+    Standings.table(rows).ifPresent(table -> table(md, table));
     for (RacePayload payload : rows.payloads()) {
       md.append("### ").append(payload.id()).append("\n\n");
-      md.append(rows.raced() ? RACE_HEADER : WEIGHING_HEADER);
+      md.append(rows.tiered() ? TIERED_HEADER : rows.raced() ? RACE_HEADER : WEIGHING_HEADER);
       for (RaceRow row : rows.rows(payload)) {
-        md.append("| `").append(rows.seriesOf(row).label()).append("` |");
+        md.append('|');
+        if (rows.tiered()) {
+          cells(md, RaceCells.tier(row));
+        }
+        md.append(" `").append(rows.seriesOf(row).label()).append("` |");
+        if (rows.tiered()) {
+          cells(md, RaceCells.speed(row));
+        }
         if (rows.raced()) {
           timed(md, row);
         } else {

@@ -1,5 +1,6 @@
 package io.serialtck.report.race;
 
+import io.serialtck.tck.race.stats.Interval;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
@@ -36,6 +37,23 @@ final class RaceNumbers {
   /** A ratio to the hand-written serializer: {@code 1.8×}. */
   static String ratio(double value) {
     return significant(value) + "×";
+  }
+
+  /** An interval as the tables write it: {@code [1.7–1.9]}, each end to three figures. */
+  static String interval(Interval interval) {
+    return "[" + significant(interval.low()) + "–" + significant(interval.high()) + "]";
+  }
+
+  /** A ratio with its interval: {@code 1.8× [1.7–1.9]}, or {@code 1.8×} without one. */
+  static String ratio(Interval interval) {
+    return interval.bounded()
+        ? ratio(interval.estimate()) + " " + interval(interval)
+        : ratio(interval.estimate());
+  }
+
+  /** A fraction as a percentage: {@code 3.2%}. */
+  static String percent(double fraction) {
+    return significant(fraction * 100) + "%";
   }
 
   private static String format(BigDecimal value) {

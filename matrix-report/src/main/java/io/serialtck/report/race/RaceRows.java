@@ -16,7 +16,8 @@ import java.util.Set;
 
 /**
  * A race document as the reports walk it: its series in the order they first appear, and each
- * payload's rows from fastest to slowest.
+ * payload's rows: in a full race by tier (alphabetical within a tier), in a quick race in race
+ * order (it ranks nothing), in a race before schema 3 from fastest to slowest as it was measured.
  */
 final class RaceRows {
 
@@ -67,6 +68,11 @@ final class RaceRows {
     return document;
   }
 
+  /** Whether the race tiered its rows: a full race of schema 3 on. */
+  boolean tiered() {
+    return document.rows().stream().anyMatch(row -> row.tier() != null);
+  }
+
   /** Whether anything was timed; a weighing alone has sizes only. */
   boolean raced() {
     return document.rows().stream().anyMatch(RaceRow::timed);
@@ -109,12 +115,30 @@ final class RaceRows {
   List<RaceRow> rows(RacePayload payload) {
     List<RaceRow> rows = new ArrayList<>();
     document.rows().stream().filter(row -> of(row, payload)).forEach(rows::add);
-    rows.sort(FASTEST_FIRST);
+    rows.sort(order());
     Map<String, List<RaceRow>> byConfiguration = new LinkedHashMap<>();
     rows.forEach(
         row ->
             byConfiguration.computeIfAbsent(row.configuration(), k -> new ArrayList<>()).add(row));
     return byConfiguration.values().stream().flatMap(List::stream).toList();
+  }
+
+  /** The order of a payload's rows, as the class comment says. */
+  private Comparator<RaceRow> order() {
+    Comparator<RaceRow> untimedLast =
+        Comparator.comparing((RaceRow row) -> !row.timed())
+            .thenComparingLong(
+                row -> row.timed() || row.weight() == null ? Long.MAX_VALUE : row.weight().bytes());
+    if (tiered()) {
+      return untimedLast
+          .thenComparing(row -> row.tier() == null)
+          .thenComparingInt(row -> row.tier() == null ? 0 : row.tier())
+          .thenComparing(row -> row.tier() == null ? "" : seriesOf(row).label());
+    }
+    if (!document.forks().isEmpty()) {
+      return untimedLast;
+    }
+    return FASTEST_FIRST;
   }
 
   Optional<RaceRow> row(RaceSeries series, RacePayload payload) {

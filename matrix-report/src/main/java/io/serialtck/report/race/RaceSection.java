@@ -4,6 +4,7 @@ import static io.serialtck.report.race.Xml.escape;
 
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RacePayload;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -30,7 +31,26 @@ public final class RaceSection {
         .append(escape(RaceIntro.settings(rows)))
         .append("</p>\n<p>")
         .append(escape(RaceIntro.reading(rows)))
-        .append("</p>\n<nav class=\"race-payloads\">Payloads:");
+        .append("</p>\n");
+    List<String> method = RaceIntro.method(document);
+    if (!method.isEmpty()) {
+      html.append("<p class=\"race-method\">")
+          .append(escape(String.join(" ", method)))
+          .append("</p>\n");
+    }
+    Standings.table(rows)
+        .ifPresent(
+            table ->
+                html.append("<section class=\"race-more\" id=\"race-tiers\">\n<h3>")
+                    .append(escape(table.title()))
+                    .append("</h3>\n<p>")
+                    .append(escape(table.intro()))
+                    .append("</p>\n<div class=\"race-table-scroll\">\n")
+                    .append(MoreTableHtml.render(table))
+                    .append("</div>\n<div class=\"race-charts\">\n")
+                    .append(StandingsChart.render(rows))
+                    .append("</div>\n</section>\n"));
+    html.append("<nav class=\"race-payloads\">Payloads:");
     for (RacePayload payload : rows.payloads()) {
       html.append(" <a href=\"#race-")
           .append(escape(PayloadCharts.id(payload)))

@@ -14,7 +14,14 @@ final class RaceTable {
     StringBuilder html = new StringBuilder();
     html.append("<table class=\"race-table\" data-payload=\"")
         .append(escape(payload.id()))
-        .append("\">\n<thead><tr><th>configuration</th>");
+        .append("\">\n<thead><tr>");
+    if (rows.tiered()) {
+      html.append("<th>tier</th>");
+    }
+    html.append("<th>configuration</th>");
+    if (rows.tiered()) {
+      html.append("<th>ser + deser × hand-written</th>");
+    }
     if (rows.raced()) {
       html.append("<th>serialize ns/op</th><th>× hand-written</th><th>deserialize ns/op</th>")
           .append("<th>× hand-written</th><th>B/op ser</th><th>B/op deser</th>");
@@ -26,10 +33,14 @@ final class RaceTable {
     html.append("</tr></thead>\n<tbody>\n");
     for (RaceRow row : rows.rows(payload)) {
       RaceSeries series = rows.seriesOf(row);
-      html.append(series.handWritten() ? "<tr class=\"hand-written\">" : "<tr>")
-          .append("<th scope=\"row\">")
-          .append(escape(series.label()))
-          .append("</th>");
+      html.append(series.handWritten() ? "<tr class=\"hand-written\">" : "<tr>");
+      if (rows.tiered()) {
+        numbers(html, RaceCells.tier(row));
+      }
+      html.append("<th scope=\"row\">").append(escape(series.label())).append("</th>");
+      if (rows.tiered()) {
+        numbers(html, RaceCells.speed(row));
+      }
       if (rows.raced()) {
         timed(html, row);
         numbers(html, RaceCells.bytes(row), RaceCells.deflated(row));

@@ -15,8 +15,9 @@ import java.util.Optional;
 /**
  * The time of one operation against the session payload's size, both axes logarithmic: one line per
  * configuration through its timed session payloads, broken where a payload was not timed, the
- * hand-written baseline drawn thick and black on top. A log axis has no 0, so {@code session-0B} is
- * drawn at 1 B and its tick labelled 0.
+ * hand-written baseline drawn thick and black on top; a vertical bar through a point is its 95%
+ * interval over the rounds. A log axis has no 0, so {@code session-0B} is drawn at 1 B and its tick
+ * labelled 0.
  */
 final class TimeChart {
 
@@ -61,8 +62,8 @@ final class TimeChart {
             right);
     LogAxis y =
         LogAxis.decades(
-            all.stream().mapToDouble(Point::nanos).min().orElseThrow(),
-            all.stream().mapToDouble(Point::nanos).max().orElseThrow(),
+            all.stream().mapToDouble(Point::low).min().orElseThrow(),
+            all.stream().mapToDouble(Point::high).max().orElseThrow(),
             height - BOTTOM,
             TOP);
     String title = operation.title() + " time per operation against session payload size";
@@ -152,6 +153,19 @@ final class TimeChart {
     }
     for (List<Point> segment : segments) {
       for (Point point : segment) {
+        if (point.low() < point.high()) {
+          svg.line(
+              x.position(point.x()),
+              y.position(point.low()),
+              x.position(point.x()),
+              y.position(point.high()),
+              "class",
+              "interval",
+              "stroke",
+              style.colour(),
+              "stroke-width",
+              "1.5");
+        }
         ChartLegend.marker(
             svg,
             style,
@@ -192,6 +206,16 @@ final class TimeChart {
 
     double nanos() {
       return timing.nanosPerOp();
+    }
+
+    /** The lower end of the time's interval, or the time without one. */
+    double low() {
+      return timing.nanos() != null && timing.nanos().bounded() ? timing.nanos().low() : nanos();
+    }
+
+    /** The upper end of the time's interval, or the time without one. */
+    double high() {
+      return timing.nanos() != null && timing.nanos().bounded() ? timing.nanos().high() : nanos();
     }
   }
 }

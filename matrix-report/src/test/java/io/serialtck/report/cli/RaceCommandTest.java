@@ -1,7 +1,10 @@
 package io.serialtck.report.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import io.serialtck.tck.race.CalibrationDocument;
+import io.serialtck.tck.race.CalibrationRow;
 import io.serialtck.tck.race.LambdaRow;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceJson;
@@ -122,6 +125,116 @@ class RaceCommandTest {
     assertThat(out.resolve("race.md"))
         .content()
         .contains("### Allocation and reuse", "### A full trip to a file", "### Lambdas");
+  }
+
+  /**
+   * A real race in rounds, as small as it gets: the hand-written baseline, its A/A copy and one
+   * configuration on one payload, two rounds.
+   */
+  @Test
+  void aRaceInRoundsKeepsEveryForkTheSeedIntervalsTheControlAndTiers(@TempDir Path out) {
+    StringWriter err = new StringWriter();
+    int exit =
+        execute(
+            err,
+            "race",
+            "--adapters",
+            ADAPTERS,
+            "--out",
+            out.toString(),
+            "--configurations",
+            "java-standard",
+            "--payloads",
+            "session-100B",
+            "--rounds",
+            "2",
+            "--seed",
+            "11");
+
+    assertThat(exit).isZero();
+    RaceDocument race = RaceJson.read(out.resolve("race.json"));
+    assertThat(race.schema()).isEqualTo(RaceDocument.SCHEMA);
+    assertThat(race.seed()).isEqualTo(11L);
+    assertThat(race.sizing().rounds()).isEqualTo(2);
+    assertThat(race.sizing().stopped()).isEqualTo("2 rounds were asked for");
+    // 3 entrants × 2 benchmarks × 2 rounds, each round's positions a permutation of 1 to 3
+    assertThat(race.forks()).hasSize(12);
+    assertThat(race.forks())
+        .filteredOn(fork -> fork.round() == 2 && fork.benchmark().equals("serialize"))
+        .extracting(fork -> fork.position())
+        .containsExactlyInAnyOrder(1, 2, 3);
+    assertThat(race.forks()).allSatisfy(fork -> assertThat(fork.iterations()).hasSize(5));
+    assertThat(race.control()).isNotNull();
+    assertThat(race.control().ratio().bounded()).isTrue();
+    assertThat(race.standings())
+        .extracting(standing -> standing.configuration())
+        .containsExactlyInAnyOrder("hand-written", "java-standard");
+    RaceRow javaStandard =
+        race.rows().stream()
+            .filter(row -> row.configuration().equals("java-standard"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(javaStandard.serialize().forks()).isEqualTo(2);
+    assertThat(javaStandard.serialize().ratioInterval().bounded()).isTrue();
+    assertThat(javaStandard.speed().bounded()).isTrue();
+    assertThat(javaStandard.tier()).isNotNull();
+    assertThat(out.resolve("race.md"))
+        .content()
+        .contains("### Tiers over all payloads")
+        .contains("2 rounds, seed 11");
+    assertThat(out.resolve("race.html")).content().contains("data-chart=\"tiers\"");
+  }
+
+  /** A real calibration, as small as it gets: one configuration beside its twin, two rounds. */
+  @Test
+  void aCalibrationRacesAConfigurationBesideItsPlainTwin(@TempDir Path out) {
+    int exit =
+        execute(
+            new StringWriter(),
+            "race",
+            "--adapters",
+            ADAPTERS,
+            "--out",
+            out.toString(),
+            "--configurations",
+            "kryo-default",
+            "--payloads",
+            "TestObject",
+            "--calibrate",
+            "--rounds",
+            "2");
+
+    assertThat(exit).isZero();
+    CalibrationDocument calibration =
+        RaceJson.readCalibration(out.resolve(CalibrationDocument.FILE_NAME));
+    assertThat(calibration.overall())
+        .singleElement()
+        .satisfies(
+            row -> {
+              assertThat(row.configuration()).isEqualTo("kryo-default");
+              assertThat(row.ratio().bounded()).isTrue();
+            });
+    assertThat(calibration.rows())
+        .extracting(CalibrationRow::benchmark)
+        .containsExactly("serialize", "deserialize");
+    assertThat(calibration.rows())
+        .as("the kit allocates what the library called directly does")
+        .allSatisfy(
+            row -> assertThat(row.kitBytesPerOp()).isCloseTo(row.twinBytesPerOp(), within(1.0)));
+    assertThat(out.resolve("calibration.md")).content().contains("| `kryo-default` |");
+    assertThat(out.resolve("race.json")).doesNotExist();
+  }
+
+  @Test
+  void quickAndCalibrateDoNotGoTogether(@TempDir Path out) {
+    StringWriter err = new StringWriter();
+
+    int exit =
+        execute(
+            err, "race", "--adapters", ADAPTERS, "--out", out.toString(), "--quick", "--calibrate");
+
+    assertThat(exit).isEqualTo(2);
+    assertThat(err.toString()).contains("--quick and --calibrate do not go together");
   }
 
   private static int execute(StringWriter err, String... args) {

@@ -106,8 +106,9 @@ class RunCommandTest {
   }
 
   /**
-   * The default run races its configurations after the matrix (quick), and the podium ranks on that
-   * race; a later run with {@code --race none} leaves no race of the earlier run behind.
+   * The default run races its configurations after the matrix (quick, a smoke test the podium does
+   * not rank on, and says so); a later run with {@code --race none} leaves no race of the earlier
+   * run behind.
    */
   @Test
   void aRunRacesAfterItsMatrixAndANewRunDropsTheEarlierRace(@TempDir Path out) throws Exception {
@@ -130,7 +131,9 @@ class RunCommandTest {
     assertThat(out.resolve("race.json")).isRegularFile();
     assertThat(out.resolve("matrix.md"))
         .content()
-        .contains("| rank | configuration | race | weighing |");
+        .contains("| rank | configuration | weighing |")
+        .contains(
+            "No race dimension. The race here is a quick one, a smoke test that ranks nothing");
     assertThat(out.resolve("matrix/speed-and-size.md"))
         .content()
         .contains("### A full trip to a file")

@@ -4,11 +4,15 @@ import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.Weight;
+import io.serialtck.tck.race.AaControl;
+import io.serialtck.tck.race.ForkSample;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RacePayload;
 import io.serialtck.tck.race.RaceRow;
 import io.serialtck.tck.race.RaceSettings;
+import io.serialtck.tck.race.Standing;
 import io.serialtck.tck.race.Timing;
+import io.serialtck.tck.race.stats.Interval;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.verdict.Outcome;
 import java.util.ArrayList;
@@ -24,6 +28,9 @@ final class PodiumDocuments {
   private final List<CellResult> cells = new ArrayList<>();
   private final Set<String> configurations = new LinkedHashSet<>();
   private final List<RaceRow> raceRows = new ArrayList<>();
+  private final List<Standing> standings = new ArrayList<>();
+  private AaControl control = AaControl.of(new Interval(1.0, 0.98, 1.02));
+  private String mode = "full";
 
   PodiumDocuments flexibility(String configuration, String criterion, Outcome outcome) {
     return add(configuration, criterion, "flexibility", Direction.ROUNDTRIP, outcome, null);
@@ -57,6 +64,26 @@ final class PodiumDocuments {
     Timing timing = new Timing(nanos, null, 0, 1.0);
     raceRows.add(
         new RaceRow(RaceDocument.HAND_WRITTEN, "", "", payload, "PASS", "", null, timing, timing));
+    return this;
+  }
+
+  /** A full race's standing over all payloads, with its tier and interval. */
+  PodiumDocuments standing(
+      String configuration, int tier, double ratio, double low, double high, int payloads) {
+    standings.add(
+        new Standing(configuration, "1.0", payloads, new Interval(ratio, low, high), tier));
+    return this;
+  }
+
+  /** The race's A/A control came out at this interval. */
+  PodiumDocuments control(double ratio, double low, double high) {
+    control = AaControl.of(new Interval(ratio, low, high));
+    return this;
+  }
+
+  /** The race is a quick one. */
+  PodiumDocuments quick() {
+    mode = "quick";
     return this;
   }
 
@@ -100,15 +127,24 @@ final class PodiumDocuments {
   RaceDocument race() {
     Set<String> payloads = new LinkedHashSet<>();
     raceRows.forEach(row -> payloads.add(row.payload()));
+    boolean quick = mode.equals("quick");
     return new RaceDocument(
         RaceDocument.SCHEMA,
         "17",
         "test",
         "2026-01-01T00:00:00Z",
         1,
-        new RaceSettings("quick", 1, 1, 1, 1, 1),
+        new RaceSettings(mode, 0, 1, 1, 1, 1),
         Weight.DEFLATE,
         payloads.stream().map(id -> new RacePayload(id, -1)).toList(),
-        raceRows);
+        raceRows,
+        List.of(),
+        7L,
+        null,
+        quick ? null : control,
+        quick ? List.of() : standings,
+        List.of(
+            new ForkSample(
+                1, 1, RaceDocument.HAND_WRITTEN, "", "x", "serialize", 1, List.of(), 0)));
   }
 }

@@ -2,8 +2,6 @@ package io.serialtck.report.podium;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RaceSettings;
 import io.serialtck.verdict.Outcome;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -18,18 +16,11 @@ class PodiumTest {
   }
 
   @Test
-  void theRaceRanksOnTheMeanRatioToHandWrittenAndPlacesFewerPayloadsAndNoneLast() {
+  void theRaceRanksByTierWithIntervalsAndPlacesFewerPayloadsAndNoneLast() {
     PodiumDocuments documents =
-        new PodiumDocuments()
-            .handWritten("session-0B", 10)
-            .handWritten("TopOfBook", 100)
-            // fast: 2× then 2× = 2; slow: 1× then 16× = 4; partial: 1× on one payload only
-            .timed("fast", "session-0B", 20)
-            .timed("fast", "TopOfBook", 200)
-            .timed("slow", "session-0B", 10)
-            .timed("slow", "TopOfBook", 1600)
-            .timed("partial", "session-0B", 10)
+        full()
             .flexibility("fast", "enum", Outcome.PASS)
+            .flexibility("level", "enum", Outcome.PASS)
             .flexibility("slow", "enum", Outcome.PASS)
             .flexibility("partial", "enum", Outcome.PASS)
             .flexibility("untimed", "enum", Outcome.PASS);
@@ -38,58 +29,80 @@ class PodiumTest {
 
     assertThat(podium.dimensions()).containsExactly(Dimension.RACE, Dimension.FLEXIBILITY);
     assertThat(podium.racePayloads()).containsExactly("session-0B", "TopOfBook");
-    assertThat(podium.raceIndicative()).as("a race with forks").isFalse();
-    assertThat(PodiumMarkdown.rules(podium)).doesNotContain("indicative");
-    assertThat(entry(podium, "fast").place(Dimension.RACE)).contains(new Place(1, true, "2×"));
-    assertThat(entry(podium, "slow").place(Dimension.RACE)).contains(new Place(2, true, "4×"));
+    assertThat(podium.speedNote()).isEmpty();
+    assertThat(PodiumMarkdown.rules(podium)).contains("tier").contains("95% interval");
+    assertThat(entry(podium, "fast").place(Dimension.RACE))
+        .contains(new Place(1, true, "tier 1: 1.2× [1.1–1.3]"));
+    assertThat(entry(podium, "level").place(Dimension.RACE))
+        .as("a tie shares the rank")
+        .contains(new Place(1, true, "tier 1: 1.25× [1.15–1.35]"));
+    assertThat(entry(podium, "slow").place(Dimension.RACE))
+        .contains(new Place(3, true, "tier 2: 4× [3.8–4.2]"));
     assertThat(entry(podium, "partial").place(Dimension.RACE))
-        .contains(new Place(3, true, "1×, 1 of 2 payloads"));
+        .contains(new Place(4, true, "tier 3: 0.9× [0.8–1]"));
     assertThat(entry(podium, "untimed").place(Dimension.RACE))
-        .contains(new Place(4, false, "not timed"));
-    assertThat(entry(podium, "fast").verdict()).startsWith("fastest on `TopOfBook`;");
-    assertThat(entry(podium, "slow").verdict()).startsWith("fastest on `session-0B`;");
+        .contains(new Place(5, false, "not timed"));
+    assertThat(entry(podium, "fast").verdict())
+        .startsWith("race tier 1 of 3 (1.2× [1.1–1.3] the hand-written time);");
+    assertThat(entry(podium, "partial").verdict())
+        .startsWith("race tier 3 of 3 (0.9× [0.8–1] the hand-written time, on 1 of 2 payloads);");
     assertThat(entry(podium, "untimed").verdict()).startsWith("not timed in the race;");
   }
 
   @Test
   void aRaceWithoutAMatrixRunRanksOnTheRaceAlone() {
-    PodiumDocuments documents =
-        new PodiumDocuments()
-            .handWritten("session-0B", 10)
-            .handWritten("TopOfBook", 100)
-            .timed("fast", "session-0B", 20)
-            .timed("fast", "TopOfBook", 200)
-            .timed("slow", "session-0B", 10)
-            .timed("slow", "TopOfBook", 1600);
-
-    Podium podium = Podium.ofRace(documents.race());
+    Podium podium = Podium.ofRace(full().race());
 
     assertThat(podium.dimensions()).doesNotContain(Dimension.FLEXIBILITY, Dimension.SAFETY);
     assertThat(podium.dimensions()).contains(Dimension.RACE);
     assertThat(podium.entries())
         .extracting(PodiumEntry::configuration)
-        .containsExactly("fast", "slow");
+        .containsExactly("fast", "level", "slow", "partial");
     assertThat(entry(podium, "fast").verdict())
-        .isEqualTo("fastest on `TopOfBook`")
-        .doesNotContain("flexibility");
+        .isEqualTo("race tier 1 of 3 (1.2× [1.1–1.3] the hand-written time)");
     assertThat(PodiumMarkdown.rules(podium)).contains("No matrix run in this folder");
+  }
 
-    RaceDocument race = documents.race();
-    RaceDocument quick =
-        new RaceDocument(
-            race.schema(),
-            race.jdk(),
-            race.machine(),
-            race.startedAt(),
-            race.minutes(),
-            new RaceSettings("quick", 0, 1, 100, 2, 50),
-            race.deflate(),
-            race.payloads(),
-            race.rows(),
-            race.lambdas());
-    Podium indicative = Podium.ofRace(quick);
-    assertThat(indicative.raceIndicative()).isTrue();
-    assertThat(PodiumMarkdown.rules(indicative)).contains("a quick race").contains("indicative");
+  @Test
+  void aQuickRaceIsASmokeTestThatLeavesSpeedOutAndSaysHowToGetIt() {
+    Podium podium = Podium.ofRace(full().quick().race());
+
+    assertThat(podium.dimensions()).doesNotContain(Dimension.RACE);
+    assertThat(podium.speedNote()).contains("quick one, a smoke test that ranks nothing");
+    assertThat(PodiumMarkdown.rules(podium))
+        .contains("No race dimension.")
+        .contains("`./serialtck race` runs the full race");
+    assertThat(entry(podium, "fast").verdict()).doesNotContain("race", "fastest");
+  }
+
+  @Test
+  void aFailedControlLeavesSpeedOutAndSaysByHowMuch() {
+    Podium podium = Podium.ofRace(full().control(1.08, 1.05, 1.11).race());
+
+    assertThat(podium.dimensions()).doesNotContain(Dimension.RACE);
+    assertThat(podium.speedNote())
+        .contains("A/A control failed")
+        .contains("1.08× [1.05–1.11], 5% off 1")
+        .contains("too noisy");
+  }
+
+  /** A full race: hand-written and four configurations on two payloads, in three tiers. */
+  private static PodiumDocuments full() {
+    return new PodiumDocuments()
+        .handWritten("session-0B", 10)
+        .handWritten("TopOfBook", 100)
+        .timed("fast", "session-0B", 12)
+        .timed("fast", "TopOfBook", 120)
+        .timed("level", "session-0B", 12)
+        .timed("level", "TopOfBook", 130)
+        .timed("slow", "session-0B", 40)
+        .timed("slow", "TopOfBook", 400)
+        .timed("partial", "session-0B", 9)
+        .standing("hand-written", 1, 1, 1, 1, 2)
+        .standing("fast", 1, 1.2, 1.1, 1.3, 2)
+        .standing("level", 1, 1.25, 1.15, 1.35, 2)
+        .standing("slow", 2, 4, 3.8, 4.2, 2)
+        .standing("partial", 3, 0.9, 0.8, 1.0, 1);
   }
 
   @Test

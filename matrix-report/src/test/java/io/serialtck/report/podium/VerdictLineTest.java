@@ -114,6 +114,8 @@ class VerdictLineTest {
             .timed("quick", "TopOfBook", 10)
             .timed("slower", "session-0B", 20)
             .timed("slower", "TopOfBook", 80)
+            .standing("quick", 1, 1.0, 0.97, 1.03, 2)
+            .standing("slower", 2, 4.0, 3.8, 4.2, 2)
             .payload("quick", "session-0B", 500)
             .payload("slower", "session-0B", 50);
 
@@ -121,7 +123,10 @@ class VerdictLineTest {
     String quick = raced.entries().get(0).verdict();
     String slower = raced.entries().get(1).verdict();
 
-    assertThat(quick).startsWith("fastest on every raced payload;").doesNotContain("smallest");
-    assertThat(slower).startsWith("4× the hand-written time; smallest on every payload");
+    assertThat(quick)
+        .startsWith("race tier 1 of 2 (1× [0.97–1.03] the hand-written time);")
+        .doesNotContain("smallest");
+    assertThat(slower)
+        .startsWith("race tier 2 of 2 (4× [3.8–4.2] the hand-written time); smallest on every");
   }
 }

@@ -95,7 +95,8 @@ class RaceMarkdownTest {
     String md = RaceMarkdown.render(SampleRace.withMoreMeasurements());
 
     assertThat(md)
-        .contains("mode quick: no forks: each configuration's benchmarks ran one after the other")
+        .contains(
+            "mode quick: a smoke test: each configuration's benchmarks ran one after the other")
         .contains(
             """
             ### Allocation and reuse: reading into an object the caller holds
@@ -163,5 +164,41 @@ class RaceMarkdownTest {
 
     assertThat(md)
         .doesNotContain("Allocation and reuse", "TopOfBook echo", "trip to a file", "Lambdas");
+  }
+
+  @Test
+  void aFullRaceShowsItsTiersWithIntervalsTheControlAndHowItWasSized() {
+    String md = RaceMarkdown.render(SampleRace.inRounds());
+
+    assertThat(md)
+        .contains("in rounds; each round ran one fork of every point (configuration, payload)")
+        .contains("then 2 × 50 ms")
+        .contains("6 rounds, seed 42")
+        .contains("a fork's mean varies by 6.1% between forks and one iteration by 2.1% within")
+        .contains("±3% intervals need about 17 rounds; 6 ran (the budget of 30 minutes had no")
+        .contains("The A/A control holds")
+        .contains("1.01× [0.98–1.04], so the noise band is ±4%")
+        .contains("### Tiers over all payloads")
+        .contains("| `hand-written` | 1 | 1× [1–1] | 2 of 2 |")
+        .contains("| `fory-consistent` | 2 | 2.4× [2.1–2.8] | 2 of 2 |")
+        .contains("| `kryo-default` | 2 | 2.5× [2.3–2.7] | 2 of 2 |")
+        .contains("| tier | configuration | ser + deser × hand-written | serialize ns/op |")
+        .contains(
+            "| 2 | `kryo-default` | 2.5× [2.3–2.7] | 200 [190–210] | 2× [1.9–2.1] |"
+                + " 300 [280–320] | 3× [2.8–3.2] |")
+        .contains("| A/A | `hand-written-copy` |");
+    // tiers, alphabetical within a tier, the control after them
+    assertThat(md.indexOf("| 2 | `fory-consistent`"))
+        .isLessThan(md.indexOf("| 2 | `kryo-default`"))
+        .isLessThan(md.indexOf("| A/A | `hand-written-copy`"));
+  }
+
+  @Test
+  void aQuickRaceSaysItIsASmokeTestAndHasNoTiers() {
+    String md = RaceMarkdown.render(SampleRace.withMoreMeasurements());
+
+    assertThat(md)
+        .contains("A quick race is a smoke test")
+        .doesNotContain("### Tiers over all payloads", "| tier |");
   }
 }

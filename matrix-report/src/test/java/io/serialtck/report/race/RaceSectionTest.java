@@ -237,6 +237,28 @@ class RaceSectionTest {
     assertThat(html).doesNotContain("race-more");
   }
 
+  @Test
+  void aFullRaceDrawsEachEntrantsRatioWithItsIntervalByTierAndTheTimesIntervals() throws Exception {
+    String rounds = RaceSection.render(SampleRace.inRounds());
+    List<Document> charts = charts(rounds);
+
+    Document tiers = charts.get(0);
+    assertThat(tiers.getDocumentElement().getAttribute("data-chart")).isEqualTo("tiers");
+    assertThat(texts(tiers, "//g[@class='standing']/@data-series"))
+        .containsExactly("hand-written", "fory-consistent", "kryo-default");
+    assertThat(texts(tiers, "//g[@class='standing']/@data-tier")).containsExactly("1", "2", "2");
+    assertThat(texts(tiers, "//g[@class='standing']/*[@class='interval']/@stroke")).hasSize(3);
+    assertThat(texts(tiers, "//*[@class='tier-break']/@stroke")).hasSize(1);
+    assertThat(texts(tiers, "//*[@class='noise-band']/@fill")).hasSize(1);
+    Document time = charts.get(1);
+    assertThat(time.getDocumentElement().getAttribute("data-chart")).isEqualTo("time-serialize");
+    assertThat(texts(time, "//*[@class='interval']/@stroke")).as("one per timed point").hasSize(4);
+    assertThat(rounds)
+        .contains("<th>tier</th><th>configuration</th><th>ser + deser × hand-written</th>")
+        .contains("class=\"race-method\"")
+        .doesNotContain("NaN", "Infinity");
+  }
+
   static List<Document> charts(String html) throws Exception {
     List<Document> charts = new ArrayList<>();
     Matcher matcher = SVG.matcher(html);

@@ -1,13 +1,18 @@
 package io.serialtck.report.race;
 
 import io.serialtck.tck.Weight;
+import io.serialtck.tck.race.AaControl;
+import io.serialtck.tck.race.ForkSample;
 import io.serialtck.tck.race.LambdaRow;
 import io.serialtck.tck.race.Latency;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RacePayload;
 import io.serialtck.tck.race.RaceRow;
 import io.serialtck.tck.race.RaceSettings;
+import io.serialtck.tck.race.Sizing;
+import io.serialtck.tck.race.Standing;
 import io.serialtck.tck.race.Timing;
+import io.serialtck.tck.race.stats.Interval;
 import java.util.List;
 import java.util.Map;
 
@@ -244,6 +249,121 @@ public final class SampleRace {
                 "",
                 w(300, 200),
                 new Latency(800, 41000, 950, 1200))));
+  }
+
+  /**
+   * A full race in rounds of TestObject and session-1KB: hand-written, its A/A copy and {@code
+   * kryo-default} (tier 2) and {@code fory-consistent} (tier 2 as well: the race cannot tell it
+   * from kryo), with intervals, the control, the sizing and the standings.
+   */
+  public static RaceDocument inRounds() {
+    List<RaceRow> rows = new java.util.ArrayList<>();
+    for (RacePayload payload :
+        List.of(new RacePayload("TestObject", -1), new RacePayload("session-1KB", 1024))) {
+      rows.add(rounded("hand-written", "17", payload.id(), 100, 1, 1, 1, 1, 1, 1, 1, 1));
+      rows.add(
+          rounded(
+              "hand-written-copy",
+              "17",
+              payload.id(),
+              101,
+              1.01,
+              0.97,
+              1.05,
+              1.01,
+              0.97,
+              1.05,
+              1.01,
+              null));
+      rows.add(
+          rounded("kryo-default", "5.6.2", payload.id(), 200, 2, 1.9, 2.1, 3, 2.8, 3.2, 2.5, 2));
+      rows.add(
+          rounded(
+              "fory-consistent", "1.6.0", payload.id(), 210, 2.1, 1.8, 2.4, 2.6, 2.2, 3, 2.4, 2));
+    }
+    Interval ratio = new Interval(2.5, 2.3, 2.7);
+    return new RaceDocument(
+        RaceDocument.SCHEMA,
+        "17.0.15",
+        "2 cores, Linux amd64",
+        "2026-11-23T09:00:00Z",
+        28.5,
+        new RaceSettings("full", 0, 4, 100, 5, 50),
+        Weight.DEFLATE,
+        List.of(new RacePayload("TestObject", -1), new RacePayload("session-1KB", 1024)),
+        rows,
+        List.of(),
+        42L,
+        new Sizing(
+            2, 120, 0.061, 0.021, 2, 17, 6, 30, "the budget of 30 minutes had no room for round 7"),
+        AaControl.of(new Interval(1.01, 0.98, 1.04)),
+        List.of(
+            new Standing("hand-written", "17", 2, new Interval(1, 1.0, 1.0), 1),
+            new Standing("fory-consistent", "1.6.0", 2, new Interval(2.4, 2.1, 2.8), 2),
+            new Standing("kryo-default", "5.6.2", 2, ratio, 2)),
+        List.of(
+            new ForkSample(
+                1,
+                3,
+                "kryo-default",
+                "5.6.2",
+                "TestObject",
+                "serialize",
+                200,
+                List.of(198.0, 202.0),
+                120)));
+  }
+
+  private static RaceRow rounded(
+      String configuration,
+      String version,
+      String payload,
+      double nanos,
+      double serialize,
+      double serializeLow,
+      double serializeHigh,
+      double deserialize,
+      double deserializeLow,
+      double deserializeHigh,
+      double speed,
+      Integer tier) {
+    Timing ser =
+        new Timing(
+            nanos,
+            null,
+            120,
+            serialize,
+            new Interval(nanos, nanos * 0.95, nanos * 1.05),
+            new Interval(serialize, serializeLow, serializeHigh),
+            5);
+    Timing de =
+        new Timing(
+            nanos * 1.5,
+            null,
+            240,
+            deserialize,
+            new Interval(nanos * 1.5, nanos * 1.4, nanos * 1.6),
+            new Interval(deserialize, deserializeLow, deserializeHigh),
+            5);
+    return new RaceRow(
+        configuration,
+        "g:" + configuration,
+        version,
+        payload,
+        "PASS",
+        "",
+        w(100, 90),
+        ser,
+        de,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        Map.of(),
+        new Interval(speed, speed - 0.2, speed + 0.2),
+        tier);
   }
 
   /** The same rows weighed only, as the default run writes them: no times, no JMH settings. */

@@ -33,6 +33,25 @@ public record Entrant(
     return worldClasspath.isEmpty();
   }
 
+  /**
+   * Whether this is the plain twin of a configuration ({@code twin:<id>}): a JMH benchmark of the
+   * same library calls without the kit's harness, raced beside the configuration in a calibration.
+   */
+  public boolean twin() {
+    return configuration.startsWith(io.serialtck.race.twin.Twins.PREFIX);
+  }
+
+  /** The plain twin of this configuration: its world and flags, configuration {@code twin:<id>}. */
+  public Entrant asTwin() {
+    return new Entrant(
+        io.serialtck.race.twin.Twins.PREFIX + configuration,
+        library,
+        version,
+        worldClasspath,
+        jvmFlags,
+        keepsStaticState);
+  }
+
   /** {@code id} or {@code id version} when the race has several versions of it. */
   public String label() {
     return configuration + " " + version;

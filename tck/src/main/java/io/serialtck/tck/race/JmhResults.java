@@ -6,7 +6,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -38,6 +40,30 @@ final class JmhResults {
               null));
     }
     return timings;
+  }
+
+  /**
+   * One fork's result of a benchmark: JMH's score, the measured iterations' scores (the first
+   * fork's {@code rawData}; none for a sampled benchmark) and the bytes allocated per operation.
+   */
+  record Fork(double nanosPerOp, List<Double> iterations, double allocatedBytesPerOp) {}
+
+  /** Each benchmark's result, by method name, from a point's result file of one fork. */
+  static Map<String, Fork> forks(Path file) {
+    Map<String, Fork> forks = new HashMap<>();
+    for (JsonNode result : results(file)) {
+      JsonNode primary = result.path("primaryMetric");
+      double score = number(primary.path("score"));
+      if (!Double.isFinite(score)) {
+        continue;
+      }
+      List<Double> iterations = new ArrayList<>();
+      for (JsonNode value : primary.path("rawData").path(0)) {
+        iterations.add(number(value));
+      }
+      forks.put(method(result), new Fork(score, iterations, allocated(result)));
+    }
+    return forks;
   }
 
   /** The percentiles of the benchmarks run in sample mode, by benchmark method name. */

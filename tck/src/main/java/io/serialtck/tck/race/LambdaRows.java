@@ -1,13 +1,15 @@
 package io.serialtck.tck.race;
 
 import io.serialtck.fixtures.Payload;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The race's rows of the function criteria: each entrant's check and sampled round trip. */
+/**
+ * The race's rows of the function criteria: each entrant's check and sampled round trip, the median
+ * of each percentile over the forks that timed it.
+ */
 final class LambdaRows {
 
   private LambdaRows() {}
@@ -18,7 +20,7 @@ final class LambdaRows {
       Map<Entrant, Map<String, PayloadCheck>> checks,
       List<RacePoint> points,
       Map<String, PointReport> reports,
-      Path folder) {
+      Map<String, List<Latency>> latencies) {
     Map<String, RacePoint> byKey = new HashMap<>();
     points.forEach(p -> byKey.put(key(p.entrant(), p.payload()), p));
     List<LambdaRow> rows = new ArrayList<>();
@@ -32,10 +34,7 @@ final class LambdaRows {
           continue;
         }
         RacePoint point = byKey.get(key(entrant, payload));
-        Latency latency =
-            point == null
-                ? null
-                : JmhResults.latencies(folder.resolve(point.id() + ".json")).get("roundTrip");
+        Latency latency = point == null ? null : median(latencies.get(point.id()));
         PointReport report =
             point == null ? PointReport.DONE : reports.getOrDefault(point.id(), PointReport.DONE);
         String detail =
@@ -58,6 +57,18 @@ final class LambdaRows {
       }
     }
     return rows;
+  }
+
+  /** The median of each percentile over the forks; null without a fork. */
+  static Latency median(List<Latency> forks) {
+    if (forks == null || forks.isEmpty()) {
+      return null;
+    }
+    return new Latency(
+        RaceRows.median(forks.stream().map(Latency::p50Nanos).toList()),
+        RaceRows.median(forks.stream().map(Latency::p9999Nanos).toList()),
+        RaceRows.median(forks.stream().map(Latency::meanNanos).toList()),
+        RaceRows.median(forks.stream().map(Latency::allocatedBytesPerOp).toList()));
   }
 
   private static String key(Entrant entrant, Payload payload) {

@@ -9,7 +9,9 @@ import java.util.List;
  * {@code TestObject} also the read into a reused object and the two file trips; on {@code
  * TopOfBook} also the read into a reused object and the echoes; on a function criterion only the
  * sampled round trip. The reuse benchmarks are planned for every entrant: the race JVM finds out
- * which configurations implement {@code ReusingReader}.
+ * which configurations implement {@code ReusingReader}. After a full race's pilot rounds only
+ * serialize and deserialize run, the measurements the tiers rest on; a plain twin (calibration) has
+ * only those two.
  */
 final class PointBenchmarks {
 
@@ -18,10 +20,18 @@ final class PointBenchmarks {
   private PointBenchmarks() {}
 
   static List<Measure> of(Entrant entrant, Payload payload) {
+    return of(entrant, payload, true);
+  }
+
+  /**
+   * @param pilot whether every benchmark runs (a quick race, a full race's first round), else only
+   *     serialize and deserialize
+   */
+  static List<Measure> of(Entrant entrant, Payload payload, boolean pilot) {
     if (payload.lambda()) {
       return List.of(Measure.ROUND_TRIP);
     }
-    if (entrant.configuration().equals(RaceDocument.ARRAYCOPY_BOUND)) {
+    if (!pilot || entrant.twin() || entrant.configuration().equals(RaceDocument.ARRAYCOPY_BOUND)) {
       return BOTH;
     }
     return switch (payload.id()) {

@@ -18,6 +18,16 @@ import java.util.List;
  *     first
  * @param lambdas one per configuration (and library version) and function criterion the race timed
  *     as a sampled round trip; empty in a weighing and in a schema 1 document
+ * @param seed the seed of the rounds' shuffled orders and of every bootstrap; null in a weighing,
+ *     and before schema 3
+ * @param sizing how a full race sized its rounds from its pilot's variance; null in a quick race
+ *     (one round) and before schema 3
+ * @param control the A/A control of a full race; null without one
+ * @param standings each entrant's ratio over the payloads and its tier, fastest tier first, in a
+ *     full race; empty in a quick race (a smoke test, which never ranks) and before schema 3
+ * @param forks every fork's raw result, from which the intervals, the control and the tiers can be
+ *     recomputed with {@code seed} (README, "Speed and size"); empty in a weighing and before
+ *     schema 3
  */
 public record RaceDocument(
     int schema,
@@ -29,19 +39,59 @@ public record RaceDocument(
     String deflate,
     List<RacePayload> payloads,
     List<RaceRow> rows,
-    List<LambdaRow> lambdas) {
+    List<LambdaRow> lambdas,
+    Long seed,
+    Sizing sizing,
+    AaControl control,
+    List<Standing> standings,
+    List<ForkSample> forks) {
 
   /**
    * The schema this kit writes. 2 added to each row the reuse, echo and file trip times and the
    * reasons of the missing ones, and the lambda rows; a schema 1 document reads as one without
-   * them.
+   * them. 3 added the rounds: the raw forks and the seed, the intervals of every time and ratio,
+   * the sizing, the A/A control, the tiers and the standings; a schema 1 or 2 document reads as a
+   * race of one fork per benchmark without intervals, which the reports show as measured and the
+   * podium does not rank.
    */
-  public static final int SCHEMA = 2;
+  public static final int SCHEMA = 3;
 
   public RaceDocument {
     payloads = payloads == null ? List.of() : List.copyOf(payloads);
     rows = rows == null ? List.of() : List.copyOf(rows);
     lambdas = lambdas == null ? List.of() : List.copyOf(lambdas);
+    standings = standings == null ? List.of() : List.copyOf(standings);
+    forks = forks == null ? List.of() : List.copyOf(forks);
+  }
+
+  /** A document without the rounds' results, as a quick race's or a schema 2 one is. */
+  public RaceDocument(
+      int schema,
+      String jdk,
+      String machine,
+      String startedAt,
+      double minutes,
+      RaceSettings settings,
+      String deflate,
+      List<RacePayload> payloads,
+      List<RaceRow> rows,
+      List<LambdaRow> lambdas) {
+    this(
+        schema, jdk, machine, startedAt, minutes, settings, deflate, payloads, rows, lambdas, null,
+        null, null, List.of(), List.of());
+  }
+
+  /**
+   * Whether speed can be ranked from this race: a full race (standings with intervals) whose A/A
+   * control, if it has one, holds.
+   */
+  public boolean ranksSpeed() {
+    return !standings.isEmpty() && (control == null || control.holds());
+  }
+
+  /** Whether this is a quick race: a smoke test that every entrant runs and weighs. */
+  public boolean quick() {
+    return settings != null && RaceMode.QUICK.settings().mode().equals(settings.mode());
   }
 
   /** A document without lambda rows, as a weighing is. */
@@ -60,6 +110,9 @@ public record RaceDocument(
 
   /** The configuration id of the hand-written baseline. */
   public static final String HAND_WRITTEN = "hand-written";
+
+  /** The configuration id of the A/A control: the hand-written code as an entrant of its own. */
+  public static final String HAND_WRITTEN_COPY = "hand-written-copy";
 
   /** The configuration id of the {@code System.arraycopy} bound. */
   public static final String ARRAYCOPY_BOUND = "arraycopy-bound";

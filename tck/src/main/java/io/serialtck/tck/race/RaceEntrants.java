@@ -15,9 +15,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Who runs in a race: the hand-written baseline first, the {@code System.arraycopy} bound when the
- * race has the 1 MiB session, then every supported configuration at the build's library version,
- * or, for a configuration with an upgrade pair, at both of its versions side by side.
+ * Who runs in a race: the hand-written baseline first, in a full race its copy (the A/A control),
+ * the {@code System.arraycopy} bound when the race has the 1 MiB session, then every supported
+ * configuration at the build's library version, or, for a configuration with an upgrade pair, at
+ * both of its versions side by side. A calibration races each configuration beside its plain twin.
  */
 public final class RaceEntrants {
 
@@ -33,8 +34,31 @@ public final class RaceEntrants {
       List<RegisteredConfiguration> configurations,
       List<UpgradePair> upgrades,
       List<Payload> payloads) {
+    return of(configurations, upgrades, payloads, false);
+  }
+
+  /**
+   * The entrants, with the A/A control ({@code hand-written-copy}, the hand-written code as an
+   * entrant of its own) after the hand-written baseline when {@code control}: a full race has it.
+   */
+  public static List<Entrant> of(
+      List<RegisteredConfiguration> configurations,
+      List<UpgradePair> upgrades,
+      List<Payload> payloads,
+      boolean control) {
     List<Entrant> entrants = new ArrayList<>();
-    entrants.add(builtIn(new HandWrittenConfiguration()));
+    HandWrittenConfiguration handWritten = new HandWrittenConfiguration();
+    entrants.add(builtIn(handWritten));
+    if (control) {
+      entrants.add(
+          new Entrant(
+              HandWrittenConfiguration.COPY_ID,
+              handWritten.library(),
+              handWritten.libraryVersion(),
+              List.of(),
+              List.of(),
+              false));
+    }
     if (payloads.stream().anyMatch(p -> p.sessionBytes() >= ArraycopyBound.FROM_SESSION_BYTES)) {
       entrants.add(builtIn(new ArraycopyBound()));
     }
@@ -70,6 +94,23 @@ public final class RaceEntrants {
         configuration,
         configuration.info().version(),
         withFixtures(configuration.worldClasspath()));
+  }
+
+  /**
+   * The configurations at the build's library version, each followed by its plain twin ({@link
+   * Entrant#asTwin()}), for a calibration; a configuration without a twin is left out.
+   */
+  public static List<Entrant> withTwins(List<RegisteredConfiguration> configurations) {
+    List<Entrant> entrants = new ArrayList<>();
+    for (RegisteredConfiguration configuration : configurations) {
+      if (configuration.info().isSupported()
+          && io.serialtck.race.twin.Twins.benchmarkClass(configuration.id()).isPresent()) {
+        Entrant entrant = atBuildVersion(configuration);
+        entrants.add(entrant);
+        entrants.add(entrant.asTwin());
+      }
+    }
+    return entrants;
   }
 
   /** A baseline that runs without a world, in the race JVM's own class loader. */

@@ -31,6 +31,25 @@ public final class RaceJson {
     }
   }
 
+  /** Writes {@code calibration.json}. */
+  public static void writeCalibration(Path file, CalibrationDocument document) {
+    try {
+      Files.createDirectories(file.toAbsolutePath().getParent());
+      MAPPER.writeValue(file.toFile(), document);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + file, e);
+    }
+  }
+
+  /** Reads {@code calibration.json}. */
+  public static CalibrationDocument readCalibration(Path file) {
+    try {
+      return MAPPER.readValue(file.toFile(), CalibrationDocument.class);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + file, e);
+    }
+  }
+
   /**
    * Reads a race document of this kit's schema or an older one (whose missing fields read as
    * absent).

@@ -20,10 +20,38 @@ public interface RaceListener {
   void timing(int points, Duration estimate);
 
   /**
+   * The checks are done: {@code points} points will be timed in rounds, within the budget.
+   *
+   * @param firstRound the estimated time of the first round
+   */
+  default void timingRounds(int points, Duration firstRound, Duration budget) {
+    timing(points, budget);
+  }
+
+  /**
    * A point finished.
    *
    * @param failure why JMH gave no time, or null
    * @param remaining the estimated time left
    */
   void timed(int done, int points, RacePoint point, String failure, Duration remaining);
+
+  /**
+   * A round of a race in rounds starts.
+   *
+   * @param points its points (forks), in its shuffled order
+   * @param measurementIterations the measured iterations per benchmark in this round
+   * @param estimate the estimated time of the round
+   */
+  default void round(int round, int points, int measurementIterations, Duration estimate) {}
+
+  /** The pilot rounds are done and the race is sized from their variance. */
+  default void sized(Sizing sizing) {}
+
+  /**
+   * A race in rounds stops.
+   *
+   * @param reason why no further round runs
+   */
+  default void stopped(int rounds, String reason) {}
 }

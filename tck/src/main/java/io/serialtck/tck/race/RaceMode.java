@@ -6,31 +6,45 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * How long a race measures, and how: in a full race every benchmark of every point (configuration,
- * payload) gets its own JMH fork with the configuration's flags; in a quick race each
- * configuration's benchmarks share one race JVM started with its flags, without forks. The
- * iteration counts and lengths are what fits the budget on a 2-core machine.
+ * How a race measures. A full race and a calibration run in rounds ({@link RoundRunner}): each
+ * point (entrant, payload) gets one fork per round, a race JVM of its own with the entrant's flags,
+ * in a shuffled order; the iterations below are the pilot's, and the later rounds' measured
+ * iterations come from the pilot's variance. A quick race is a smoke test: each configuration's
+ * benchmarks share one race JVM started with its flags, one round, no ranking.
  */
 public enum RaceMode {
   /**
-   * Every payload and the function criteria; 1 fork, 3 warm-up and 3 measured iterations of 0.5 s
-   * per benchmark.
+   * Every payload and the function criteria, in rounds within a budget; 4 warm-up iterations of 100
+   * ms and 5 measured iterations of 50 ms per benchmark in the pilot.
    */
-  FULL(new RaceSettings("full", 1, 3, 500, 3, 500), withLambdas(Payloads.all())),
+  FULL(new RaceSettings("full", 0, 4, 100, 5, 50), withLambdas(Payloads.all()), true),
   /**
-   * Four payloads and the function criteria; no fork (one race JVM per configuration, its
-   * benchmarks one after the other in it), 1 warm-up and 2 measured iterations of 0.1 s per
-   * benchmark: the race runs end to end, its figures are indicative only (the optimising compiler
-   * has barely started, and a benchmark runs in a JVM its predecessors have warmed and profiled).
+   * Four payloads and the function criteria; one race JVM per configuration, its benchmarks one
+   * after the other in it, 1 warm-up and 2 measured iterations of 0.1 s and 0.05 s per benchmark:
+   * the race runs end to end and every entrant is timed and weighed, but its figures are indicative
+   * only (the optimising compiler has barely started, and a benchmark runs in a JVM its
+   * predecessors have warmed and profiled), so it ranks nothing.
    */
-  QUICK(new RaceSettings("quick", 0, 1, 100, 2, 50), withLambdas(Payloads.quick()));
+  QUICK(new RaceSettings("quick", 0, 1, 100, 2, 50), withLambdas(Payloads.quick()), false),
+  /**
+   * Each configuration beside its plain twin ({@code io.serialtck.race.twin}), serialize and
+   * deserialize of four payloads, in rounds as a full race: what the kit adds to a library's time.
+   */
+  CALIBRATE(
+      new RaceSettings("calibrate", 0, 4, 100, 5, 50),
+      Stream.of("TestObject", "TopOfBook", "session-1KB", "session-100KB")
+          .map(Payloads::byId)
+          .toList(),
+      true);
 
   private final RaceSettings settings;
   private final List<Payload> payloads;
+  private final boolean rounds;
 
-  RaceMode(RaceSettings settings, List<Payload> payloads) {
+  RaceMode(RaceSettings settings, List<Payload> payloads, boolean rounds) {
     this.settings = settings;
     this.payloads = payloads;
+    this.rounds = rounds;
   }
 
   public RaceSettings settings() {
@@ -40,6 +54,11 @@ public enum RaceMode {
   /** The payloads this mode times by default, the function criteria last. */
   public List<Payload> payloads() {
     return payloads;
+  }
+
+  /** Whether it runs in rounds, with intervals. */
+  public boolean rounds() {
+    return rounds;
   }
 
   private static List<Payload> withLambdas(List<Payload> payloads) {

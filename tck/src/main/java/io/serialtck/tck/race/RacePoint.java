@@ -25,6 +25,11 @@ public record RacePoint(
     this(id, entrant, payload, worldFile, PointBenchmarks.of(entrant, payload));
   }
 
+  /** The same point under another id (a round's), with these benchmarks. */
+  public RacePoint in(String roundId, List<Measure> roundBenchmarks) {
+    return new RacePoint(roundId, entrant, payload, worldFile, roundBenchmarks);
+  }
+
   /** The point as the race JVM's plan holds it. */
   public RacePlan.Point planPoint() {
     return new RacePlan.Point(

@@ -1,6 +1,7 @@
 package io.serialtck.tck.race;
 
 import io.serialtck.tck.Weight;
+import io.serialtck.tck.race.stats.Interval;
 import java.util.Map;
 
 /**
@@ -28,6 +29,13 @@ import java.util.Map;
  * @param untimed each benchmark planned beyond serialize and deserialize that has no time, by its
  *     name ({@code deserializeReuse}, {@code echo}, ...), with the reason: {@code no reuse: <id>
  *     does not implement ReusingReader}, or what failed
+ * @param speed serialize plus deserialize time over the hand-written time of the same payload, the
+ *     geometric mean of the per-round ratios with its 95% interval: the figure this payload's tiers
+ *     rest on; null when not timed, or before schema 3
+ * @param tier the row's tier on its payload in a full race ({@link
+ *     io.serialtck.tck.race.stats.Tiers}, by {@code speed}), 1 the fastest; null when the race has
+ *     no tiers (a quick race, a race before schema 3) or the row is not ranked (the A/A copy, the
+ *     arraycopy bound, a row not timed)
  */
 public record RaceRow(
     String configuration,
@@ -45,10 +53,74 @@ public record RaceRow(
     Timing echoReuse,
     Timing fileTripStream,
     Timing fileTripRandomAccess,
-    Map<String, String> untimed) {
+    Map<String, String> untimed,
+    Interval speed,
+    Integer tier) {
 
   public RaceRow {
     untimed = untimed == null ? Map.of() : Map.copyOf(untimed);
+  }
+
+  /** A row as schema 2 had it: no interval of the combined ratio, no tier. */
+  public RaceRow(
+      String configuration,
+      String library,
+      String version,
+      String payload,
+      String outcome,
+      String detail,
+      Weight weight,
+      Timing serialize,
+      Timing deserialize,
+      Timing deserializeReuse,
+      Timing echo,
+      Timing echoCopy,
+      Timing echoReuse,
+      Timing fileTripStream,
+      Timing fileTripRandomAccess,
+      Map<String, String> untimed) {
+    this(
+        configuration,
+        library,
+        version,
+        payload,
+        outcome,
+        detail,
+        weight,
+        serialize,
+        deserialize,
+        deserializeReuse,
+        echo,
+        echoCopy,
+        echoReuse,
+        fileTripStream,
+        fileTripRandomAccess,
+        untimed,
+        null,
+        null);
+  }
+
+  /** This row with its tier on its payload. */
+  public RaceRow withTier(Integer rowTier) {
+    return new RaceRow(
+        configuration,
+        library,
+        version,
+        payload,
+        outcome,
+        detail,
+        weight,
+        serialize,
+        deserialize,
+        deserializeReuse,
+        echo,
+        echoCopy,
+        echoReuse,
+        fileTripStream,
+        fileTripRandomAccess,
+        untimed,
+        speed,
+        rowTier);
   }
 
   /** A row with serialize and deserialize only, as schema 1 had. */

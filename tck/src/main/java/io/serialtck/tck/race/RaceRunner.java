@@ -2,6 +2,7 @@ package io.serialtck.tck.race;
 
 import io.serialtck.fixtures.Payload;
 import io.serialtck.race.HandWrittenConfiguration;
+import io.serialtck.race.Measure;
 import io.serialtck.tck.discovery.Jdk;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,9 +23,9 @@ import java.util.concurrent.Future;
 
 /**
  * Runs a race: checks and weighs every entrant's payloads (correctness first: only a payload read
- * back intact is timed), then times the intact ones in the race JVM, payload by payload so that an
- * entrant and the hand-written baseline it is divided by run minutes apart at most, and an upgraded
- * configuration's two versions run one after the other.
+ * back intact is timed), then times the intact ones. A full race runs in rounds ({@link
+ * RoundRunner}) and ends with intervals, the A/A control and tiers ({@link RaceStandings}); a quick
+ * race runs each entrant's points in one race JVM, once, and ranks nothing.
  */
 public final class RaceRunner {
 
@@ -37,6 +39,9 @@ public final class RaceRunner {
   /**
    * Runs the race and writes {@code race.json} into {@code outDir}; JMH's files go to {@code
    * outDir/race}.
+   *
+   * @param schedule the seed, budget and rounds of a race in rounds; a quick race uses its seed
+   *     only
    */
   public static RaceDocument run(
       Jdk jdk,
@@ -45,7 +50,89 @@ public final class RaceRunner {
       List<Payload> payloads,
       List<Entrant> entrants,
       Duration timeout,
-      RaceListener listener) {
+      RaceListener listener,
+      RaceSchedule schedule) {
+    Measured measured = measure(jdk, outDir, mode, payloads, entrants, timeout, listener, schedule);
+    List<RaceRow> rows =
+        RaceRows.of(
+            entrants,
+            payloads,
+            measured.checks(),
+            measured.points(),
+            measured.reports(),
+            measured.forks(),
+            schedule.seed(),
+            mode.rounds());
+    List<LambdaRow> lambdas =
+        LambdaRows.of(
+            entrants,
+            payloads,
+            measured.checks(),
+            measured.points(),
+            measured.reports(),
+            measured.latencies());
+    RaceStandings standings =
+        mode.rounds() && measured.rounds() > 1
+            ? RaceStandings.of(entrants, payloads, measured.forks(), schedule.seed())
+            : new RaceStandings(List.of(), null);
+    RaceDocument document =
+        new RaceDocument(
+            RaceDocument.SCHEMA,
+            jdk.version(),
+            machine(),
+            measured.startedAt().toString(),
+            Math.round((System.nanoTime() - measured.startedNanos()) / 6e8) / 100.0,
+            mode.settings(),
+            io.serialtck.tck.Weight.DEFLATE,
+            payloads.stream()
+                .filter(p -> !p.lambda())
+                .map(p -> new RacePayload(p.id(), p.sessionBytes()))
+                .toList(),
+            rows,
+            lambdas,
+            schedule.seed(),
+            measured.sizing(),
+            standings.control(),
+            standings.standings(),
+            measured.forks());
+    RaceJson.write(outDir.resolve(RaceJson.FILE_NAME), document);
+    return document;
+  }
+
+  /**
+   * What a race measured, before the rows are made of it.
+   *
+   * @param points the points timed, by their ids outside the rounds
+   * @param reports what the race JVMs said of the points that did not simply end, by point id
+   * @param latencies each sampled point's percentiles per fork, by point id
+   * @param sizing a race in rounds' sizing, or null
+   * @param rounds the rounds run
+   */
+  record Measured(
+      Instant startedAt,
+      long startedNanos,
+      Map<Entrant, Map<String, PayloadCheck>> checks,
+      List<RacePoint> points,
+      Map<String, PointReport> reports,
+      List<ForkSample> forks,
+      Map<String, List<Latency>> latencies,
+      Sizing sizing,
+      int rounds) {}
+
+  /**
+   * Checks every entrant and times the intact payloads, in rounds or, for a quick race, once. A
+   * plain twin ({@link Entrant#twin()}) is timed on the payloads its configuration reads back
+   * intact, and is not checked itself.
+   */
+  static Measured measure(
+      Jdk jdk,
+      Path outDir,
+      RaceMode mode,
+      List<Payload> payloads,
+      List<Entrant> entrants,
+      Duration timeout,
+      RaceListener listener,
+      RaceSchedule schedule) {
     long started = System.nanoTime();
     Instant startedAt = Instant.now();
     Path folder = outDir.resolve("race");
@@ -56,44 +143,69 @@ public final class RaceRunner {
         everyBenchmark += PointBenchmarks.of(entrant, payload).size();
       }
     }
+    Duration checking = CHECK_ESTIMATE.multipliedBy(entrants.size()).dividedBy(CHECK_PARALLELISM);
     listener.planned(
         entrants.size(),
         payloads.size(),
         settings,
-        CHECK_ESTIMATE
-            .multipliedBy(entrants.size())
-            .dividedBy(CHECK_PARALLELISM)
-            .plus(RaceProcess.estimate(settings, everyBenchmark, entrants.size())));
+        mode.rounds()
+            ? checking.plus(schedule.budget())
+            : checking.plus(RaceProcess.estimate(settings, everyBenchmark, entrants.size())));
     Map<Entrant, Map<String, PayloadCheck>> checks =
         check(jdk, folder, payloads, entrants, timeout, listener);
     List<RacePoint> points = points(folder, payloads, entrants, checks);
-    listener.timing(
+    long benchmarks = points.stream().mapToLong(p -> p.benchmarks().size()).sum();
+    if (!mode.rounds()) {
+      listener.timing(
+          points.size(),
+          RaceProcess.estimate(
+              settings, benchmarks, points.stream().map(RacePoint::entrant).distinct().count()));
+      Map<String, PointReport> reports =
+          new RaceProcess(jdk, folder, settings).run(points, listener, System.nanoTime());
+      List<ForkSample> forks = new ArrayList<>();
+      Map<String, List<Latency>> latencies = new HashMap<>();
+      int position = 0;
+      for (RacePoint point : points) {
+        position++;
+        Path results = folder.resolve(point.id() + ".json");
+        int at = position;
+        JmhResults.forks(results)
+            .forEach(
+                (benchmark, fork) ->
+                    forks.add(
+                        new ForkSample(
+                            1,
+                            at,
+                            point.entrant().configuration(),
+                            point.entrant().version(),
+                            point.payload().id(),
+                            benchmark,
+                            fork.nanosPerOp(),
+                            fork.iterations(),
+                            fork.allocatedBytesPerOp())));
+        Latency latency = JmhResults.latencies(results).get(Measure.ROUND_TRIP.method());
+        if (latency != null) {
+          latencies.put(point.id(), List.of(latency));
+        }
+      }
+      return new Measured(startedAt, started, checks, points, reports, forks, latencies, null, 1);
+    }
+    listener.timingRounds(
         points.size(),
-        RaceProcess.estimate(
-            settings,
-            points.stream().mapToLong(p -> p.benchmarks().size()).sum(),
-            points.stream().map(RacePoint::entrant).distinct().count()));
-    Map<String, PointReport> reports =
-        new RaceProcess(jdk, folder, settings).run(points, listener, System.nanoTime());
-    List<RaceRow> rows = RaceRows.of(entrants, payloads, checks, points, reports, folder);
-    List<LambdaRow> lambdas = LambdaRows.of(entrants, payloads, checks, points, reports, folder);
-    RaceDocument document =
-        new RaceDocument(
-            RaceDocument.SCHEMA,
-            jdk.version(),
-            machine(),
-            startedAt.toString(),
-            Math.round((System.nanoTime() - started) / 6e8) / 100.0,
-            settings,
-            io.serialtck.tck.Weight.DEFLATE,
-            payloads.stream()
-                .filter(p -> !p.lambda())
-                .map(p -> new RacePayload(p.id(), p.sessionBytes()))
-                .toList(),
-            rows,
-            lambdas);
-    RaceJson.write(outDir.resolve(RaceJson.FILE_NAME), document);
-    return document;
+        RaceProcess.roundEstimate(settings, points.size(), benchmarks),
+        schedule.budget());
+    RoundRunner.Result result =
+        new RoundRunner(jdk, folder, settings, schedule, listener).run(points);
+    return new Measured(
+        startedAt,
+        started,
+        checks,
+        points,
+        result.reports(),
+        result.forks(),
+        result.latencies(),
+        result.sizing(),
+        result.rounds());
   }
 
   private static Map<Entrant, Map<String, PayloadCheck>> check(
@@ -104,19 +216,19 @@ public final class RaceRunner {
       Duration timeout,
       RaceListener listener) {
     Map<Entrant, Map<String, PayloadCheck>> checks = new ConcurrentHashMap<>();
+    List<Entrant> checked = entrants.stream().filter(e -> !e.twin()).toList();
     ExecutorService pool = Executors.newFixedThreadPool(CHECK_PARALLELISM);
     try {
       List<Future<?>> running = new ArrayList<>();
-      for (Entrant entrant : entrants) {
+      for (Entrant entrant : checked) {
         running.add(
             pool.submit(
                 () -> {
-                  Map<String, PayloadCheck> checked =
-                      checkOne(jdk, folder, payloads, entrant, timeout);
-                  checks.put(entrant, checked);
+                  Map<String, PayloadCheck> own = checkOne(jdk, folder, payloads, entrant, timeout);
+                  checks.put(entrant, own);
                   listener.checked(
                       entrant,
-                      (int) checked.values().stream().filter(PayloadCheck::intact).count(),
+                      (int) own.values().stream().filter(PayloadCheck::intact).count(),
                       payloads.size());
                 }));
       }
@@ -131,7 +243,25 @@ public final class RaceRunner {
     } finally {
       pool.shutdownNow();
     }
+    for (Entrant entrant : entrants) {
+      if (entrant.twin()) {
+        checks.put(entrant, twinned(entrant, checks));
+      }
+    }
     return checks;
+  }
+
+  /** A twin's checks: its configuration's, which ran the same library on the same payloads. */
+  private static Map<String, PayloadCheck> twinned(
+      Entrant twin, Map<Entrant, Map<String, PayloadCheck>> checks) {
+    String configuration =
+        twin.configuration().substring(io.serialtck.race.twin.Twins.PREFIX.length());
+    return checks.entrySet().stream()
+        .filter(e -> e.getKey().configuration().equals(configuration))
+        .filter(e -> e.getKey().version().equals(twin.version()))
+        .map(Map.Entry::getValue)
+        .findFirst()
+        .orElseThrow(() -> new IllegalStateException("a twin without its configuration: " + twin));
   }
 
   private static Map<String, PayloadCheck> checkOne(
@@ -167,7 +297,7 @@ public final class RaceRunner {
   }
 
   private static String worldFile(Path folder, Entrant entrant) {
-    if (entrant.builtIn()) {
+    if (entrant.builtIn() || entrant.twin()) {
       return "-";
     }
     Path file =
@@ -186,7 +316,7 @@ public final class RaceRunner {
     return file.toAbsolutePath().toString();
   }
 
-  private static String machine() {
+  static String machine() {
     return Runtime.getRuntime().availableProcessors()
         + " cores, "
         + System.getProperty("os.name")

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -72,6 +73,26 @@ class JmhResultsTest {
   void averageTimeBenchmarksHaveNoPercentiles() throws Exception {
     Path file = Files.writeString(folder.resolve("p001.json"), RESULT);
     assertThat(JmhResults.latencies(file)).isEmpty();
+  }
+
+  @Test
+  void readsEachBenchmarksForkWithItsIterations() throws Exception {
+    Path file =
+        Files.writeString(
+            folder.resolve("r01-p001.json"),
+            """
+            [ {
+              "benchmark" : "io.serialtck.race.RaceBenchmark.serialize",
+              "mode" : "avgt",
+              "primaryMetric" : { "score" : 101.0, "scoreError" : "NaN",
+                                  "rawData" : [ [ 100.0, 102.0 ] ] },
+              "secondaryMetrics" : { "gc.alloc.rate.norm" : { "score" : 72.0 } }
+            } ]
+            """);
+
+    assertThat(JmhResults.forks(file))
+        .containsExactly(
+            Map.entry("serialize", new JmhResults.Fork(101.0, List.of(100.0, 102.0), 72.0)));
   }
 
   @Test

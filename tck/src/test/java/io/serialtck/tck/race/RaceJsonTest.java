@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serialtck.tck.Weight;
+import io.serialtck.tck.race.stats.Interval;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -45,6 +46,97 @@ class RaceJsonTest {
     assertThat(row.serialize().nanosPerOp()).isEqualTo(100.0);
     assertThat(row.echo()).isNull();
     assertThat(row.untimed()).isEmpty();
+  }
+
+  @Test
+  void readsASchemaTwoDocumentAsARaceWithoutIntervalsThatRanksNothing() throws Exception {
+    Path file =
+        Files.writeString(
+            folder.resolve("race.json"),
+            SCHEMA_1
+                .replace("\"schema\" : 1", "\"schema\" : 2")
+                .replace("\"mode\" : \"quick\"", "\"mode\" : \"full\""));
+
+    RaceDocument document = RaceJson.read(file);
+
+    assertThat(document.schema()).isEqualTo(2);
+    assertThat(document.forks()).isEmpty();
+    assertThat(document.standings()).isEmpty();
+    assertThat(document.seed()).isNull();
+    assertThat(document.ranksSpeed()).isFalse();
+    assertThat(document.rows().get(0).serialize().ratioInterval()).isNull();
+    assertThat(document.rows().get(0).tier()).isNull();
+  }
+
+  @Test
+  void writesAndReadsTheRoundsTheirSeedIntervalsControlAndTiers() {
+    Interval ratio = new Interval(2.0, 1.9, 2.1);
+    Timing serialize = new Timing(100, null, 64, 2.0, new Interval(100, 95.0, 105.0), ratio, 5);
+    RaceRow row =
+        new RaceRow(
+            "kryo-default",
+            "k",
+            "5",
+            "TestObject",
+            "PASS",
+            "",
+            new Weight(40, 42),
+            serialize,
+            serialize,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            Map.of(),
+            ratio,
+            2);
+    ForkSample fork =
+        new ForkSample(
+            3,
+            17,
+            "kryo-default",
+            "5",
+            "TestObject",
+            "serialize",
+            101.5,
+            List.of(100.0, 103.0),
+            64);
+    RaceDocument document =
+        new RaceDocument(
+            RaceDocument.SCHEMA,
+            "17",
+            "2 cores",
+            "now",
+            29.5,
+            RaceMode.FULL.settings(),
+            "level 6",
+            List.of(new RacePayload("TestObject", -1)),
+            List.of(row),
+            List.of(),
+            1234567L,
+            new Sizing(
+                2,
+                300,
+                0.06,
+                0.02,
+                2,
+                17,
+                6,
+                30,
+                "the budget of 30 minutes had no room for round 7"),
+            AaControl.of(new Interval(1.01, 0.98, 1.04)),
+            List.of(new Standing("kryo-default", "5", 1, ratio, 2)),
+            List.of(fork));
+    Path file = folder.resolve("race.json");
+
+    RaceJson.write(file, document);
+    RaceDocument read = RaceJson.read(file);
+
+    assertThat(read).isEqualTo(document);
+    assertThat(read.ranksSpeed()).isTrue();
+    assertThat(read.quick()).isFalse();
   }
 
   @Test

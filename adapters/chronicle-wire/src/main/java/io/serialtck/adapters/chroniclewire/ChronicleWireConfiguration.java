@@ -6,24 +6,29 @@ import io.serialtck.spi.SerializerConfiguration;
 import java.util.ArrayList;
 import java.util.List;
 import net.openhft.chronicle.bytes.Bytes;
+import net.openhft.chronicle.wire.Wire;
 import net.openhft.chronicle.wire.WireType;
 
 /**
  * What all Chronicle Wire configurations share: the value is written with {@code
  * wireType.apply(bytes).getValueOut().object(value)} into elastic on-heap {@code Bytes}, whose
- * content is returned, and read with {@code getValueIn().object(readerClass)} from the bytes
- * wrapped on heap. Class names resolve through Chronicle's {@code ClassAliasPool}, which loads with
- * the loader of Chronicle's own classes: in the harness that is the world's loader, which also
- * holds the generated classes. Into an object the caller holds, it reads with {@code
- * getValueIn().object(target, target.getClass())}, Chronicle's own reuse, which fills the target's
- * fields (a plain {@code Serializable} class's too, not only a {@code Marshallable}'s) and returns
- * it. Subclasses choose the {@link WireType}.
+ * content is returned; the {@code Bytes} and its wire are made once per instance and cleared before
+ * each write, as Chronicle's documentation advises (the kit makes a new instance per cell), and
+ * read with {@code getValueIn().object(readerClass)} from the bytes wrapped on heap. Class names
+ * resolve through Chronicle's {@code ClassAliasPool}, which loads with the loader of Chronicle's
+ * own classes: in the harness that is the world's loader, which also holds the generated classes.
+ * Into an object the caller holds, it reads with {@code getValueIn().object(target,
+ * target.getClass())}, Chronicle's own reuse, which fills the target's fields (a plain {@code
+ * Serializable} class's too, not only a {@code Marshallable}'s) and returns it. Subclasses choose
+ * the {@link WireType}.
  */
 abstract class ChronicleWireConfiguration implements SerializerConfiguration, ReusingReader {
 
   static final String COMMON =
-      "no aliases, no other setting; getValueOut().object(value) into Bytes.allocateElasticOnHeap()"
-          + " / getValueIn().object(readerClass) from Bytes.wrapForRead(bytes)";
+      "no aliases, no other setting; getValueOut().object(value) into one"
+          + " Bytes.allocateElasticOnHeap() and its wire, kept across writes (wire.clear() before"
+          + " each, toByteArray() after) / getValueIn().object(readerClass) from"
+          + " Bytes.wrapForRead(bytes)";
 
   /** The wire format; a constant of Chronicle's own enum, so nothing is built before use. */
   abstract WireType wireType();
@@ -76,15 +81,21 @@ abstract class ChronicleWireConfiguration implements SerializerConfiguration, Re
     return flags;
   }
 
+  /** The bytes written into, made on the first write. */
+  private Bytes<byte[]> out;
+
+  /** The wire over {@link #out}. */
+  private Wire outWire;
+
   @Override
   public byte[] write(Object value) {
-    Bytes<byte[]> bytes = Bytes.allocateElasticOnHeap();
-    try {
-      wireType().apply(bytes).getValueOut().object(value);
-      return bytes.toByteArray();
-    } finally {
-      bytes.releaseLast();
+    if (outWire == null) {
+      out = Bytes.allocateElasticOnHeap();
+      outWire = wireType().apply(out);
     }
+    outWire.clear();
+    outWire.getValueOut().object(value);
+    return out.toByteArray();
   }
 
   @Override

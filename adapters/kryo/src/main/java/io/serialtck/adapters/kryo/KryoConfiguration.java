@@ -14,16 +14,29 @@ import org.objenesis.strategy.StdInstantiatorStrategy;
  * DefaultInstantiatorStrategy} with {@code StdInstantiatorStrategy} as fallback, and {@code
  * writeClassAndObject}/{@code readClassAndObject}; class registration not required, unless a
  * subclass asks for it. Subclasses choose the default serializer, the stream implementation and
- * whether registration is required. It tells how far a read went (the {@code Input}'s position,
- * {@link ReadExtent}). The same classes drive Kryo 2.x to 4.x, an upgrade pair's other version
- * ({@link KryoGenerations}, {@link KryoArtifact}).
+ * whether registration is required. An instance keeps its Kryo, one {@code Output} and one {@code
+ * Input} across operations, as Kryo's documentation advises, so that a write or read costs what it
+ * costs an application that does the same; the kit makes a new instance per cell, so no cell sees
+ * another's. It tells how far a read went (the {@code Input}'s position, {@link ReadExtent}). The
+ * same classes drive Kryo 2.x to 4.x, an upgrade pair's other version ({@link KryoGenerations},
+ * {@link KryoArtifact}).
  */
 abstract class KryoConfiguration implements SerializerConfiguration, ReadExtent {
+
+  /**
+   * What an instance keeps across operations, as Kryo's documentation advises (reuse the Kryo, the
+   * {@code Output} and the {@code Input}).
+   */
+  static final String STREAMS =
+      "one Kryo, one Output (initial 256 bytes, no maximum) and one Input per instance, kept across"
+          + " operations: setPosition(0) before each write, toBytes() after it; setBuffer(bytes)"
+          + " before each read";
 
   /** The settings every Kryo configuration has, registration aside. */
   static final String SHARED =
       "setReferences(true); DefaultInstantiatorStrategy with StdInstantiatorStrategy fallback;"
-          + " writeClassAndObject/readClassAndObject";
+          + " writeClassAndObject/readClassAndObject; "
+          + STREAMS;
 
   static final String COMMON = "setRegistrationRequired(false); " + SHARED;
 
@@ -34,6 +47,8 @@ abstract class KryoConfiguration implements SerializerConfiguration, ReadExtent 
           + " then the rest of its class model)";
 
   private Kryo kryo;
+  private Output output;
+  private Input input;
   private long consumed = -1;
 
   /**
@@ -64,11 +79,13 @@ abstract class KryoConfiguration implements SerializerConfiguration, ReadExtent 
     }
   }
 
-  Output output() {
+  /** A new output stream of this configuration's kind, made once per instance. */
+  Output newOutput() {
     return new Output(256, -1);
   }
 
-  Input input(byte[] bytes) {
+  /** A new input stream of this configuration's kind over {@code bytes}, made once per instance. */
+  Input newInput(byte[] bytes) {
     return new Input(bytes);
   }
 
@@ -95,22 +112,32 @@ abstract class KryoConfiguration implements SerializerConfiguration, ReadExtent 
     return kryo;
   }
 
+  /**
+   * Writes into the instance's one {@code Output}, rewound first (a write that failed half-way
+   * leaves nothing behind), and returns a copy of what it holds.
+   */
   @Override
   public byte[] write(Object value) {
-    try (Output output = output()) {
-      kryo().writeClassAndObject(output, value);
-      return output.toBytes();
+    if (output == null) {
+      output = newOutput();
     }
+    output.setPosition(0);
+    kryo().writeClassAndObject(output, value);
+    return output.toBytes();
   }
 
+  /** Reads through the instance's one {@code Input}, set to the bytes given. */
   @Override
   public Object read(byte[] bytes, Class<?> type) {
     consumed = -1;
-    try (Input input = input(bytes)) {
-      Object read = kryo().readClassAndObject(input);
-      consumed = input.position();
-      return read;
+    if (input == null) {
+      input = newInput(bytes);
+    } else {
+      input.setBuffer(bytes);
     }
+    Object read = kryo().readClassAndObject(input);
+    consumed = input.position();
+    return read;
   }
 
   /** The {@code Input}'s position after the last read, which reads the bytes given in place. */

@@ -19,7 +19,8 @@ public final class KryoRegisteredConfiguration extends KryoConfiguration {
         + " (depth first from the root, each class at its first occurrence, then the rest of its"
         + " class model), the classes of the object it writes or should read back;"
         + " setReferences(true); DefaultInstantiatorStrategy with StdInstantiatorStrategy fallback;"
-        + " writeClassAndObject/readClassAndObject";
+        + " writeClassAndObject/readClassAndObject; "
+        + STREAMS;
   }
 
   @Override

@@ -45,12 +45,12 @@ final class KryoSecuredConfiguration extends KryoConfiguration {
   }
 
   @Override
-  Output output() {
-    return plain.output();
+  Output newOutput() {
+    return plain.newOutput();
   }
 
   @Override
-  Input input(byte[] bytes) {
-    return plain.input(bytes);
+  Input newInput(byte[] bytes) {
+    return plain.newInput(bytes);
   }
 }

@@ -50,12 +50,12 @@ public final class KryoUnsafeConfiguration extends KryoConfiguration implements 
   }
 
   @Override
-  Output output() {
+  Output newOutput() {
     return KryoGenerations.unsafeOutput(256, -1);
   }
 
   @Override
-  Input input(byte[] bytes) {
+  Input newInput(byte[] bytes) {
     return KryoGenerations.unsafeInput(bytes);
   }
 }

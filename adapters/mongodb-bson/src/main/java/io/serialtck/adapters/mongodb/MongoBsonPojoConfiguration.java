@@ -3,6 +3,8 @@ package io.serialtck.adapters.mongodb;
 import io.serialtck.spi.LibraryVersion;
 import io.serialtck.spi.SerializerConfiguration;
 import java.nio.ByteBuffer;
+import java.util.HashMap;
+import java.util.Map;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
 import org.bson.codecs.Codec;
@@ -20,6 +22,9 @@ import org.bson.io.BasicOutputBuffer;
 public final class MongoBsonPojoConfiguration implements SerializerConfiguration {
 
   private CodecRegistry registry;
+
+  /** The codec of each class this instance wrote or read, looked up once and kept. */
+  private final Map<Class<?>, Codec<?>> codecs = new HashMap<>();
 
   @Override
   public String id() {
@@ -41,7 +46,9 @@ public final class MongoBsonPojoConfiguration implements SerializerConfiguration
     return PojoCodecRegistry.DESCRIPTION
         + "; root encoded with registry.get(value.getClass()) into new BsonBinaryWriter(new"
         + " BasicOutputBuffer()) and decoded with registry.get(type) from new"
-        + " BsonBinaryReader(ByteBuffer.wrap(bytes)), default EncoderContext/DecoderContext";
+        + " BsonBinaryReader(ByteBuffer.wrap(bytes)), default EncoderContext/DecoderContext; one"
+        + " registry per instance, and each class's codec looked up once and kept across"
+        + " operations";
   }
 
   private CodecRegistry registry() {
@@ -55,9 +62,22 @@ public final class MongoBsonPojoConfiguration implements SerializerConfiguration
   public byte[] write(Object value) {
     BasicOutputBuffer buffer = new BasicOutputBuffer();
     try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
-      encode(registry().get(value.getClass()), writer, value);
+      encode(codec(value.getClass()), writer, value);
     }
     return buffer.toByteArray();
+  }
+
+  /**
+   * The registry's codec of {@code type}, looked up on first use: codecs are immutable and meant to
+   * be reused, and a lookup costs a registry walk.
+   */
+  private Codec<?> codec(Class<?> type) {
+    Codec<?> codec = codecs.get(type);
+    if (codec == null) {
+      codec = registry().get(type);
+      codecs.put(type, codec);
+    }
+    return codec;
   }
 
   private static <T> void encode(Codec<T> codec, BsonBinaryWriter writer, Object value) {
@@ -67,7 +87,7 @@ public final class MongoBsonPojoConfiguration implements SerializerConfiguration
   @Override
   public Object read(byte[] bytes, Class<?> type) {
     try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(bytes))) {
-      return registry().get(type).decode(reader, DecoderContext.builder().build());
+      return codec(type).decode(reader, DecoderContext.builder().build());
     }
   }
 }

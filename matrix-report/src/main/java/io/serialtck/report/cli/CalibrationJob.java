@@ -1,0 +1,87 @@
+package io.serialtck.report.cli;
+
+import io.serialtck.fixtures.Payload;
+import io.serialtck.report.race.CalibrationMarkdown;
+import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.race.Calibration;
+import io.serialtck.tck.race.CalibrationDocument;
+import io.serialtck.tck.race.CalibrationRow;
+import io.serialtck.tck.race.Entrant;
+import io.serialtck.tck.race.RaceSchedule;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Runs a calibration ({@code serialtck race --calibrate}) into a report folder while holding its
+ * lock, writes {@code calibration.json} and {@code calibration.md}, and prints each configuration's
+ * ratio to its twin.
+ */
+final class CalibrationJob {
+
+  private CalibrationJob() {}
+
+  /**
+   * Runs the calibration.
+   *
+   * @return whether it ran (the reason is printed when not)
+   */
+  static boolean run(
+      Jdk jdk,
+      Path reportFolder,
+      List<Payload> payloads,
+      List<Entrant> entrants,
+      RaceSchedule schedule,
+      PrintStream console) {
+    try (ReportFolder folder = ReportFolder.take(reportFolder, "serialtck race --calibrate")) {
+      Path outDir = folder.dir();
+      console.printf(
+          "SerialTCK calibration on JDK %s (%s), seed %d: %d configurations beside their plain"
+              + " twins, reports in %s%n",
+          jdk.version(), jdk.home(), schedule.seed(), entrants.size() / 2, outDir);
+      CalibrationDocument document;
+      try {
+        document =
+            Calibration.run(
+                jdk,
+                outDir,
+                payloads,
+                entrants,
+                RunOptions.DEFAULT_TIMEOUT,
+                new RaceProgress(console),
+                schedule);
+      } catch (IllegalStateException e) {
+        console.println("serialtck race --calibrate: " + e.getMessage());
+        return false;
+      }
+      Path markdown = outDir.resolve("calibration.md");
+      try {
+        Files.writeString(markdown, CalibrationMarkdown.render(document));
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot write " + markdown, e);
+      }
+      console.println();
+      console.println(
+          "The kit's time over its plain twin's (geometric mean over the payloads and"
+              + " operations, 95% interval); within "
+              + Calibration.TOLERANCE_PERCENT
+              + "% is the aim:");
+      for (CalibrationRow row : document.overall()) {
+        console.printf(
+            "  %-28s %s  %s%n",
+            row.configuration(),
+            CalibrationMarkdown.ratio(row.ratio()),
+            row.within() ? "within" : "OUTSIDE");
+      }
+      document.notes().forEach((id, note) -> console.printf("  %-28s %s%n", id, note));
+      console.printf(
+          "Calibration finished in %.1f min. Wrote %s, %s%n",
+          document.minutes(), outDir.resolve(CalibrationDocument.FILE_NAME), markdown);
+      return true;
+    }
+  }
+}

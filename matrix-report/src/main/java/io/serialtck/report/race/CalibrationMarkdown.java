@@ -1,0 +1,81 @@
+package io.serialtck.report.race;
+
+import io.serialtck.tck.race.Calibration;
+import io.serialtck.tck.race.CalibrationDocument;
+import io.serialtck.tck.race.CalibrationRow;
+import io.serialtck.tck.race.stats.Interval;
+
+/**
+ * {@code calibration.md}: each configuration's time through the kit over its plain twin's, over all
+ * its payloads and operations, then per payload and operation with both times and B/op.
+ */
+public final class CalibrationMarkdown {
+
+  private CalibrationMarkdown() {}
+
+  public static String render(CalibrationDocument document) {
+    StringBuilder md = new StringBuilder("# SerialTCK calibration\n\n");
+    md.append("Each configuration raced beside its plain twin: a JMH benchmark of the same library")
+        .append(" calls, written as the library's documentation recommends, without the kit's")
+        .append(" harness (`io.serialtck.race.twin`). The kit's time over the twin's is paired by")
+        .append(" round, with its 95% bootstrap interval; within ")
+        .append(Calibration.TOLERANCE_PERCENT)
+        .append("% of 1 is the aim. JDK ")
+        .append(document.jdk())
+        .append(", ")
+        .append(document.machine())
+        .append("; started ")
+        .append(document.startedAt())
+        .append(", took ")
+        .append(RaceNumbers.significant(document.minutes()))
+        .append(" minutes; seed ")
+        .append(document.seed());
+    if (document.sizing() != null) {
+      md.append(", ").append(document.sizing().rounds()).append(" rounds");
+    }
+    md.append(".\n\n| configuration | kit ÷ twin | within ")
+        .append(Calibration.TOLERANCE_PERCENT)
+        .append("% |\n|---|---:|---|\n");
+    for (CalibrationRow row : document.overall()) {
+      md.append("| `")
+          .append(row.configuration())
+          .append("` | ")
+          .append(ratio(row.ratio()))
+          .append(" | ")
+          .append(row.within() ? "yes" : "**no**")
+          .append(" |\n");
+    }
+    document
+        .notes()
+        .forEach(
+            (id, note) -> md.append("| `").append(id).append("` | ").append(note).append(" | |\n"));
+    md.append("\n## Per payload and operation\n\n")
+        .append("| configuration | payload | operation | kit ns/op | twin ns/op | kit ÷ twin |")
+        .append(" kit B/op | twin B/op |\n|---|---|---|---:|---:|---:|---:|---:|\n");
+    for (CalibrationRow row : document.rows()) {
+      md.append("| `")
+          .append(row.configuration())
+          .append("` | ")
+          .append(row.payload())
+          .append(" | ")
+          .append(row.benchmark())
+          .append(" | ")
+          .append(RaceNumbers.significant(row.kitNanos()))
+          .append(" | ")
+          .append(RaceNumbers.significant(row.twinNanos()))
+          .append(" | ")
+          .append(ratio(row.ratio()))
+          .append(" | ")
+          .append(RaceNumbers.significant(row.kitBytesPerOp()))
+          .append(" | ")
+          .append(RaceNumbers.significant(row.twinBytesPerOp()))
+          .append(" |\n");
+    }
+    return md.toString();
+  }
+
+  /** {@code 1.03× [0.98–1.08]}. */
+  public static String ratio(Interval interval) {
+    return RaceNumbers.ratio(interval);
+  }
+}

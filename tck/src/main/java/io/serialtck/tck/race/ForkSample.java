@@ -1,0 +1,33 @@
+package io.serialtck.tck.race;
+
+import java.util.List;
+
+/**
+ * One benchmark's result from one fork: the raw material of every interval in {@code race.json},
+ * kept so that anyone can recompute them.
+ *
+ * @param round the round the fork ran in, from 1
+ * @param position the fork's place in its round's shuffled order, from 1 (its benchmarks share it)
+ * @param configuration the entrant's configuration id ({@code twin:<id>} for a plain twin)
+ * @param version the entrant's library version
+ * @param payload the payload's id
+ * @param benchmark the benchmark's method name ({@code serialize}, {@code deserialize}, ...)
+ * @param nanosPerOp JMH's score for the fork: the mean of its measured iterations, ns per operation
+ * @param iterations the measured iterations' scores, in order (empty for a sampled benchmark)
+ * @param allocatedBytesPerOp bytes allocated per operation ({@code gc.alloc.rate.norm})
+ */
+public record ForkSample(
+    int round,
+    int position,
+    String configuration,
+    String version,
+    String payload,
+    String benchmark,
+    double nanosPerOp,
+    List<Double> iterations,
+    double allocatedBytesPerOp) {
+
+  public ForkSample {
+    iterations = iterations == null ? List.of() : List.copyOf(iterations);
+  }
+}

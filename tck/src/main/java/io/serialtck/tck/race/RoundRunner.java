@@ -1,0 +1,292 @@
+package io.serialtck.tck.race;
+
+import io.serialtck.race.Measure;
+import io.serialtck.tck.discovery.Jdk;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A race in rounds. A round runs one fork of every point (entrant, payload): a race JVM of its own,
+ * started with the entrant's flags, in which JMH runs the point's benchmarks one after the other
+ * without forking; the round's points run in an order shuffled by the race's seed ({@link
+ * Shuffle}). The first round runs every benchmark (reuse, echoes, file trips, the lambdas' round
+ * trips); the later ones serialize and deserialize only, the measurements the tiers rest on. The
+ * first {@value ForkVariance#PILOT_ROUNDS} rounds are the pilot, with the settings' iterations; the
+ * race is then sized from the pilot's variance ({@link ForkVariance}) and the later rounds run with
+ * the measured iterations per fork the sizing chose. Rounds go on until the sizing's number is
+ * reached, as long as the next round's estimate fits in the budget, and at least {@value
+ * ForkVariance#MIN_ROUNDS} rounds run. A point whose serialize or deserialize failed is not run
+ * again.
+ */
+final class RoundRunner {
+
+  /** The most rounds of a race, whatever the variance asks for. */
+  static final int MAX_ROUNDS = 40;
+
+  private final Jdk jdk;
+  private final Path folder;
+  private final RaceSettings settings;
+  private final RaceSchedule schedule;
+  private final RaceListener listener;
+
+  /**
+   * What the rounds measured.
+   *
+   * @param forks every fork's result of every benchmark
+   * @param reports what the race JVMs said of each point (by its id outside the rounds) that did
+   *     not simply end, its first round's report first
+   * @param latencies each sampled point's percentiles per fork, by point id
+   * @param sizing how the race was sized; null when it ran fewer rounds than its pilot
+   * @param rounds the rounds run
+   */
+  record Result(
+      List<ForkSample> forks,
+      Map<String, PointReport> reports,
+      Map<String, List<Latency>> latencies,
+      Sizing sizing,
+      int rounds) {}
+
+  RoundRunner(
+      Jdk jdk, Path folder, RaceSettings settings, RaceSchedule schedule, RaceListener listener) {
+    this.jdk = jdk;
+    this.folder = folder;
+    this.settings = settings;
+    this.schedule = schedule;
+    this.listener = listener;
+  }
+
+  Result run(List<RacePoint> points) {
+    long started = System.nanoTime();
+    List<ForkSample> forks = new ArrayList<>();
+    Map<String, PointReport> reports = new LinkedHashMap<>();
+    Map<String, List<Latency>> latencies = new HashMap<>();
+    Set<String> failed = new HashSet<>();
+    Sizing sizing = null;
+    RaceSettings roundSettings = settings;
+    double overheadSeconds = Double.NaN;
+    int round = 0;
+    String stop;
+    while (true) {
+      round++;
+      List<RacePoint> planned = roundPoints(points, failed, round == 1 && !calibrating(), round);
+      if (planned.isEmpty()) {
+        stop = "no point left to time";
+        round--;
+        break;
+      }
+      long roundStart = System.nanoTime();
+      listener.round(
+          round,
+          planned.size(),
+          roundSettings.measurementIterations(),
+          estimate(roundSettings, planned, overheadSeconds));
+      runRound(round, planned, roundSettings, forks, reports, latencies, failed);
+      double wallSeconds = (System.nanoTime() - roundStart) / 1e9;
+      double iterationSeconds =
+          benchmarks(planned) * RaceProcess.iterationMillis(roundSettings) / 1e3;
+      overheadSeconds = Math.max(0, (wallSeconds - iterationSeconds) / planned.size());
+      if (round == ForkVariance.PILOT_ROUNDS) {
+        double perBenchmark = overheadSeconds * planned.size() / benchmarks(planned);
+        sizing =
+            ForkVariance.size(
+                forks,
+                perBenchmark + settings.warmupIterations() * settings.warmupMillis() / 1e3,
+                settings.measurementMillis() / 1e3,
+                schedule.budget().toSeconds() / 60.0);
+        roundSettings = withMeasurementIterations(settings, sizing.iterationsPerFork());
+        listener.sized(sizing);
+      }
+      if (schedule.rounds() != null) {
+        if (round >= schedule.rounds()) {
+          stop = round + (round == 1 ? " round was" : " rounds were") + " asked for";
+          break;
+        }
+        continue;
+      }
+      if (round < ForkVariance.MIN_ROUNDS) {
+        continue;
+      }
+      int wanted = sizing == null ? ForkVariance.MIN_ROUNDS : sizing.roundsForTarget();
+      if (round >= wanted) {
+        stop = "the variance asked for " + wanted;
+        break;
+      }
+      if (round >= MAX_ROUNDS) {
+        stop = "a race runs at most " + MAX_ROUNDS;
+        break;
+      }
+      List<RacePoint> next = roundPoints(points, failed, false, round + 1);
+      Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
+      Duration nextRound = estimate(roundSettings, next, overheadSeconds);
+      if (elapsed.plus(nextRound).compareTo(schedule.budget()) > 0) {
+        stop =
+            "the budget of "
+                + schedule.budget().toMinutes()
+                + " minutes had no room for round "
+                + (round + 1)
+                + ", about "
+                + nextRound.toSeconds()
+                + " s more after "
+                + elapsed.toSeconds()
+                + " s";
+        break;
+      }
+    }
+    listener.stopped(round, stop);
+    return new Result(
+        forks, reports, latencies, sizing == null ? null : sizing.withRounds(round, stop), round);
+  }
+
+  private void runRound(
+      int round,
+      List<RacePoint> planned,
+      RaceSettings roundSettings,
+      List<ForkSample> forks,
+      Map<String, PointReport> reports,
+      Map<String, List<Latency>> latencies,
+      Set<String> failed) {
+    List<RacePoint> order = Shuffle.order(planned, schedule.seed(), round);
+    Map<String, RacePoint> base = new HashMap<>();
+    List<RacePoint> inRound = new ArrayList<>();
+    for (RacePoint point : order) {
+      RacePoint forked = point.in(roundId(round, point), point.benchmarks());
+      base.put(forked.id(), point);
+      inRound.add(forked);
+    }
+    Path plan =
+        RaceProcess.writePlan(
+            folder, String.format("round-%02d.tsv", round), roundSettings, inRound);
+    long roundStart = System.nanoTime();
+    for (int i = 0; i < inRound.size(); i++) {
+      RacePoint forked = inRound.get(i);
+      RacePoint point = base.get(forked.id());
+      Entrant entrant = point.entrant();
+      int done = i + 1;
+      Map<String, PointReport> said;
+      try {
+        said =
+            RaceJvm.run(
+                jdk,
+                folder,
+                plan,
+                List.of(forked),
+                true,
+                entrant.jvmFlags(),
+                entrant.twin() ? entrant.worldClasspath() : List.of(),
+                (p, failure) ->
+                    listener.timed(
+                        done,
+                        inRound.size(),
+                        point,
+                        failure,
+                        remaining(roundStart, done, inRound.size())));
+      } catch (IllegalStateException e) {
+        if (Thread.currentThread().isInterrupted()) {
+          throw e;
+        }
+        // One fork's JVM that dies does not end a race of hundreds: its point is dropped.
+        String reason = e.getMessage();
+        said =
+            Map.of(
+                forked.id(),
+                new PointReport(
+                    reason,
+                    Map.of(
+                        Measure.SERIALIZE.method(), reason, Measure.DESERIALIZE.method(), reason)));
+        listener.timed(
+            done, inRound.size(), point, reason, remaining(roundStart, done, inRound.size()));
+      }
+      PointReport report = said.get(forked.id());
+      if (report != null) {
+        reports.putIfAbsent(point.id(), report);
+        if (report.missing().containsKey(Measure.SERIALIZE.method())
+            || report.missing().containsKey(Measure.DESERIALIZE.method())) {
+          failed.add(point.id());
+        }
+      }
+      Path results = folder.resolve(forked.id() + ".json");
+      JmhResults.forks(results)
+          .forEach(
+              (benchmark, fork) ->
+                  forks.add(
+                      new ForkSample(
+                          round,
+                          done,
+                          entrant.configuration(),
+                          entrant.version(),
+                          point.payload().id(),
+                          benchmark,
+                          fork.nanosPerOp(),
+                          fork.iterations(),
+                          fork.allocatedBytesPerOp())));
+      Latency latency = JmhResults.latencies(results).get(Measure.ROUND_TRIP.method());
+      if (latency != null) {
+        latencies.computeIfAbsent(point.id(), k -> new ArrayList<>()).add(latency);
+      }
+    }
+  }
+
+  /** A calibration times serialize and deserialize only, as the twins have no other benchmark. */
+  private boolean calibrating() {
+    return settings.mode().equals(RaceMode.CALIBRATE.settings().mode());
+  }
+
+  /** The points of a round, each with the benchmarks it runs in that round. */
+  private static List<RacePoint> roundPoints(
+      List<RacePoint> points, Set<String> failed, boolean everything, int round) {
+    List<RacePoint> planned = new ArrayList<>();
+    for (RacePoint point : points) {
+      if (failed.contains(point.id()) || (!everything && point.payload().lambda())) {
+        continue;
+      }
+      planned.add(
+          point.in(point.id(), PointBenchmarks.of(point.entrant(), point.payload(), everything)));
+    }
+    return planned;
+  }
+
+  private static String roundId(int round, RacePoint point) {
+    return String.format("r%02d-%s", round, point.id());
+  }
+
+  private static long benchmarks(List<RacePoint> points) {
+    return points.stream().mapToLong(p -> p.benchmarks().size()).sum();
+  }
+
+  /**
+   * A round's duration: from the last round's measured cost of a point's JVM beyond its iterations,
+   * else from the development machine's.
+   */
+  private static Duration estimate(
+      RaceSettings settings, List<RacePoint> points, double overheadSeconds) {
+    if (Double.isNaN(overheadSeconds)) {
+      return RaceProcess.roundEstimate(settings, points.size(), benchmarks(points));
+    }
+    double seconds =
+        points.size() * overheadSeconds
+            + benchmarks(points) * RaceProcess.iterationMillis(settings) / 1e3;
+    return Duration.ofMillis(Math.round(seconds * 1e3));
+  }
+
+  private static Duration remaining(long startedNanos, int done, int total) {
+    long elapsed = System.nanoTime() - startedNanos;
+    return Duration.ofNanos(elapsed / done * (total - done));
+  }
+
+  private static RaceSettings withMeasurementIterations(RaceSettings settings, int iterations) {
+    return new RaceSettings(
+        settings.mode(),
+        settings.forks(),
+        settings.warmupIterations(),
+        settings.warmupMillis(),
+        iterations,
+        settings.measurementMillis());
+  }
+}

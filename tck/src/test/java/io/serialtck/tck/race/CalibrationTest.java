@@ -1,0 +1,86 @@
+package io.serialtck.tck.race;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.serialtck.fixtures.Payload;
+import io.serialtck.fixtures.Payloads;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CalibrationTest {
+
+  private final Payload testObject = Payloads.byId("TestObject");
+  private final Entrant kryo =
+      new Entrant("kryo-default", "k", "5.6.2", List.of(Path.of("k.jar")), List.of(), false);
+  private final Entrant jackson =
+      new Entrant("jackson-default", "j", "2", List.of(Path.of("j.jar")), List.of(), false);
+  private final List<ForkSample> forks = new ArrayList<>();
+
+  @Test
+  void theKitsTimeOverItsTwinsIsPairedByRoundAndJudgedAgainstTenPercent() {
+    for (int round = 1; round <= 4; round++) {
+      double machine = 1 + 0.1 * round;
+      timed(round, kryo, 104 * machine, 208 * machine);
+      timed(round, kryo.asTwin(), 100 * machine, 200 * machine);
+      timed(round, jackson, 150 * machine, 300 * machine);
+      timed(round, jackson.asTwin(), 100 * machine, 200 * machine);
+    }
+
+    CalibrationDocument document =
+        Calibration.of(
+            "17",
+            "now",
+            1,
+            5,
+            null,
+            List.of(testObject),
+            List.of(kryo, kryo.asTwin(), jackson, jackson.asTwin()),
+            forks);
+
+    assertThat(document.overall())
+        .extracting(CalibrationRow::configuration, CalibrationRow::within)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("kryo-default", true),
+            org.assertj.core.groups.Tuple.tuple("jackson-default", false));
+    assertThat(document.overall().get(0).ratio().estimate()).isCloseTo(1.04, within(1e-9));
+    assertThat(document.rows()).hasSize(4);
+    CalibrationRow serialize = document.rows().get(0);
+    assertThat(serialize.benchmark()).isEqualTo("serialize");
+    assertThat(serialize.ratio().low()).isCloseTo(1.04, within(1e-9));
+    assertThat(serialize.twinBytesPerOp()).isEqualTo(32);
+    assertThat(document.notes()).isEmpty();
+  }
+
+  @Test
+  void aConfigurationWithoutATimedTwinHasANote() {
+    timed(1, kryo, 100, 100);
+
+    CalibrationDocument document =
+        Calibration.of(
+            "17", "now", 1, 5, null, List.of(testObject), List.of(kryo, kryo.asTwin()), forks);
+
+    assertThat(document.overall()).isEmpty();
+    assertThat(document.notes()).containsKey("kryo-default");
+  }
+
+  private void timed(int round, Entrant entrant, double serialize, double deserialize) {
+    forks.add(fork(round, entrant, "serialize", serialize));
+    forks.add(fork(round, entrant, "deserialize", deserialize));
+  }
+
+  private ForkSample fork(int round, Entrant entrant, String benchmark, double nanos) {
+    return new ForkSample(
+        round,
+        1,
+        entrant.configuration(),
+        entrant.version(),
+        testObject.id(),
+        benchmark,
+        nanos,
+        List.of(nanos),
+        32);
+  }
+}
