@@ -43,6 +43,17 @@ public interface SerializerConfiguration {
   String libraryVersion();
 
   /**
+   * The format of the bytes {@link #write} produces, named alike by configurations of different
+   * libraries or majors that read each other's bytes: Jackson 2's and Jackson 3's JSON mappers both
+   * say {@code JSON}. An upgrade pair that joins two configurations (a migration, {@code
+   * jackson-default..jackson3-default}) must join two of one format. The default is the library,
+   * {@link #library()}: only that library reads what it writes.
+   */
+  default String wireFormat() {
+    return library();
+  }
+
+  /**
    * One line that says exactly how the library is configured: every non-default setting,
    * registration, convention or custom codec. A reader of the report must be able to reproduce the
    * configuration from it.

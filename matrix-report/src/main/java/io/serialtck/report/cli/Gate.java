@@ -8,6 +8,7 @@ import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineWriter;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.tck.upgrade.UpgradePair;
 import io.serialtck.tck.upgrade.UpgradePairs;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -70,16 +71,17 @@ final class Gate {
   }
 
   /**
-   * Every cell the standard plan (the whole matrix with the named library upgrades, as the baseline
-   * records it) has for the configurations of a run.
+   * Every cell the standard plan (the whole matrix with the named library upgrades and migrations,
+   * as the baseline records it) has for the configurations of a run.
    */
   static List<CellKey> standardCells(ResultsDocument results) {
-    Plan plan =
-        Plan.full(results.run().tries())
-            .withUpgrades(
-                results.configurations().stream()
-                    .flatMap(c -> UpgradePairs.named(c.id(), c.library(), c.version()).stream())
-                    .toList());
+    List<UpgradePair> named = new ArrayList<>();
+    results
+        .configurations()
+        .forEach(c -> UpgradePairs.named(c.id(), c.library(), c.version()).ifPresent(named::add));
+    named.addAll(
+        UpgradePairs.migrations(results.configurations().stream().map(c -> c.id()).toList()));
+    Plan plan = Plan.full(results.run().tries()).withUpgrades(named);
     List<CellKey> planned = new ArrayList<>();
     results.configurations().forEach(c -> planned.addAll(plan.cellKeys(c.id())));
     return planned;

@@ -5,6 +5,7 @@ import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.upgrade.UpgradePair;
 import io.serialtck.tck.upgrade.UpgradePairs;
+import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,8 +26,11 @@ final class UpgradeOptions {
       description =
           "Also write each flexibility fixture with the library at FROM and read it at TO, and the"
               + " other way (category upgrade, scenarios library:*), e.g."
-              + " kryo-default:5.5.0..5.6.2. Replaces the configuration's named upgrade; versions"
-              + " other than the build's are resolved from Maven Central.")
+              + " kryo-default:5.5.0..5.6.2. Two configurations of one format make a migration"
+              + " (scenarios migration:*): jackson-default..jackson3-default, each side at the"
+              + " build's version unless named (jackson-default:2.17.3..jackson3-default)."
+              + " Replaces the configuration's named upgrade or migration; versions other than the"
+              + " build's are resolved from Maven Central.")
   List<String> upgrades = new ArrayList<>();
 
   @Option(
@@ -98,23 +102,53 @@ final class UpgradeOptions {
               + " is not among the configurations of this run (see `serialtck list`)");
     }
     var info = configuration.get().info();
-    if (info.library().startsWith("java.base:")) {
+    if (pair.isMigration()) {
+      checkMigration(pair, info, selected);
+    } else if (info.library().startsWith("java.base:")) {
       throw usage(
           "--upgrade: "
               + pair.configuration()
               + " is the JDK's own serialization: there is no library version to change (compare"
               + " JDKs with --reader-jdk)");
     }
-    if (gated
-        && !UpgradePairs.named(info.id(), info.library(), info.version())
-            .equals(Optional.of(pair))) {
+    if (gated && !UpgradePairs.isNamed(pair, info)) {
       throw usage(
           "--upgrade "
               + pair
-              + " cannot be gated: the baseline records the named upgrades only (run it without"
-              + " --baseline)");
+              + " cannot be gated: the baseline records the named upgrades and migrations only"
+              + " (run it without --baseline)");
     }
     return pair;
+  }
+
+  private void checkMigration(
+      UpgradePair pair, ConfigurationInfo to, List<RegisteredConfiguration> selected) {
+    Optional<ConfigurationInfo> from =
+        selected.stream()
+            .map(RegisteredConfiguration::info)
+            .filter(c -> c.id().equals(pair.fromConfiguration()))
+            .findFirst();
+    if (from.isEmpty()) {
+      throw usage(
+          "--upgrade: "
+              + pair.fromConfiguration()
+              + " is not among the configurations of this run (see `serialtck list`); a migration"
+              + " runs both of its configurations");
+    }
+    if (!from.get().wireFormat().equals(to.wireFormat())) {
+      throw usage(
+          "--upgrade "
+              + pair
+              + ": "
+              + from.get().id()
+              + " writes "
+              + from.get().wireFormat()
+              + " and "
+              + to.id()
+              + " writes "
+              + to.wireFormat()
+              + "; a migration joins two configurations of one format");
+    }
   }
 
   private CommandLine.ParameterException usage(String message) {

@@ -64,11 +64,11 @@ final class CompareSetup {
         if (pair != null) {
           out.println("resolving " + configuration.info().library() + " " + pair.versions());
           VersionedWorld versioned = new VersionedWorld(resolver);
-          before = versioned.classpath(configuration, pair.from());
-          after = versioned.classpath(configuration, pair.to());
+          before = versioned.classpath(configuration, pair.from().orElseThrow());
+          after = versioned.classpath(configuration, pair.to().orElseThrow());
           String library = artifact(configuration.info().library());
-          beforeLabel += " " + library + " " + pair.from();
-          afterLabel += " " + library + " " + pair.to();
+          beforeLabel += " " + library + " " + pair.from().orElseThrow();
+          afterLabel += " " + library + " " + pair.to().orElseThrow();
         }
         worlds.put(
             configuration.id(),
@@ -229,6 +229,15 @@ final class CompareSetup {
         pair = UpgradePair.parse(text);
       } catch (IllegalArgumentException e) {
         throw new CompareException(e.getMessage(), e);
+      }
+      if (pair.isMigration()) {
+        throw new CompareException(
+            "upgrade "
+                + text
+                + " pairs two configurations; compare checks one configuration across the team's"
+                + " two releases, at one or two library versions (CONFIGURATION:FROM..TO). Check a"
+                + " migration with ./serialtck run --upgrade "
+                + text);
       }
       if (configurations.stream().noneMatch(c -> c.id().equals(pair.configuration()))) {
         throw new CompareException(

@@ -63,6 +63,11 @@ final class RowDescriptions {
             scenario.substring(Plan.LIBRARY_UPGRADE.length()),
             "written by one library version, read by the other");
       }
+      if (scenario.startsWith(Plan.MIGRATION)) {
+        return criterion(
+            scenario.substring(Plan.MIGRATION.length()),
+            "written by one configuration, read by another of the same format (a migration)");
+      }
       if (scenario.startsWith(Plan.JDK_UPGRADE)) {
         return criterion(
             scenario.substring(Plan.JDK_UPGRADE.length()), "written on one JDK, read on the other");

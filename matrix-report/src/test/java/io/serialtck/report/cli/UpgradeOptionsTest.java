@@ -52,7 +52,9 @@ class UpgradeOptionsTest {
     int exit = run(err, "--baseline", BASELINE, "--upgrade", "kryo-default:5.0.0..5.6.2");
 
     assertThat(exit).isEqualTo(2);
-    assertThat(err.toString()).contains("cannot be gated").contains("named upgrades only");
+    assertThat(err.toString())
+        .contains("cannot be gated")
+        .contains("named upgrades and migrations only");
   }
 
   @Test

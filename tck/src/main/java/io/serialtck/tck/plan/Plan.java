@@ -53,6 +53,12 @@ public record Plan(
   /** Scenario prefix of the cells across library versions. */
   public static final String LIBRARY_UPGRADE = "library:";
 
+  /**
+   * Scenario prefix of the cells across two configurations of one format ({@link
+   * UpgradePair#isMigration()}: Jackson 2 to Jackson 3), recorded under the later configuration.
+   */
+  public static final String MIGRATION = "migration:";
+
   /** Scenario prefix of the cells across JDKs. */
   public static final String JDK_UPGRADE = "jdk:";
 
@@ -73,16 +79,17 @@ public record Plan(
     }
     Map<String, UpgradePair> byConfiguration = new HashMap<>();
     for (UpgradePair pair : upgrades) {
-      UpgradePair other = byConfiguration.put(pair.configuration(), pair);
+      UpgradePair other = byConfiguration.put(slot(pair), pair);
       if (other != null) {
         throw new IllegalArgumentException(
-            "two upgrades of "
+            "two "
+                + (pair.isMigration() ? "migrations to " : "upgrades of ")
                 + pair.configuration()
                 + " ("
                 + other.versions()
                 + " and "
                 + pair.versions()
-                + "): a run checks one pair per configuration");
+                + "): a run checks one library upgrade and one migration per configuration");
       }
     }
   }
@@ -134,13 +141,13 @@ public record Plan(
   }
 
   /**
-   * This plan with these library upgrades; a pair given for a configuration that already has one
-   * replaces it.
+   * This plan with these upgrades; a pair given for a configuration that already has one of its
+   * kind (a library upgrade, a migration) replaces it.
    */
   public Plan withUpgrades(List<UpgradePair> pairs) {
     Map<String, UpgradePair> byConfiguration = new LinkedHashMap<>();
-    upgrades.forEach(pair -> byConfiguration.put(pair.configuration(), pair));
-    pairs.forEach(pair -> byConfiguration.put(pair.configuration(), pair));
+    upgrades.forEach(pair -> byConfiguration.put(slot(pair), pair));
+    pairs.forEach(pair -> byConfiguration.put(slot(pair), pair));
     return new Plan(
         criteria,
         evolutions,
@@ -162,9 +169,27 @@ public record Plan(
     return new Plan(criteria, evolutions, properties, tries, upgrades, readerJdk, cells, hostile);
   }
 
-  /** The library upgrade of a configuration, if the plan has one. */
+  /** The library upgrade of a configuration (one configuration, two versions), if any. */
   public Optional<UpgradePair> upgrade(String configuration) {
-    return upgrades.stream().filter(p -> p.configuration().equals(configuration)).findFirst();
+    return upgrades.stream()
+        .filter(p -> !p.isMigration() && p.configuration().equals(configuration))
+        .findFirst();
+  }
+
+  /** The migration to a configuration from another of its format, if the plan has one. */
+  public Optional<UpgradePair> migration(String configuration) {
+    return upgrades.stream()
+        .filter(p -> p.isMigration() && p.configuration().equals(configuration))
+        .findFirst();
+  }
+
+  /** The scenario prefix of a pair's cells. */
+  public static String prefix(UpgradePair pair) {
+    return pair.isMigration() ? MIGRATION : LIBRARY_UPGRADE;
+  }
+
+  private static String slot(UpgradePair pair) {
+    return prefix(pair) + pair.configuration();
   }
 
   /**
@@ -284,6 +309,9 @@ public record Plan(
     }
     if (upgrade(configuration).isPresent()) {
       addUpgradeKeys(keys, configuration, LIBRARY_UPGRADE);
+    }
+    if (migration(configuration).isPresent()) {
+      addUpgradeKeys(keys, configuration, MIGRATION);
     }
     if (readerJdk != null) {
       addUpgradeKeys(keys, configuration, JDK_UPGRADE);

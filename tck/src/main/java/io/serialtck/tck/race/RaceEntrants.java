@@ -72,12 +72,15 @@ public final class RaceEntrants {
       VersionedWorld versioned = new VersionedWorld(resolver);
       for (RegisteredConfiguration configuration : supported) {
         Optional<UpgradePair> pair =
-            upgrades.stream().filter(p -> p.configuration().equals(configuration.id())).findFirst();
+            upgrades.stream()
+                .filter(p -> !p.isMigration() && p.configuration().equals(configuration.id()))
+                .findFirst();
         if (pair.isEmpty()) {
           entrants.add(atBuildVersion(configuration));
           continue;
         }
-        for (String version : List.of(pair.get().from(), pair.get().to())) {
+        for (String version :
+            List.of(pair.get().from().orElseThrow(), pair.get().to().orElseThrow())) {
           entrants.add(
               entrant(
                   configuration,

@@ -100,6 +100,10 @@ final class ConfigurationRun {
       if (library != null) {
         upgrades.library(library, work.libraryUpgrade());
       }
+      UpgradeWorlds migration = prepared.migrations().get(configuration.id());
+      if (migration != null) {
+        upgrades.library(migration, work.migration());
+      }
       if (plan.readerJdk() != null) {
         upgrades.jdk(
             session,

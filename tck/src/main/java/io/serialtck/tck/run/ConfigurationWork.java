@@ -15,14 +15,15 @@ import java.util.List;
  * {@code consistency} cell is selected every scenario is run, since that property compares with the
  * evolution cells' outcomes and its cell must come out as in a whole run; the cells that are not
  * selected are then run but not recorded ({@code fidelity} and {@code safety} need no evolution
- * cell). The upgrade criteria are those with a selected cell across library versions, and across
- * JDKs.
+ * cell). The upgrade criteria are those with a selected cell across library versions, across
+ * configurations of one format (a migration), and across JDKs.
  */
 record ConfigurationWork(
     List<Criterion> criteria,
     List<ScenarioClasses> scenarios,
     List<Property> properties,
     List<Criterion> libraryUpgrade,
+    List<Criterion> migration,
     List<Criterion> jdkUpgrade) {
 
   static ConfigurationWork of(PreparedPlan prepared, String configurationId, CellSelection cells) {
@@ -49,6 +50,7 @@ record ConfigurationWork(
         scenarios,
         properties,
         upgradeCriteria(plan, selected, Plan.LIBRARY_UPGRADE),
+        upgradeCriteria(plan, selected, Plan.MIGRATION),
         upgradeCriteria(plan, selected, Plan.JDK_UPGRADE));
   }
 

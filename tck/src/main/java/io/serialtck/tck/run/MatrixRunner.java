@@ -82,6 +82,9 @@ public final class MatrixRunner {
     long started = System.nanoTime();
     Map<String, UpgradeWorlds> upgrades =
         UpgradeWorlds.resolve(plan, having(selected, selection, Plan.LIBRARY_UPGRADE));
+    Map<String, UpgradeWorlds> migrations =
+        UpgradeWorlds.resolveMigrations(
+            plan, having(selected, selection, Plan.MIGRATION), configurations);
     Map<String, RegisteredConfiguration> onReaderJdk =
         ReaderJdkConfigurations.describe(plan, having(selected, selection, Plan.JDK_UPGRADE));
     List<ScenarioClasses> classes = new ArrayList<>();
@@ -96,7 +99,8 @@ public final class MatrixRunner {
     PropertyCases cases =
         PropertyCases.generate(properties, options.seed(), plan.tries(), generator);
     ClassGenerator.GenerationStats stats = generator.stats();
-    PreparedPlan prepared = new PreparedPlan(plan, classes, cases, upgrades, onReaderJdk);
+    PreparedPlan prepared =
+        new PreparedPlan(plan, classes, cases, upgrades, migrations, onReaderJdk);
 
     listener.cellsStarting();
     List<ConfigurationOutcome> outcomes = runAll(options, selected, prepared, selection, listener);

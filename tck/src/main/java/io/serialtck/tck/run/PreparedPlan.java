@@ -14,6 +14,7 @@ import java.util.Map;
  * world class paths of the library upgrades, and the configurations as described on the reader JDK.
  *
  * @param upgrades by configuration id
+ * @param migrations by the id of the configuration migrated to
  * @param onReaderJdk by configuration id; empty without a reader JDK
  */
 record PreparedPlan(
@@ -21,10 +22,12 @@ record PreparedPlan(
     List<ScenarioClasses> scenarios,
     PropertyCases cases,
     Map<String, UpgradeWorlds> upgrades,
+    Map<String, UpgradeWorlds> migrations,
     Map<String, RegisteredConfiguration> onReaderJdk) {
 
   PreparedPlan {
     upgrades = Map.copyOf(upgrades);
+    migrations = Map.copyOf(migrations);
     onReaderJdk = Map.copyOf(onReaderJdk);
   }
 }

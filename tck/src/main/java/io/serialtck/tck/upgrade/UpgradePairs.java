@@ -1,16 +1,20 @@
 package io.serialtck.tck.upgrade;
 
 import io.serialtck.worker.protocol.ConfigurationInfo;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The upgrades every run checks: for a library with a named earlier version, that version to the
- * version the build loads ("current"). The earlier versions are the releases the project's issue
- * asks for; where one cannot be resolved from Maven Central the next earlier one is named, and the
- * reason is given here.
+ * version the build loads ("current"); and the named migrations, two configurations of one format
+ * that teams move between (Jackson 2 to Jackson 3), when the run has both. The earlier versions are
+ * the releases the project's issue asks for; where one cannot be resolved from Maven Central the
+ * next earlier one is named, and the reason is given here.
  */
 public final class UpgradePairs {
 
@@ -28,13 +32,50 @@ public final class UpgradePairs {
           "org.apache.fory:fory-core", "0.16.0",
           "net.openhft:chronicle-wire", "2026.6");
 
+  /**
+   * Migrations: the configuration a team leaves to the one it moves to, both at the build's
+   * versions. Jackson 3 moved to {@code tools.jackson} and changed defaults; its 2-defaults builder
+   * is the migration guide's way to keep Jackson 2's behaviour.
+   */
+  private static final List<UpgradePair> MIGRATIONS =
+      List.of(
+          migration("jackson-default", "jackson3-default"),
+          migration("jackson-default", "jackson3-2defaults"),
+          migration("jackson-plain", "jackson3-plain"),
+          migration("jackson-spring-boot", "jackson3-spring-boot"),
+          migration("smile-default", "smile3-default"));
+
   private UpgradePairs() {}
 
-  /** The named upgrades of these configurations, in their order. */
+  /**
+   * The named upgrades of these configurations, in their order, then the named migrations between
+   * two of them.
+   */
   public static List<UpgradePair> named(Collection<ConfigurationInfo> configurations) {
-    return configurations.stream()
-        .flatMap(c -> named(c.id(), c.library(), c.version()).stream())
+    List<UpgradePair> named = new ArrayList<>();
+    configurations.forEach(c -> named(c.id(), c.library(), c.version()).ifPresent(named::add));
+    named.addAll(migrations(configurations.stream().map(ConfigurationInfo::id).toList()));
+    return List.copyOf(named);
+  }
+
+  /** The named migrations between two of these configurations. */
+  public static List<UpgradePair> migrations(Collection<String> configurationIds) {
+    Set<String> ids = new HashSet<>(configurationIds);
+    return MIGRATIONS.stream()
+        .filter(m -> ids.contains(m.fromConfiguration()) && ids.contains(m.configuration()))
         .toList();
+  }
+
+  /** Whether a pair is a named one: a named upgrade or a named migration. */
+  public static boolean isNamed(UpgradePair pair, ConfigurationInfo configuration) {
+    return pair.isMigration()
+        ? MIGRATIONS.contains(pair)
+        : named(configuration.id(), configuration.library(), configuration.version())
+            .equals(Optional.of(pair));
+  }
+
+  private static UpgradePair migration(String from, String to) {
+    return new UpgradePair(from, Optional.empty(), to, Optional.empty());
   }
 
   /**

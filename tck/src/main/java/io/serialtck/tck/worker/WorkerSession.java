@@ -25,6 +25,7 @@ public final class WorkerSession implements AutoCloseable {
   private final Duration timeout;
   private final Map<String, Map<String, byte[]>> classesByWorld = new LinkedHashMap<>();
   private final Map<String, List<Path>> classpathByWorld = new HashMap<>();
+  private final Map<String, String> configurationByWorld = new HashMap<>();
   private final Map<String, ConfigurationInfo> infoByWorld = new HashMap<>();
 
   /**
@@ -66,6 +67,15 @@ public final class WorkerSession implements AutoCloseable {
   public void declareWorld(String worldId, List<Path> classpath) {
     declareWorld(worldId);
     classpathByWorld.put(worldId, List.copyOf(classpath));
+  }
+
+  /**
+   * Declares a world with a class path of its own that selects another configuration than the
+   * session's: one side of a migration (Jackson 2's configuration writing, Jackson 3's reading).
+   */
+  public void declareWorld(String worldId, List<Path> classpath, String worldConfigurationId) {
+    declareWorld(worldId, classpath);
+    configurationByWorld.put(worldId, worldConfigurationId);
   }
 
   /**
@@ -296,7 +306,8 @@ public final class WorkerSession implements AutoCloseable {
             .toList();
     Step<Response.WorldReady> created =
         send(
-            new Request.CreateWorld(worldId, classpath, configurationId),
+            new Request.CreateWorld(
+                worldId, classpath, configurationByWorld.getOrDefault(worldId, configurationId)),
             Response.WorldReady.class);
     if (!(created instanceof Step.Success<Response.WorldReady> ready)) {
       return created.map(r -> null);

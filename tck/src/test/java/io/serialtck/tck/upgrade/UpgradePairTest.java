@@ -29,6 +29,45 @@ class UpgradePairTest {
   }
 
   @Test
+  void twoConfigurationsMakeAMigrationEachSideAtTheBuildsVersionUnlessNamed() {
+    UpgradePair plain = UpgradePair.parse("jackson-default..jackson3-default");
+    UpgradePair named = UpgradePair.parse("jackson-default:2.17.3..jackson3-default");
+
+    assertThat(plain.isMigration()).isTrue();
+    assertThat(plain.fromConfiguration()).isEqualTo("jackson-default");
+    assertThat(plain.configuration()).isEqualTo("jackson3-default");
+    assertThat(plain.from()).isEmpty();
+    assertThat(plain.to()).isEmpty();
+    assertThat(plain).hasToString("jackson-default..jackson3-default");
+    assertThat(named.from()).contains("2.17.3");
+    assertThat(named).hasToString("jackson-default:2.17.3..jackson3-default");
+    assertThat(UpgradePair.parse("kryo-default:5.5.0..5.6.2").isMigration()).isFalse();
+  }
+
+  @Test
+  void oneConfigurationMustNameBothVersions() {
+    assertThatThrownBy(() -> UpgradePair.parse("kryo-default..kryo-default"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("FROM..TO");
+  }
+
+  @Test
+  void aNamedMigrationNeedsBothOfItsConfigurations() {
+    List<ConfigurationInfo> both =
+        List.of(
+            info("jackson-default", "com.fasterxml.jackson.core:jackson-databind", "2.22.4"),
+            info("jackson3-default", "tools.jackson.core:jackson-databind", "3.1.0"));
+
+    assertThat(UpgradePairs.named(both))
+        .contains(UpgradePair.parse("jackson-default..jackson3-default"));
+    assertThat(UpgradePairs.named(both.subList(1, 2))).isEmpty();
+    assertThat(
+            UpgradePairs.isNamed(
+                UpgradePair.parse("jackson-default:2.17.3..jackson3-default"), both.get(1)))
+        .isFalse();
+  }
+
+  @Test
   void textWithoutConfigurationOrVersionIsRefusedWithAnExample() {
     for (String text :
         List.of(

@@ -23,12 +23,36 @@ public record ConfigurationInfo(
     List<String> jvmFlags,
     String unsupported,
     boolean keepsStaticState,
-    String secureSettings)
+    String secureSettings,
+    String wireFormat)
     implements Serializable {
 
   public ConfigurationInfo {
     jvmFlags = List.copyOf(jvmFlags);
     secureSettings = secureSettings == null ? "" : secureSettings;
+    wireFormat = wireFormat == null || wireFormat.isEmpty() ? library : wireFormat;
+  }
+
+  /** A configuration whose bytes only its library reads. */
+  public ConfigurationInfo(
+      String id,
+      String library,
+      String version,
+      String description,
+      List<String> jvmFlags,
+      String unsupported,
+      boolean keepsStaticState,
+      String secureSettings) {
+    this(
+        id,
+        library,
+        version,
+        description,
+        jvmFlags,
+        unsupported,
+        keepsStaticState,
+        secureSettings,
+        null);
   }
 
   /** A configuration without secure settings of its own. */
@@ -73,6 +97,7 @@ public record ConfigurationInfo(
         configuration.jvmFlags(jdkFeature),
         configuration.unsupportedOn(jdkFeature).orElse(""),
         configuration.keepsStaticState(),
-        configuration instanceof SecureSettings secure ? secure.secureSettings() : "");
+        configuration instanceof SecureSettings secure ? secure.secureSettings() : "",
+        configuration.wireFormat());
   }
 }

@@ -44,6 +44,12 @@ abstract class JacksonConfiguration implements SerializerConfiguration, ReusingR
     return LibraryVersion.of(getClass().getClassLoader(), format.groupId(), format.artifactId());
   }
 
+  /** {@code JSON}, {@code Smile} or {@code BSON}, as a Jackson 3 configuration says it too. */
+  @Override
+  public final String wireFormat() {
+    return format.wireFormat();
+  }
+
   @Override
   public final String description() {
     return format.description()

@@ -54,6 +54,11 @@ enum JacksonFormat {
     return artifactId;
   }
 
+  /** The format's name, the same for Jackson 2 and 3: {@code JSON}, {@code Smile}, {@code BSON}. */
+  String wireFormat() {
+    return this == SMILE ? "Smile" : name();
+  }
+
   /** How {@link #newMapper} makes the mapper. */
   String description() {
     return description;

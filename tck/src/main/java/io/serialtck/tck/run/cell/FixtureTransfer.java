@@ -7,6 +7,7 @@ import io.serialtck.verdict.BytesRead;
 import io.serialtck.verdict.Classifier;
 import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.protocol.Response;
+import java.util.List;
 
 /**
  * A flexibility fixture written by one endpoint and read by another, possibly in another worker on
@@ -67,6 +68,28 @@ public final class FixtureTransfer {
         weigh && verdict.outcome().isIntact() ? Weight.of(bytes.value().payload()) : null;
     return new Exchange(
         verdict, false, writerSide, readerSide(reader), Exchange.microsSince(started), weight);
+  }
+
+  /**
+   * Like {@link #transfer(String, Endpoint, Endpoint)} in new worlds: the writer's write world and
+   * the reader's read world are replaced first, so that a library that keeps what it learns in
+   * static state starts each exchange knowing nothing.
+   */
+  public Exchange transferInFreshWorlds(String fixtureClass, Endpoint writer, Endpoint reader) {
+    long started = System.nanoTime();
+    for (Endpoint side : List.of(writer, reader)) {
+      String world = side == writer ? writer.writeWorld() : reader.readWorld();
+      Step<Void> renewed = side.session().renewWorlds(List.of(world));
+      if (!(renewed instanceof Step.Success<Void>)) {
+        return Exchange.unsuccessful(
+            renewed,
+            "creating fresh worlds",
+            writer.side(writer.writeWorld(), fallbackJdk, fallbackVersion),
+            readerSide(reader),
+            started);
+      }
+    }
+    return transfer(fixtureClass, writer, reader);
   }
 
   private Side readerSide(Endpoint reader) {

@@ -13,6 +13,7 @@ import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Endpoint;
 import io.serialtck.tck.run.cell.Exchange;
 import io.serialtck.tck.run.cell.FixtureTransfer;
+import io.serialtck.tck.upgrade.UpgradePair;
 import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.tck.worker.WorkerSpec;
@@ -21,6 +22,7 @@ import io.serialtck.verdict.Verdict;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One configuration's upgrade cells. Across library versions, a worker of its own holds a world per
@@ -46,25 +48,43 @@ public final class ConfigurationUpgrades {
     this.recorder = recorder;
   }
 
-  /** Library versions: {@code from} writes and {@code to} reads, and the other way. */
+  /**
+   * Library versions, or two configurations of one format (a migration): {@code from} writes and
+   * {@code to} reads, and the other way, in a worker of their own holding a world per side.
+   */
   public void library(UpgradeWorlds upgrade, List<Criterion> criteria) {
     if (criteria.isEmpty()) {
       return;
     }
-    WorkerSpec spec =
-        spec(options.jdk(), configuration.info().jvmFlags(), configuration.id() + "-upgrade");
+    UpgradePair pair = upgrade.pair();
+    String label = configuration.id() + (pair.isMigration() ? "-migration" : "-upgrade");
+    WorkerSpec spec = spec(options.jdk(), upgrade.jvmFlags(), label);
     try (WorkerSession session =
         new WorkerSession(
             spec, configuration.id(), configuration.worldClasspath(), options.requestTimeout())) {
-      session.declareWorld(FROM_WORLD, withFixtures(upgrade.from()));
-      session.declareWorld(TO_WORLD, withFixtures(upgrade.to()));
-      String library = artifact(configuration.info().library());
+      session.declareWorld(FROM_WORLD, withFixtures(upgrade.from()), pair.fromConfiguration());
+      session.declareWorld(TO_WORLD, withFixtures(upgrade.to()), pair.configuration());
       Endpoint from =
-          new Endpoint(library + " " + upgrade.pair().from(), session, FROM_WORLD, FROM_WORLD);
-      Endpoint to = new Endpoint(library + " " + upgrade.pair().to(), session, TO_WORLD, TO_WORLD);
-      new UpgradeCells(Plan.LIBRARY_UPGRADE, from, to, transfer(), recorder).run(criteria);
+          new Endpoint(
+              sideLabel(pair.fromConfiguration(), pair.from()), session, FROM_WORLD, FROM_WORLD);
+      Endpoint to =
+          new Endpoint(sideLabel(pair.configuration(), pair.to()), session, TO_WORLD, TO_WORLD);
+      new UpgradeCells(
+              Plan.prefix(pair), from, to, transfer(), recorder, upgrade.keepsStaticState())
+          .run(criteria);
       count(session);
     }
+  }
+
+  /**
+   * How a side is named in cells: {@code kryo 5.5.0} for another version of the configuration's own
+   * library, {@code jackson-default} (and its version when named) for a migration's side.
+   */
+  private String sideLabel(String sideConfiguration, Optional<String> version) {
+    if (sideConfiguration.equals(configuration.id()) && version.isPresent()) {
+      return artifact(configuration.info().library()) + " " + version.get();
+    }
+    return sideConfiguration + version.map(v -> " " + v).orElse("");
   }
 
   /**
@@ -115,7 +135,14 @@ public final class ConfigurationUpgrades {
               reader,
               CellExchanges.OLD_WORLD,
               CellExchanges.NEW_WORLD);
-      new UpgradeCells(Plan.JDK_UPGRADE, before, after, transfer(), recorder).run(criteria);
+      new UpgradeCells(
+              Plan.JDK_UPGRADE,
+              before,
+              after,
+              transfer(),
+              recorder,
+              configuration.info().keepsStaticState())
+          .run(criteria);
       count(reader);
     }
   }

@@ -31,23 +31,29 @@ final class UpgradeCells {
   private final Endpoint after;
   private final FixtureTransfer transfer;
   private final CellRecorder recorder;
+  private final boolean freshWorlds;
   private final Map<String, Verdict> ownRoundTrips = new HashMap<>();
 
   /**
-   * @param prefix the scenario prefix of these cells, {@link Plan#LIBRARY_UPGRADE} or {@link
-   *     Plan#JDK_UPGRADE}
+   * @param prefix the scenario prefix of these cells, {@link Plan#LIBRARY_UPGRADE}, {@link
+   *     Plan#MIGRATION} or {@link Plan#JDK_UPGRADE}
+   * @param freshWorlds whether each exchange runs in new worlds: for a library that keeps what it
+   *     learns in static state (one-nio), which would otherwise read a class in one direction with
+   *     what it learnt writing or reading it in the other
    */
   UpgradeCells(
       String prefix,
       Endpoint before,
       Endpoint after,
       FixtureTransfer transfer,
-      CellRecorder recorder) {
+      CellRecorder recorder,
+      boolean freshWorlds) {
     this.prefix = prefix;
     this.before = before;
     this.after = after;
     this.transfer = transfer;
     this.recorder = recorder;
+    this.freshWorlds = freshWorlds;
   }
 
   void run(List<Criterion> criteria) {
@@ -61,7 +67,7 @@ final class UpgradeCells {
   }
 
   private Exchange across(Criterion criterion, Endpoint writer, Endpoint reader) {
-    Exchange exchange = transfer.transfer(criterion.fixtureClass(), writer, reader);
+    Exchange exchange = exchange(criterion, writer, reader);
     if (exchange.outcome() == Outcome.PASS || exchange.harnessError()) {
       return exchange;
     }
@@ -91,7 +97,12 @@ final class UpgradeCells {
 
   private Verdict ownRoundTrip(Criterion criterion, Endpoint side) {
     return ownRoundTrips.computeIfAbsent(
-        side.label() + "/" + criterion.id(),
-        key -> transfer.transfer(criterion.fixtureClass(), side, side).verdict());
+        side.label() + "/" + criterion.id(), key -> exchange(criterion, side, side).verdict());
+  }
+
+  private Exchange exchange(Criterion criterion, Endpoint writer, Endpoint reader) {
+    return freshWorlds
+        ? transfer.transferInFreshWorlds(criterion.fixtureClass(), writer, reader)
+        : transfer.transfer(criterion.fixtureClass(), writer, reader);
   }
 }

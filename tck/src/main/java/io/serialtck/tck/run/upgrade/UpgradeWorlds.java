@@ -6,33 +6,68 @@ import io.serialtck.tck.resolve.LibraryResolver;
 import io.serialtck.tck.resolve.VersionedWorld;
 import io.serialtck.tck.upgrade.UpgradePair;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiFunction;
 
 /**
- * The world class paths of a library upgrade: the configuration's world with its library at the
- * pair's {@code from} version and at its {@code to} version.
+ * The world class paths of an upgrade: the {@code from} side's configuration world with its library
+ * at the pair's {@code from} version (or the build's) and the {@code to} side's at its {@code to}
+ * version; for a migration, two configurations' worlds.
+ *
+ * @param jvmFlags the flags a worker holding both worlds needs: both configurations' for the JDK
+ * @param keepsStaticState whether either side's configuration keeps what it learns in static state
  */
-public record UpgradeWorlds(UpgradePair pair, List<Path> from, List<Path> to) {
+public record UpgradeWorlds(
+    UpgradePair pair,
+    List<Path> from,
+    List<Path> to,
+    List<String> jvmFlags,
+    boolean keepsStaticState) {
 
   public UpgradeWorlds {
     from = List.copyOf(from);
     to = List.copyOf(to);
+    jvmFlags = List.copyOf(jvmFlags);
   }
 
   /**
-   * Resolves every pair of the plan among these configurations, each version once, before anything
-   * runs: a version that cannot be resolved fails the run at once, naming its coordinates.
+   * Resolves every library upgrade of the plan among these configurations, each version once,
+   * before anything runs: a version that cannot be resolved fails the run at once, naming its
+   * coordinates.
    *
    * @throws io.serialtck.tck.resolve.LibraryResolutionException when a version cannot be resolved
    * @throws IllegalArgumentException when a configuration's library is no jar (the JDK's own)
    */
   public static Map<String, UpgradeWorlds> resolve(
       Plan plan, List<RegisteredConfiguration> configurations) {
+    return resolve(configurations, configurations, (p, id) -> p.upgrade(id), plan);
+  }
+
+  /**
+   * Resolves every migration of the plan to these configurations, whose {@code from} configuration
+   * is one of {@code all} (the run's configurations).
+   *
+   * @throws IllegalArgumentException when a migration's {@code from} configuration is not among
+   *     {@code all}, or writes another format
+   */
+  public static Map<String, UpgradeWorlds> resolveMigrations(
+      Plan plan, List<RegisteredConfiguration> configurations, List<RegisteredConfiguration> all) {
+    return resolve(configurations, all, (p, id) -> p.migration(id), plan);
+  }
+
+  private static Map<String, UpgradeWorlds> resolve(
+      List<RegisteredConfiguration> configurations,
+      List<RegisteredConfiguration> all,
+      BiFunction<Plan, String, Optional<UpgradePair>> pairOf,
+      Plan plan) {
     List<RegisteredConfiguration> upgraded =
         configurations.stream()
-            .filter(c -> c.info().isSupported() && plan.upgrade(c.id()).isPresent())
+            .filter(c -> c.info().isSupported() && pairOf.apply(plan, c.id()).isPresent())
             .toList();
     if (upgraded.isEmpty()) {
       return Map.of();
@@ -41,15 +76,63 @@ public record UpgradeWorlds(UpgradePair pair, List<Path> from, List<Path> to) {
     try (LibraryResolver resolver = new LibraryResolver()) {
       VersionedWorld versioned = new VersionedWorld(resolver);
       for (RegisteredConfiguration configuration : upgraded) {
-        UpgradePair pair = plan.upgrade(configuration.id()).orElseThrow();
+        UpgradePair pair = pairOf.apply(plan, configuration.id()).orElseThrow();
+        RegisteredConfiguration from = fromSide(pair, configuration, all);
+        List<String> flags = new ArrayList<>(new LinkedHashSet<>(from.info().jvmFlags()));
+        configuration.info().jvmFlags().stream()
+            .filter(f -> !flags.contains(f))
+            .forEach(flags::add);
         worlds.put(
             configuration.id(),
             new UpgradeWorlds(
                 pair,
-                versioned.classpath(configuration, pair.from()),
-                versioned.classpath(configuration, pair.to())));
+                classpath(versioned, from, pair.from()),
+                classpath(versioned, configuration, pair.to()),
+                flags,
+                from.info().keepsStaticState() || configuration.info().keepsStaticState()));
       }
     }
     return worlds;
+  }
+
+  private static RegisteredConfiguration fromSide(
+      UpgradePair pair, RegisteredConfiguration to, List<RegisteredConfiguration> all) {
+    if (!pair.isMigration()) {
+      return to;
+    }
+    RegisteredConfiguration from =
+        all.stream()
+            .filter(c -> c.id().equals(pair.fromConfiguration()))
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "migration "
+                            + pair
+                            + ": "
+                            + pair.fromConfiguration()
+                            + " is not among the run's configurations"));
+    if (!from.info().wireFormat().equals(to.info().wireFormat())) {
+      throw new IllegalArgumentException(
+          "migration "
+              + pair
+              + ": "
+              + from.id()
+              + " writes "
+              + from.info().wireFormat()
+              + ", "
+              + to.id()
+              + " writes "
+              + to.info().wireFormat()
+              + "; a migration joins two configurations of one format");
+    }
+    return from;
+  }
+
+  private static List<Path> classpath(
+      VersionedWorld versioned, RegisteredConfiguration configuration, Optional<String> version) {
+    return version.isEmpty()
+        ? configuration.worldClasspath()
+        : versioned.classpath(configuration, version.get());
   }
 }
