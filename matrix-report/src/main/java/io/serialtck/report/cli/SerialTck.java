@@ -27,7 +27,8 @@ import picocli.CommandLine.Command;
       ListCommand.class,
       DocsCommand.class,
       RaceCommand.class,
-      CompareCommand.class
+      CompareCommand.class,
+      ReproCommand.class
     })
 public final class SerialTck implements Runnable {
 
