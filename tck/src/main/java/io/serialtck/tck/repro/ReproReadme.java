@@ -61,9 +61,9 @@ final class ReproReadme {
         "It needs a JDK (17 or later; `JAVA_HOME`, else `java` and `javac` on the PATH) and works"
             + " from any folder. It compiles `src/` against each side's jars into `out/`, runs"
             + " `Write` (which stores `out/bytes.bin`) and then `Read`, each in its own JVM with the"
-            + " configuration's JVM flags for that JDK. The kit's workers also ran with"
-            + " `-XX:+UseSerialGC -XX:TieredStopAtLevel=1` and a heap limit; add them to `run.sh`"
-            + " for a cell that depends on them (out of memory, a crash).");
+            + " configuration's JVM flags for that JDK and the flags of the kit's workers that"
+            + " decide outcomes (a small heap that ends the JVM when it runs out, exit code 3: the"
+            + " kit calls that CRASHED). `Write` and `Read` exit with 1 when the library threw.");
     lines.add("");
     lines.add(
         "Lines meant for the kit's agreement check start with a word in capitals: `WRITTEN-JSON`,"

@@ -38,30 +38,39 @@ final class ReproVerdict {
       return Optional.empty();
     }
     if (wrote.get() != 0) {
-      return Optional.of(failed("write", wrote.get(), output));
+      return failed("write", wrote.get(), output);
     }
     Optional<Integer> read = output.exit("READ-EXIT");
     if (read.isEmpty()) {
       return Optional.empty();
     }
     if (read.get() != 0) {
-      return Optional.of(failed("read", read.get(), output));
+      return failed("read", read.get(), output);
     }
     return cell.category().equals(Category.EVOLUTION.id())
         ? evolved(cell, output)
         : intact(cell, output);
   }
 
-  private static Verdict failed(String stage, int exit, ReproOutput output) {
+  /**
+   * A side that did not finish: the library threw ({@code THREW}, exit code 1), the program itself
+   * failed (exit code 1 without it: nothing to judge), or the JVM ended (any other exit code).
+   */
+  private static Optional<Verdict> failed(String stage, int exit, ReproOutput output) {
     Optional<String> threw = output.line("THREW");
-    if (threw.isEmpty()) {
-      return new Verdict(Outcome.CRASHED, stage + ": the JVM ended with exit code " + exit)
-          .withMode(stage + ": exit code " + exit);
+    if (threw.isPresent()) {
+      String exception = threw.get().split(": ", 2)[0];
+      String root = output.line("ROOT-CAUSE").map(r -> " caused by " + r).orElse("");
+      return Optional.of(
+          new Verdict(Outcome.REJECTED, stage + ": " + threw.get())
+              .withMode(stage + ": " + exception + root));
     }
-    String exception = threw.get().split(": ", 2)[0];
-    String root = output.line("ROOT-CAUSE").map(r -> " caused by " + r).orElse("");
-    return new Verdict(Outcome.REJECTED, stage + ": " + threw.get())
-        .withMode(stage + ": " + exception + root);
+    if (exit == 1) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Verdict(Outcome.CRASHED, stage + ": the JVM ended with exit code " + exit)
+            .withMode(stage + ": exit code " + exit));
   }
 
   private static Optional<Verdict> evolved(CellResult cell, ReproOutput output) {

@@ -1,5 +1,6 @@
 package io.serialtck.tck.repro;
 
+import io.serialtck.tck.plan.RunOptions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,7 +10,9 @@ import java.util.SortedMap;
 
 /**
  * A reproducer's {@code run.sh}: compiles its sources against each side's library, then runs {@code
- * Write} and {@code Read} in two JVMs with the configuration's flags for the JDK that runs it.
+ * Write} and {@code Read} in two JVMs with the configuration's flags for the JDK that runs it, and
+ * the flags of the kit's workers that decide outcomes (their default heap, which ends the JVM when
+ * exhausted).
  */
 final class RunScript {
 
@@ -29,6 +32,7 @@ final class RunScript {
         "run.sh.template",
         Map.of(
             "CELL", cell,
+            "HEAP", RunOptions.DEFAULT_HEAP,
             "FLAGS_CASE", flagsCase(flagsByFeature),
             "WRITER_CP", classpath("writer", writerJars),
             "READER_CP", classpath("reader", readerJars)));
