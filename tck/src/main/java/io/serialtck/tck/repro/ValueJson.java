@@ -1,6 +1,5 @@
 package io.serialtck.tck.repro;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serialtck.value.ArrayValue;
@@ -15,6 +14,7 @@ import io.serialtck.value.RefValue;
 import io.serialtck.value.ScalarValue;
 import io.serialtck.value.StaleStateValue;
 import io.serialtck.value.Value;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,8 +36,8 @@ public final class ValueJson {
   public static Value parse(String json) {
     try {
       return value(JSON.readTree(json));
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException("not a value's JSON: " + e.getOriginalMessage(), e);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("not a value's JSON: " + e.getMessage(), e);
     }
   }
 
