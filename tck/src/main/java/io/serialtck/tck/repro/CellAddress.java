@@ -3,6 +3,7 @@ package io.serialtck.tck.repro;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
+import java.util.Arrays;
 
 /**
  * A cell named as the baseline names it, {@code configuration/category/scenario/direction} (e.g.
@@ -24,7 +25,7 @@ public final class CellAddress {
       throw new IllegalArgumentException(
           "'" + text + "' is not configuration/category/scenario/direction");
     }
-    String scenario = String.join("/", java.util.Arrays.copyOfRange(parts, 2, parts.length - 1));
+    String scenario = String.join("/", Arrays.copyOfRange(parts, 2, parts.length - 1));
     Direction direction;
     try {
       direction = Direction.of(parts[parts.length - 1]);

@@ -4,6 +4,7 @@ import static io.serialtck.fixtures.FlexibilityCriteria.criterion;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.fixtures.EvolutionScenarios;
+import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.discovery.AdapterCatalog;
@@ -76,8 +77,7 @@ class ReproducersTest {
         new Reproducers(registered, Path.of("../fixture-objects/src/main/java"))) {
       folder = reproducers.write(cell, workDir.resolve("repro"));
     }
-    assertThat(folder.getFileName())
-        .hasToString(CellAddress.folderName(io.serialtck.tck.CellKey.of(cell)));
+    assertThat(folder.getFileName()).hasToString(CellAddress.folderName(CellKey.of(cell)));
     assertThat(folder.resolve("run.sh")).isExecutable();
     for (String file :
         List.of(
