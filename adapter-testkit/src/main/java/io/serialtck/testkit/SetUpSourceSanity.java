@@ -120,17 +120,20 @@ public abstract class SetUpSourceSanity {
     }
   }
 
+  /**
+   * {@code ReadExtent.bytesConsumed()} when the SPI has the capability and the configuration has
+   * it.
+   */
   private static Optional<Method> readExtent(SerializerConfiguration configuration) {
-    for (Class<?> type : configuration.getClass().getInterfaces()) {
-      if (type.getName().equals(READ_EXTENT)) {
-        try {
-          return Optional.of(type.getMethod("bytesConsumed"));
-        } catch (NoSuchMethodException e) {
-          return Optional.empty();
-        }
-      }
+    try {
+      Class<?> extent =
+          Class.forName(READ_EXTENT, false, SerializerConfiguration.class.getClassLoader());
+      return extent.isInstance(configuration)
+          ? Optional.of(extent.getMethod("bytesConsumed"))
+          : Optional.empty();
+    } catch (ClassNotFoundException | NoSuchMethodException notYet) {
+      return Optional.empty();
     }
-    return Optional.empty();
   }
 
   private void check(String name, Object original) throws Exception {
