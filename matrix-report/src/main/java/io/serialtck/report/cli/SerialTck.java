@@ -28,7 +28,8 @@ import picocli.CommandLine.Command;
       DocsCommand.class,
       RaceCommand.class,
       CompareCommand.class,
-      InitConfigurationCommand.class
+      InitConfigurationCommand.class,
+      ReproCommand.class
     })
 public final class SerialTck implements Runnable {
 

@@ -1,0 +1,272 @@
+package io.serialtck.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import io.serialtck.spi.SerializerConfiguration;
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Keeps a configuration's set-up source ({@link SetUpSource}: the configuration's set-up as plain
+ * library calls, which reproducers copy) in step with the configuration itself. The source is found
+ * as its adapter's resource, compiled with the system Java compiler against the test's class path,
+ * and for each base fixture ({@link BaseFixtures}, {@link BeanFixtures}):
+ *
+ * <ol>
+ *   <li>it writes the configuration's bytes (and class metadata, where the configuration ships
+ *       some), unless the library's bytes are not deterministic ({@link #nondeterministicBytes()});
+ *       where the configuration cannot write the fixture, the set-up fails with the same exception;
+ *   <li>it reads the configuration's bytes as the configuration reads them (the same object, field
+ *       by field, or the same exception), and the configuration reads the set-up's bytes likewise;
+ *   <li>for a configuration that reports the bytes a read consumed ({@code
+ *       io.serialtck.spi.ReadExtent}), the set-up's {@code consumed} says the same.
+ * </ol>
+ *
+ * <p>The source's class Javadoc is the configuration's description, verbatim, and it imports only
+ * the JDK and the library. Extend it once per configuration, as {@link RoundTripSanity}:
+ *
+ * <pre>{@code
+ * class KryoDefaultSetUpTest extends SetUpSourceSanity {
+ *   protected SerializerConfiguration configuration() {
+ *     return new KryoDefaultConfiguration();
+ *   }
+ * }
+ * }</pre>
+ */
+public abstract class SetUpSourceSanity {
+
+  /** The SPI capability through which a configuration reports the bytes a read consumed. */
+  static final String READ_EXTENT = "io.serialtck.spi.ReadExtent";
+
+  private static final Map<String, CompiledSetUp> COMPILED = new ConcurrentHashMap<>();
+
+  /** A fresh instance of the configuration under test; called once per writer and per reader. */
+  protected abstract SerializerConfiguration configuration();
+
+  /**
+   * Declared when the library does not write the same bytes twice for one object; empty (the
+   * default) when it does, so that the set-up's bytes must equal the configuration's.
+   */
+  protected Optional<NondeterministicBytes> nondeterministicBytes() {
+    return Optional.empty();
+  }
+
+  @Test
+  void statesTheConfigurationsDescription() throws IOException {
+    SerializerConfiguration configuration = configuration();
+    assertThat(SetUpSource.of(configuration).classJavadoc())
+        .as("the Javadoc of class SetUp in %s", SetUpSource.resourceName(configuration.id()))
+        .isEqualTo(SetUpSource.collapse(configuration.description()));
+  }
+
+  @Test
+  void importsOnlyTheJdkAndTheLibrary() throws IOException {
+    assertThat(SetUpSource.of(configuration()).imports())
+        .as("a reproducer runs the set-up without any class of the kit")
+        .noneMatch(name -> name.startsWith("io.serialtck."));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> writesAndReadsAsTheConfiguration() {
+    return fixtures().entrySet().stream()
+        .map(
+            fixture ->
+                DynamicTest.dynamicTest(
+                    fixture.getKey(), () -> check(fixture.getKey(), fixture.getValue().get())));
+  }
+
+  /**
+   * For a configuration that reports the bytes a read consumed: the set-up's {@code consumed} after
+   * reading each fixture's bytes. Aborted, with the reason, for one that does not.
+   */
+  @Test
+  void countsTheBytesConsumedAsTheConfiguration() throws Exception {
+    Optional<Method> extent = readExtent(configuration());
+    Assumptions.assumeTrue(
+        extent.isPresent(),
+        configuration().id() + " does not report the bytes a read consumed (" + READ_EXTENT + ")");
+    CompiledSetUp setUp = setUp();
+    for (Map.Entry<String, Supplier<Object>> fixture : fixtures().entrySet()) {
+      Object original = fixture.getValue().get();
+      List<Class<?>> classes = RoundTripSanity.classesOf(original);
+      Written written = writeWithConfiguration(original, classes);
+      if (written.thrown() != null) {
+        continue;
+      }
+      SerializerConfiguration reader = configuration();
+      if (catchThrowable(() -> readWithConfiguration(reader, written, original, classes)) != null) {
+        continue;
+      }
+      long reported = (long) extent.get().invoke(reader);
+      importMetadata(setUp, written.metadata());
+      setUp.read(written.bytes(), original.getClass(), classes);
+      assertThat(setUp.consumed())
+          .as("bytes consumed reading %s", fixture.getKey())
+          .isEqualTo(reported);
+    }
+  }
+
+  /**
+   * {@code ReadExtent.bytesConsumed()} when the SPI has the capability and the configuration has
+   * it.
+   */
+  private static Optional<Method> readExtent(SerializerConfiguration configuration) {
+    try {
+      Class<?> extent =
+          Class.forName(READ_EXTENT, false, SerializerConfiguration.class.getClassLoader());
+      return extent.isInstance(configuration)
+          ? Optional.of(extent.getMethod("bytesConsumed"))
+          : Optional.empty();
+    } catch (ClassNotFoundException | NoSuchMethodException notYet) {
+      return Optional.empty();
+    }
+  }
+
+  private void check(String name, Object original) throws Exception {
+    CompiledSetUp setUp = setUp();
+    List<Class<?>> classes = RoundTripSanity.classesOf(original);
+    Written byConfiguration = writeWithConfiguration(original, classes);
+    Written bySetUp = writeWithSetUp(setUp, original, classes);
+    if (byConfiguration.thrown() != null) {
+      assertThat(describe(bySetUp.thrown()))
+          .as("%s: the set-up writes where the configuration throws", name)
+          .isEqualTo(describe(byConfiguration.thrown()));
+      return;
+    }
+    assertThat(bySetUp.thrown()).as("%s: the set-up's write threw", name).isNull();
+    if (nondeterministicBytes().isEmpty()) {
+      assertThat(bySetUp.bytes())
+          .as("%s: the set-up's bytes", name)
+          .isEqualTo(byConfiguration.bytes());
+      assertThat(bySetUp.metadata())
+          .as("%s: the set-up's class metadata", name)
+          .isEqualTo(byConfiguration.metadata());
+    }
+    Read expected =
+        Read.of(() -> readWithConfiguration(configuration(), byConfiguration, original, classes));
+    Read setUpReadsConfiguration =
+        Read.of(
+            () -> {
+              importMetadata(setUp, byConfiguration.metadata());
+              return setUp.read(byConfiguration.bytes(), original.getClass(), classes);
+            });
+    Read configurationReadsSetUp =
+        Read.of(() -> readWithConfiguration(configuration(), bySetUp, original, classes));
+    setUpReadsConfiguration.assertSameAs(
+        expected, name + ": the set-up reading the configuration's bytes");
+    configurationReadsSetUp.assertSameAs(
+        expected, name + ": the configuration reading the set-up's bytes");
+  }
+
+  private Written writeWithConfiguration(Object original, List<Class<?>> classes) {
+    SerializerConfiguration writer = configuration();
+    try {
+      writer.registerClasses(classes);
+      byte[] bytes = writer.write(original);
+      return new Written(bytes, writer.exportMetadata(original.getClass()).orElse(null), null);
+    } catch (Exception e) {
+      return new Written(null, null, e);
+    }
+  }
+
+  private static Written writeWithSetUp(
+      CompiledSetUp setUp, Object original, List<Class<?>> classes) {
+    try {
+      byte[] bytes = setUp.write(original, classes);
+      return new Written(
+          bytes, setUp.shipsMetadata() ? setUp.exportMetadata(original.getClass()) : null, null);
+    } catch (Exception e) {
+      return new Written(null, null, e);
+    }
+  }
+
+  private static Object readWithConfiguration(
+      SerializerConfiguration reader, Written written, Object original, List<Class<?>> classes)
+      throws Exception {
+    reader.registerClasses(classes);
+    if (written.metadata() != null) {
+      reader.importMetadata(written.metadata());
+    }
+    return reader.read(written.bytes(), original.getClass());
+  }
+
+  private static void importMetadata(CompiledSetUp setUp, byte[] metadata) throws Exception {
+    if (metadata != null) {
+      setUp.importMetadata(metadata);
+    }
+  }
+
+  /** An exception's class and message, without identity hashes, which differ between objects. */
+  private static String describe(Throwable thrown) {
+    return thrown == null
+        ? "no exception"
+        : thrown.getClass().getName()
+            + ": "
+            + String.valueOf(thrown.getMessage()).replaceAll("@[0-9a-f]{4,8}\\b", "@<hash>");
+  }
+
+  private CompiledSetUp setUp() throws Exception {
+    SerializerConfiguration configuration = configuration();
+    CompiledSetUp compiled = COMPILED.get(configuration.id());
+    if (compiled == null) {
+      SetUpSource source = SetUpSource.of(configuration);
+      Path folder = Files.createTempDirectory("serialtck-setup-" + configuration.id());
+      compiled = source.compile(folder, testClasspath(), configuration.getClass().getClassLoader());
+      COMPILED.put(configuration.id(), compiled);
+    }
+    return compiled;
+  }
+
+  /** The test's class path: Surefire's, which its booter jar hides from {@code java.class.path}. */
+  private static String testClasspath() {
+    return System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+  }
+
+  private static Map<String, Supplier<Object>> fixtures() {
+    Map<String, Supplier<Object>> all = new LinkedHashMap<>(BaseFixtures.all());
+    all.putAll(BeanFixtures.all());
+    return all;
+  }
+
+  /** What one side wrote, or what it threw. */
+  private record Written(byte[] bytes, byte[] metadata, Exception thrown) {}
+
+  /** What a read gave, or what it threw. */
+  private record Read(Object value, Throwable thrown) {
+
+    static Read of(ReadAction action) {
+      try {
+        return new Read(action.read(), null);
+      } catch (Exception e) {
+        return new Read(null, e);
+      }
+    }
+
+    void assertSameAs(Read expected, String what) {
+      if (expected.thrown() != null || thrown != null) {
+        assertThat(describe(thrown)).as(what).isEqualTo(describe(expected.thrown()));
+        return;
+      }
+      assertThat(value).as(what).usingRecursiveComparison().isEqualTo(expected.value());
+    }
+  }
+
+  @FunctionalInterface
+  private interface ReadAction {
+    Object read() throws Exception;
+  }
+}

@@ -1,0 +1,12 @@
+package io.serialtck.adapters.fory;
+
+import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.testkit.SetUpSourceSanity;
+
+class ForyConsistentSetUpTest extends SetUpSourceSanity {
+
+  @Override
+  protected SerializerConfiguration configuration() {
+    return new ForyConsistentConfiguration();
+  }
+}

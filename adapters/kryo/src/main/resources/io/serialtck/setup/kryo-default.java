@@ -1,0 +1,56 @@
+import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
+import java.util.List;
+import org.objenesis.strategy.StdInstantiatorStrategy;
+
+/**
+ * new Kryo() with default FieldSerializer; setRegistrationRequired(false); setReferences(true);
+ * DefaultInstantiatorStrategy with StdInstantiatorStrategy fallback;
+ * writeClassAndObject/readClassAndObject
+ */
+public final class SetUp {
+
+  /** Bytes consumed by the last read as Kryo counts them (the input's position). */
+  public static long consumed = -1;
+
+  private SetUp() {}
+
+  /** A fresh Kryo, set up as the configuration says. */
+  private static Kryo kryo() {
+    Kryo kryo = new Kryo();
+    kryo.setRegistrationRequired(false);
+    kryo.setReferences(true);
+    DefaultInstantiatorStrategy strategy = new DefaultInstantiatorStrategy();
+    strategy.setFallbackInstantiatorStrategy(new StdInstantiatorStrategy());
+    kryo.setInstantiatorStrategy(strategy);
+    return kryo;
+  }
+
+  /** Registration is not required: nothing is registered. */
+  private static void register(Kryo kryo, List<Class<?>> classes) {}
+
+  /** Writes with a fresh Kryo, after registering {@code classes} where the set-up does. */
+  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
+    Kryo kryo = kryo();
+    register(kryo, classes);
+    try (Output output = new Output(256, -1)) {
+      kryo.writeClassAndObject(output, value);
+      return output.toBytes();
+    }
+  }
+
+  /** Reads with a fresh Kryo, after registering {@code classes} where the set-up does. */
+  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
+      throws Exception {
+    consumed = -1;
+    Kryo kryo = kryo();
+    register(kryo, classes);
+    try (Input input = new Input(bytes)) {
+      Object value = kryo.readClassAndObject(input);
+      consumed = input.position();
+      return value;
+    }
+  }
+}

@@ -1,0 +1,12 @@
+package io.serialtck.adapters.kryo;
+
+import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.testkit.SetUpSourceSanity;
+
+class KryoDefaultSetUpTest extends SetUpSourceSanity {
+
+  @Override
+  protected SerializerConfiguration configuration() {
+    return new KryoDefaultConfiguration();
+  }
+}

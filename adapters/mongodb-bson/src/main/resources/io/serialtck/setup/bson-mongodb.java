@@ -1,0 +1,91 @@
+import java.nio.ByteBuffer;
+import java.util.List;
+import org.bson.BsonBinaryReader;
+import org.bson.BsonBinaryWriter;
+import org.bson.codecs.BsonCodecProvider;
+import org.bson.codecs.BsonValueCodecProvider;
+import org.bson.codecs.Codec;
+import org.bson.codecs.CollectionCodecProvider;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.DocumentCodecProvider;
+import org.bson.codecs.EncoderContext;
+import org.bson.codecs.EnumCodecProvider;
+import org.bson.codecs.IterableCodecProvider;
+import org.bson.codecs.JsonObjectCodecProvider;
+import org.bson.codecs.MapCodecProvider;
+import org.bson.codecs.ValueCodecProvider;
+import org.bson.codecs.configuration.CodecRegistries;
+import org.bson.codecs.configuration.CodecRegistry;
+import org.bson.codecs.jsr310.Jsr310CodecProvider;
+import org.bson.codecs.pojo.Conventions;
+import org.bson.codecs.pojo.PojoCodecProvider;
+import org.bson.io.BasicOutputBuffer;
+
+/**
+ * CodecRegistries.fromProviders(ValueCodecProvider, BsonValueCodecProvider, DocumentCodecProvider,
+ * CollectionCodecProvider, IterableCodecProvider, MapCodecProvider, Jsr310CodecProvider,
+ * JsonObjectCodecProvider, BsonCodecProvider, EnumCodecProvider,
+ * PojoCodecProvider.builder().automatic(true).conventions(CLASS_AND_PROPERTY_CONVENTION,
+ * ANNOTATION_CONVENTION, OBJECT_ID_GENERATORS, SET_PRIVATE_FIELDS_CONVENTION)) (all
+ * default-constructed; no custom codec, no registered class model); root encoded with
+ * registry.get(value.getClass()) into new BsonBinaryWriter(new BasicOutputBuffer()) and decoded
+ * with registry.get(type) from new BsonBinaryReader(ByteBuffer.wrap(bytes)), default
+ * EncoderContext/DecoderContext
+ */
+public final class SetUp {
+
+  /** Bytes consumed by the last read as the reader's BSON input counts them (its position). */
+  public static long consumed = -1;
+
+  private SetUp() {}
+
+  /** A fresh registry: the bson library's default providers, then the automatic POJO codec. */
+  private static CodecRegistry registry() {
+    PojoCodecProvider pojo =
+        PojoCodecProvider.builder()
+            .automatic(true)
+            .conventions(
+                List.of(
+                    Conventions.CLASS_AND_PROPERTY_CONVENTION,
+                    Conventions.ANNOTATION_CONVENTION,
+                    Conventions.OBJECT_ID_GENERATORS,
+                    Conventions.SET_PRIVATE_FIELDS_CONVENTION))
+            .build();
+    return CodecRegistries.fromProviders(
+        new ValueCodecProvider(),
+        new BsonValueCodecProvider(),
+        new DocumentCodecProvider(),
+        new CollectionCodecProvider(),
+        new IterableCodecProvider(),
+        new MapCodecProvider(),
+        new Jsr310CodecProvider(),
+        new JsonObjectCodecProvider(),
+        new BsonCodecProvider(),
+        new EnumCodecProvider(),
+        pojo);
+  }
+
+  /** Encodes the root as one document with the registry's codec for its class. */
+  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
+    BasicOutputBuffer buffer = new BasicOutputBuffer();
+    try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
+      encode(registry().get(value.getClass()), writer, value);
+    }
+    return buffer.toByteArray();
+  }
+
+  private static <T> void encode(Codec<T> codec, BsonBinaryWriter writer, Object value) {
+    codec.encode(writer, codec.getEncoderClass().cast(value), EncoderContext.builder().build());
+  }
+
+  /** Decodes one document with the registry's codec for the reader's class. */
+  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
+      throws Exception {
+    consumed = -1;
+    try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(bytes))) {
+      Object value = registry().get(type).decode(reader, DecoderContext.builder().build());
+      consumed = reader.getBsonInput().getPosition();
+      return value;
+    }
+  }
+}

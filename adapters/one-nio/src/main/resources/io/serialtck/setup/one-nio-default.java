@@ -1,0 +1,91 @@
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import one.nio.serial.DeserializeStream;
+import one.nio.serial.Repository;
+import one.nio.serial.Serializer;
+
+/**
+ * default mode: Serializer.serialize(obj) (sized by CalcSizeStream, written by DataStream, or
+ * SerializeStream when an object occurs twice) and Serializer.deserialize(bytes)
+ * (DeserializeStream); no metadata exchanged: before each read the reader calls Repository.get for
+ * its own root class and, recursively, for the declared concrete types of its non-static
+ * non-transient fields; Repository options at their defaults; serializer code generation mode
+ * method_handles (-Done.nio.serial.gen.mode=method_handles before JDK 24, one-nio's default from
+ * 24)
+ */
+public final class SetUp {
+
+  /** Bytes consumed by the last read as one-nio's stream counts them. */
+  public static long consumed = -1;
+
+  private SetUp() {}
+
+  /** Writes with Serializer.serialize; one-nio's default mode registers nothing by hand. */
+  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
+    return Serializer.serialize(value);
+  }
+
+  /**
+   * Registers the reader's own classes in its Repository, then reads as Serializer.deserialize
+   * does: one DeserializeStream over the bytes.
+   */
+  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
+      throws Exception {
+    consumed = -1;
+    registerOwnClasses(type);
+    DeserializeStream in = new DeserializeStream(bytes);
+    Object value = in.readObject();
+    consumed = in.count();
+    return value;
+  }
+
+  /**
+   * Repository.get for the root class and, recursively, for the declared concrete types of the
+   * non-static, non-transient fields of it and its superclasses (array types and their component
+   * types included); interfaces, abstract classes, Object and primitives skipped; JDK classes
+   * registered but not walked into.
+   */
+  private static void registerOwnClasses(Class<?> root) {
+    Set<Class<?>> seen = new HashSet<>();
+    Deque<Class<?>> pending = new ArrayDeque<>();
+    pending.add(root);
+    while (!pending.isEmpty()) {
+      Class<?> type = pending.poll();
+      if (!seen.add(type) || !registrable(type)) {
+        continue;
+      }
+      Repository.get(type);
+      if (type.isArray()) {
+        pending.add(type.getComponentType());
+      } else if (!isJdk(type)) {
+        for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+          for (Field field : c.getDeclaredFields()) {
+            if ((field.getModifiers() & (Modifier.STATIC | Modifier.TRANSIENT)) == 0) {
+              pending.add(field.getType());
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static boolean registrable(Class<?> type) {
+    if (type.isArray()) {
+      return true;
+    }
+    return !type.isPrimitive()
+        && type != Object.class
+        && !type.isInterface()
+        && !Modifier.isAbstract(type.getModifiers());
+  }
+
+  private static boolean isJdk(Class<?> type) {
+    String name = type.getName();
+    return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.");
+  }
+}

@@ -1,0 +1,33 @@
+import java.util.List;
+import one.nio.serial.DeserializeStream;
+import one.nio.serial.Serializer;
+
+/**
+ * persist mode: Serializer.persist(obj) (PersistStream, each non-bootstrap class's serializer
+ * embedded in the bytes) and Serializer.deserialize(bytes) (DeserializeStream); no metadata
+ * exchanged and the reader registers nothing itself; Repository options at their defaults;
+ * serializer code generation mode method_handles (-Done.nio.serial.gen.mode=method_handles before
+ * JDK 24, one-nio's default from 24)
+ */
+public final class SetUp {
+
+  /** Bytes consumed by the last read as one-nio's stream counts them. */
+  public static long consumed = -1;
+
+  private SetUp() {}
+
+  /** Writes with Serializer.persist, which embeds each class's serializer in the bytes. */
+  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
+    return Serializer.persist(value);
+  }
+
+  /** Reads as Serializer.deserialize does: one DeserializeStream over the bytes. */
+  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
+      throws Exception {
+    consumed = -1;
+    DeserializeStream in = new DeserializeStream(bytes);
+    Object value = in.readObject();
+    consumed = in.count();
+    return value;
+  }
+}

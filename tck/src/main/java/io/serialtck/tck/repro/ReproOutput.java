@@ -1,0 +1,48 @@
+package io.serialtck.tck.repro;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a reproducer's {@code run.sh} printed, by its marked lines: the values ({@code
+ * WRITTEN-JSON}, {@code READ-JSON}, {@code OBSERVED-JSON}, {@code EXPECTED-JSON}, {@code
+ * ILL-TYPED}), what a side threw ({@code THREW}, {@code ROOT-CAUSE}), the bytes the read consumed
+ * ({@code CONSUMED n OF m}) and each JVM's exit ({@code WRITE-EXIT}, {@code READ-EXIT}).
+ *
+ * @param text everything it printed
+ * @param timedOut whether it was stopped for taking too long
+ */
+public record ReproOutput(String text, boolean timedOut) {
+
+  /** The rest of the first line that starts with {@code marker} and a space. */
+  public Optional<String> line(String marker) {
+    return lines(marker).stream().findFirst();
+  }
+
+  /** The rest of every line that starts with {@code marker} and a space, in order. */
+  public List<String> lines(String marker) {
+    List<String> found = new ArrayList<>();
+    for (String line : text.split("\\R")) {
+      if (line.startsWith(marker + " ")) {
+        found.add(line.substring(marker.length() + 1));
+      }
+    }
+    return found;
+  }
+
+  /** A JVM's exit status, by its marker ({@code WRITE-EXIT}), when it ran. */
+  public Optional<Integer> exit(String marker) {
+    return line(marker).map(String::strip).map(Integer::valueOf);
+  }
+
+  /** The bytes the read consumed and the bytes there were, when the library told. */
+  public Optional<long[]> consumed() {
+    return line("CONSUMED")
+        .map(
+            text -> {
+              String[] parts = text.strip().split(" OF ");
+              return new long[] {Long.parseLong(parts[0]), Long.parseLong(parts[1])};
+            });
+  }
+}

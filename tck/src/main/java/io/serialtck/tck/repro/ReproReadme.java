@@ -1,0 +1,85 @@
+package io.serialtck.tck.repro;
+
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Side;
+import io.serialtck.worker.protocol.ConfigurationInfo;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The {@code README.md} of a reproducer: the kit's verdict, the set-up, and how to run it. */
+final class ReproReadme {
+
+  private ReproReadme() {}
+
+  static String of(CellResult cell, ConfigurationInfo configuration, List<String> program) {
+    List<String> lines = new ArrayList<>();
+    lines.add("# Reproducer of " + CellAddress.of(cell));
+    lines.add("");
+    lines.add(
+        "A standalone program that shows what SerialTCK saw in this cell, without any class of the"
+            + " kit: the library's jars, the configuration's set-up as plain library calls, and two"
+            + " JVMs, one that writes and one that reads.");
+    lines.add("");
+    lines.add("## The kit's verdict");
+    lines.add("");
+    lines.add("- outcome: **" + cell.outcome() + "**");
+    if (!cell.mode().isEmpty()) {
+      lines.add("- mode: `" + cell.mode() + "`");
+    }
+    if (cell.detail() != null && !cell.detail().isEmpty()) {
+      lines.add("- detail: " + cell.detail());
+    }
+    lines.add("- writer: " + side(cell.writer()));
+    lines.add("- reader: " + side(cell.reader()));
+    lines.add("");
+    lines.add("## The configuration");
+    lines.add("");
+    lines.add(
+        "`"
+            + configuration.id()
+            + "`, "
+            + configuration.library()
+            + ": "
+            + configuration.description());
+    lines.add("");
+    lines.add(
+        "`src/SetUp.java` is that set-up as code (the kit keeps it beside the configuration and"
+            + " tests that it writes the configuration's bytes). The library's jars are in"
+            + " `lib/writer` and `lib/reader`.");
+    lines.add("");
+    lines.add("## What it does");
+    lines.add("");
+    program.forEach(line -> lines.add("- " + line));
+    lines.add("");
+    lines.add("## Run it");
+    lines.add("");
+    lines.add("```");
+    lines.add("sh run.sh");
+    lines.add("```");
+    lines.add("");
+    lines.add(
+        "It needs a JDK (17 or later; `JAVA_HOME`, else `java` and `javac` on the PATH) and works"
+            + " from any folder. It compiles `src/` against each side's jars into `out/`, runs"
+            + " `Write` (which stores `out/bytes.bin`) and then `Read`, each in its own JVM with the"
+            + " configuration's JVM flags for that JDK and the flags of the kit's workers that"
+            + " decide outcomes (a small heap that ends the JVM when it runs out, exit code 3: the"
+            + " kit calls that CRASHED). `Write` and `Read` exit with 1 when the library threw.");
+    lines.add("");
+    lines.add(
+        "Lines meant for the kit's agreement check start with a word in capitals: `WRITTEN-JSON`,"
+            + " `READ-JSON`, `OBSERVED-JSON` and `EXPECTED-JSON` (the values in the kit's value-tree"
+            + " form), `THREW` (what the library threw) with `ROOT-CAUSE`, `CONSUMED n OF m` (the"
+            + " bytes the read consumed, where the library tells), `WRITE-EXIT` and `READ-EXIT`.");
+    lines.add("");
+    return String.join("\n", lines);
+  }
+
+  private static String side(Side side) {
+    return "library "
+        + side.libraryVersion()
+        + " on JDK "
+        + side.jdk()
+        + ", class version "
+        + side.classVersion();
+  }
+}

@@ -1,0 +1,116 @@
+package io.serialtck.tck.repro;
+
+import io.serialtck.evolution.generate.ClassGenerator;
+import io.serialtck.evolution.mapping.Expectation;
+import io.serialtck.fixtures.Category;
+import io.serialtck.spi.Fixture;
+import io.serialtck.spi.StructuralProperty;
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.run.evolution.ScenarioClasses;
+import io.serialtck.value.ObjectValue;
+import io.serialtck.value.Value;
+import io.serialtck.verdict.Classifier;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The verdict a reproducer's output shows, judged as the kit judges a cell: a side that threw is
+ * {@code REJECTED} with the stage and exception class (and root cause's) as its mode; a JVM that
+ * ended otherwise is {@code CRASHED}; one stopped for taking too long {@code TIMED_OUT}; else the
+ * values are classified with the kit's {@link Classifier} against the expectation the cell derived
+ * (for an evolution cell, from what the writer printed; for a fixture, its observation of {@code
+ * expected()} with the criterion's structural facts). Empty when the reproducer did not get as far
+ * as running the library (it did not compile, or printed nothing to judge).
+ */
+final class ReproVerdict {
+
+  private ReproVerdict() {}
+
+  static Optional<Verdict> of(CellResult cell, ReproOutput output) {
+    if (output.timedOut()) {
+      return Optional.of(new Verdict(Outcome.TIMED_OUT, "the reproducer took too long"));
+    }
+    Optional<Integer> wrote = output.exit("WRITE-EXIT");
+    if (wrote.isEmpty()) {
+      return Optional.empty();
+    }
+    if (wrote.get() != 0) {
+      return failed("write", wrote.get(), output);
+    }
+    Optional<Integer> read = output.exit("READ-EXIT");
+    if (read.isEmpty()) {
+      return Optional.empty();
+    }
+    if (read.get() != 0) {
+      return failed("read", read.get(), output);
+    }
+    return cell.category().equals(Category.EVOLUTION.id())
+        ? evolved(cell, output)
+        : intact(cell, output);
+  }
+
+  /**
+   * A side that did not finish: the library threw ({@code THREW}, exit code 1), the program itself
+   * failed (exit code 1 without it: nothing to judge), or the JVM ended (any other exit code).
+   */
+  private static Optional<Verdict> failed(String stage, int exit, ReproOutput output) {
+    Optional<String> threw = output.line("THREW");
+    if (threw.isPresent()) {
+      String exception = threw.get().split(": ", 2)[0];
+      String root = output.line("ROOT-CAUSE").map(r -> " caused by " + r).orElse("");
+      return Optional.of(
+          new Verdict(Outcome.REJECTED, stage + ": " + threw.get())
+              .withMode(stage + ": " + exception + root));
+    }
+    if (exit == 1) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Verdict(Outcome.CRASHED, stage + ": the JVM ended with exit code " + exit)
+            .withMode(stage + ": exit code " + exit));
+  }
+
+  private static Optional<Verdict> evolved(CellResult cell, ReproOutput output) {
+    Optional<String> written = output.line("WRITTEN-JSON");
+    Optional<String> read = output.line("READ-JSON");
+    if (written.isEmpty() || read.isEmpty()) {
+      return Optional.empty();
+    }
+    ScenarioClasses classes =
+        ScenarioClasses.generate(EvolutionProgram.scenario(cell), new ClassGenerator());
+    Expectation expected =
+        Expectations.of(cell, classes, (ObjectValue) ValueJson.parse(written.get()));
+    Value actual = ValueJson.parse(read.get());
+    return Optional.of(
+        Classifier.classifyEvolved(
+            expected.expected(), actual, expected.evolvedPaths(), expected.converted()));
+  }
+
+  private static Optional<Verdict> intact(CellResult cell, ReproOutput output) {
+    Optional<String> observed = output.line("OBSERVED-JSON");
+    Optional<String> expected = output.line("EXPECTED-JSON");
+    if (observed.isEmpty() || expected.isEmpty()) {
+      return Optional.empty();
+    }
+    List<String> illTyped = output.lines("ILL-TYPED");
+    return Optional.of(
+        Classifier.classifyIntact(
+            ValueJson.parse(expected.get()),
+            ValueJson.parse(observed.get()),
+            illTyped,
+            structuralFacts(FixtureProgram.criterion(cell).fixtureClass())));
+  }
+
+  /** The criterion's structural facts, from the kit's own fixture. */
+  private static Map<String, StructuralProperty> structuralFacts(String fixtureClass) {
+    try {
+      Fixture fixture = (Fixture) Class.forName(fixtureClass).getConstructor().newInstance();
+      return fixture.structuralFacts();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("the kit cannot make its fixture " + fixtureClass, e);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+package io.serialtck.tck.repro;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * The reproducer's fixed sources and templates, resources of this package: a template's
+ * {@code @@NAME@@} markers are replaced by the texts given.
+ */
+final class Templates {
+
+  private Templates() {}
+
+  /** A resource of this package as text. */
+  static String text(String name) {
+    try (InputStream in = Templates.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("the kit lacks its resource " + name);
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the kit's resource " + name, e);
+    }
+  }
+
+  /**
+   * The template with each {@code @@KEY@@} replaced; a marker alone on its line and replaced by
+   * nothing takes its line with it.
+   *
+   * @throws IllegalStateException when a marker is left unfilled
+   */
+  static String fill(String name, Map<String, String> values) {
+    String text = text(name);
+    for (Map.Entry<String, String> value : values.entrySet()) {
+      String marker = "@@" + value.getKey() + "@@";
+      if (value.getValue().isEmpty()) {
+        text = text.replace(marker + "\n", "");
+      }
+      text = text.replace(marker, value.getValue());
+    }
+    int left = text.indexOf("@@");
+    if (left >= 0) {
+      throw new IllegalStateException(
+          name
+              + " has a marker left unfilled at "
+              + text.substring(left, Math.min(text.length(), left + 24)));
+    }
+    return text;
+  }
+}

@@ -1,0 +1,83 @@
+package io.serialtck.tck.repro;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.serialtck.tck.CellKey;
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.Side;
+import io.serialtck.verdict.Outcome;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Which cells get reproducers, how they are named, and how a sample picks them. */
+class ReproducibleCellsTest {
+
+  private static final Side SIDE = new Side("17", "1.0", "v1");
+
+  private static CellResult cell(
+      String configuration, String category, String scenario, Outcome outcome) {
+    return new CellResult(
+        configuration, scenario, category, Direction.BACKWARD, outcome, "", SIDE, SIDE, false, 0);
+  }
+
+  @Test
+  void refusesWhatNoReproducerCoversInOneLine() {
+    for (CellResult refused :
+        List.of(
+            cell("kryo-default", "property", "fidelity", Outcome.PASS),
+            cell("kryo-default", "hostile", "malformed:truncation", Outcome.REJECTED),
+            cell("kryo-default", "upgrade", "jdk:enum", Outcome.PASS),
+            cell("kryo-default", "release", "com.example.Order", Outcome.PASS))) {
+      assertThatThrownBy(() -> ReproducibleCells.requireCovered(refused))
+          .isInstanceOf(ReproRefusedException.class)
+          .hasMessageContaining(CellAddress.of(refused))
+          .hasMessageEndingWith(ReproducibleCells.SUPPORTED)
+          .hasMessageNotContaining("\n");
+    }
+    ReproducibleCells.requireCovered(cell("kryo-default", "upgrade", "library:enum", Outcome.PASS));
+  }
+
+  @Test
+  void aCellsAddressReadsBackAndNamesAFolderAClassPathCanHold() {
+    CellKey key = CellAddress.parse("kryo-default/upgrade/library:bean:x@y/forward");
+
+    assertThat(key)
+        .isEqualTo(new CellKey("kryo-default", "upgrade", "library:bean:x@y", Direction.FORWARD));
+    assertThat(CellAddress.of(key)).isEqualTo("kryo-default/upgrade/library:bean:x@y/forward");
+    assertThat(CellAddress.folderName(key))
+        .isEqualTo("kryo-default__upgrade__library_bean_x@y__forward");
+    assertThatThrownBy(() -> CellAddress.parse("kryo-default/evolution/field-added"))
+        .hasMessageContaining("direction");
+  }
+
+  @Test
+  void aSampleIsSeededSpreadAndLeavesOutOutcomesThatSayNothing() {
+    List<CellResult> cells = new ArrayList<>();
+    for (String configuration : List.of("a", "b", "c")) {
+      for (int i = 0; i < 20; i++) {
+        cells.add(
+            cell(
+                configuration,
+                "evolution",
+                "s" + i,
+                i % 2 == 0 ? Outcome.PASS : Outcome.CORRUPTED));
+        cells.add(cell(configuration, "flexibility", "f" + i, Outcome.NO_ROUND_TRIP));
+        cells.add(cell(configuration, "property", "p" + i, Outcome.CORRUPTED));
+      }
+    }
+
+    List<CellResult> sample = CellSample.sample(cells, 6, 7);
+
+    assertThat(sample).isEqualTo(CellSample.sample(cells, 6, 7));
+    assertThat(sample).isNotEqualTo(CellSample.sample(cells, 6, 8));
+    assertThat(sample)
+        .extracting(c -> c.configuration() + "/" + (c.outcome() == Outcome.PASS))
+        .containsExactlyInAnyOrder("a/true", "a/false", "b/true", "b/false", "c/true", "c/false");
+    assertThat(CellSample.sample(cells, 100, 7))
+        .hasSize(60)
+        .allMatch(c -> c.category().equals("evolution"));
+  }
+}
