@@ -24,7 +24,12 @@ public enum StructuralProperty {
    * Internal state a value rebuilds when deserialized by its own hooks (a {@code ZoneOffset}'s
    * transient id) is there: the value {@code equals} the original but does not print alike.
    */
-  INTERNAL_STATE("internal state not rebuilt");
+  INTERNAL_STATE("internal state not rebuilt"),
+  /**
+   * A bounded container reads back with its bound: a {@code LinkedBlockingQueue} of capacity 3 read
+   * back unbounded holds the same elements but no longer refuses a fourth.
+   */
+  CAPACITY("capacity");
 
   private final String lost;
 

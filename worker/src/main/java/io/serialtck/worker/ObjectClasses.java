@@ -12,6 +12,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
@@ -20,10 +21,12 @@ import java.util.SortedSet;
  * The classes an object graph is made of, in the order {@link io.serialtck.value.ValueClasses}
  * gives for a value tree: depth first, each class at its first occurrence, the root's first; an
  * object's fields as its value tree lists them (its own in declaration order, then its
- * superclass's); a collection's elements in iteration order, after a sorted one's comparator; a
- * map's keys and values entry by entry, after a sorted one's comparator; an array's class, then its
- * elements'. An enum constant stands for its enum; primitives and null stand for nothing. Walked
- * iteratively: a 10,000-deep chain is fine.
+ * superclass's); a collection's elements in iteration order, after a sorted one's or a priority
+ * queue's comparator; a map's keys and values entry by entry, after a sorted one's comparator; an
+ * array's class, then its elements'; a {@code Throwable}'s fields as far as they are accessible,
+ * then its cause and suppressed exceptions (the JDK's own fields of {@code Throwable} are closed to
+ * reflection, and a value tree never holds a throwable). An enum constant stands for its enum;
+ * primitives and null stand for nothing. Walked iteratively: a 10,000-deep chain is fine.
  */
 final class ObjectClasses {
 
@@ -64,6 +67,8 @@ final class ObjectClasses {
     } else if (value instanceof Collection<?> collection) {
       if (value instanceof SortedSet<?> sorted) {
         children.add(sorted.comparator());
+      } else if (value instanceof PriorityQueue<?> queue) {
+        children.add(queue.comparator());
       }
       children.addAll(collection);
     } else if (value instanceof Map<?, ?> map) {
@@ -76,6 +81,10 @@ final class ObjectClasses {
       }
     } else {
       fields(value, type, children);
+      if (value instanceof Throwable throwable) {
+        children.add(throwable.getCause());
+        children.addAll(List.of(throwable.getSuppressed()));
+      }
     }
     return children;
   }

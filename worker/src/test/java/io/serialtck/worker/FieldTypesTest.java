@@ -41,4 +41,41 @@ class FieldTypesTest {
         .containsExactly(
             TreeSet.class, java.util.Collections.reverseOrder().getClass(), String.class);
   }
+
+  @Test
+  void aPriorityQueuesComparatorIsAmongTheObjectsClassesBeforeItsElements() {
+    java.util.PriorityQueue<Integer> queue =
+        new java.util.PriorityQueue<>(java.util.Collections.reverseOrder());
+    queue.add(3);
+
+    assertThat(ObjectClasses.of(queue))
+        .containsExactly(
+            java.util.PriorityQueue.class,
+            java.util.Collections.reverseOrder().getClass(),
+            Integer.class);
+  }
+
+  /** An exception of a test's own, with a field its own class declares. */
+  static class Failure extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    final BigDecimal amount = BigDecimal.ONE;
+
+    Failure(Throwable cause) {
+      super("failed", cause);
+    }
+  }
+
+  @Test
+  void aThrowablesOwnFieldsThenItsCauseAndSuppressedExceptionsAreAmongTheObjectsClasses() {
+    Failure failure = new Failure(new IllegalStateException("cause"));
+    failure.addSuppressed(new UnsupportedOperationException("suppressed"));
+
+    assertThat(ObjectClasses.of(failure))
+        .containsSubsequence(
+            Failure.class,
+            BigDecimal.class,
+            IllegalStateException.class,
+            UnsupportedOperationException.class);
+  }
 }

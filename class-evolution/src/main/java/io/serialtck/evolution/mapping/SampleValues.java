@@ -38,8 +38,14 @@ public final class SampleValues {
     return new ObjectValue(shape.name(), 0, fields);
   }
 
-  /** A sample value fitted to a declared type of this version (nested shapes, enums). */
+  /**
+   * A sample value fitted to a declared type of this version (nested shapes, enums, and the
+   * elements, keys and values of containers of them).
+   */
   static Value project(Value sample, TypeRef type) {
+    if (type instanceof TypeRef.ContainerType container) {
+      return projectContainer(sample, container);
+    }
     if (type instanceof TypeRef.GeneratedType generated) {
       if (sample instanceof ObjectValue object) {
         Map<String, Value> nested = new java.util.HashMap<>();
@@ -54,6 +60,28 @@ public final class SampleValues {
         }
         return new EnumValue(e.name(), constant.constant());
       }
+    }
+    return sample;
+  }
+
+  private static Value projectContainer(Value sample, TypeRef.ContainerType container) {
+    List<TypeRef> arguments = container.arguments();
+    if (sample instanceof CollectionValue collection && arguments.size() == 1) {
+      List<Value> elements = new ArrayList<>();
+      collection.elements().forEach(e -> elements.add(project(e, arguments.get(0))));
+      return new CollectionValue(
+          collection.className(), collection.id(), collection.ordered(), elements);
+    }
+    if (sample instanceof MapValue map && arguments.size() == 2) {
+      List<MapValue.Entry> entries = new ArrayList<>();
+      map.entries()
+          .forEach(
+              e ->
+                  entries.add(
+                      new MapValue.Entry(
+                          project(e.key(), arguments.get(0)),
+                          project(e.value(), arguments.get(1)))));
+      return new MapValue(map.className(), map.id(), map.ordered(), entries);
     }
     return sample;
   }

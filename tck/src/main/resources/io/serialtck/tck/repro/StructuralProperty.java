@@ -9,5 +9,6 @@ public enum StructuralProperty {
   SHARED_IDENTITY,
   IMMUTABILITY,
   HOOK,
-  INTERNAL_STATE
+  INTERNAL_STATE,
+  CAPACITY
 }
