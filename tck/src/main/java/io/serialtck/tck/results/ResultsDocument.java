@@ -2,6 +2,8 @@ package io.serialtck.tck.results;
 
 import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.promise.ConfigurationPromises;
+import io.serialtck.tck.promise.PromiseChecks;
 import io.serialtck.tck.run.ConfigurationTiming;
 import io.serialtck.tck.run.RunResult;
 import io.serialtck.tck.score.ConfigurationScore;
@@ -36,20 +38,40 @@ import java.util.List;
  * refuses it as a shard. It also added {@code run.incomplete}: true while a run is under way and in
  * the report of one interrupted (Ctrl-C) or killed; its cells are those finished by then.
  *
+ * <p>Schema 8 added {@code promises}: per configuration, the compatibility promises its library
+ * documents (with source and quote), how many of the run's cells they speak of, and the cells whose
+ * outcome breaks them ({@link PromiseChecks}, from the cells alone, like the scores). A document
+ * read without them (schema 7 and older) gets them computed on reading.
+ *
  * @param scores one per configuration that has cells, in the order of the cells
+ * @param promises one per configuration that has cells, in the order of the cells
  */
 public record ResultsDocument(
     int schemaVersion,
     Run run,
     List<Configuration> configurations,
     List<ConfigurationScore> scores,
+    List<ConfigurationPromises> promises,
     List<CellResult> cells,
     Timing timing) {
 
-  public static final int SCHEMA_VERSION = 7;
+  public static final int SCHEMA_VERSION = 8;
 
   public ResultsDocument {
     scores = scores == null || schemaVersion < 5 ? Scores.of(cells) : List.copyOf(scores);
+    promises =
+        promises == null || schemaVersion < 8 ? PromiseChecks.of(cells) : List.copyOf(promises);
+  }
+
+  /** A document whose promises are checked against its cells. */
+  public ResultsDocument(
+      int schemaVersion,
+      Run run,
+      List<Configuration> configurations,
+      List<ConfigurationScore> scores,
+      List<CellResult> cells,
+      Timing timing) {
+    this(schemaVersion, run, configurations, scores, null, cells, timing);
   }
 
   /** A document whose scores are computed from its cells. */
@@ -59,7 +81,7 @@ public record ResultsDocument(
       List<Configuration> configurations,
       List<CellResult> cells,
       Timing timing) {
-    this(schemaVersion, run, configurations, Scores.of(cells), cells, timing);
+    this(schemaVersion, run, configurations, Scores.of(cells), null, cells, timing);
   }
 
   /**
@@ -147,6 +169,7 @@ public record ResultsDocument(
             incomplete),
         configurations,
         Scores.of(newCells),
+        PromiseChecks.of(newCells),
         newCells,
         timing);
   }
@@ -170,6 +193,7 @@ public record ResultsDocument(
                         c.id(), c.library(), c.version(), c.description(), c.jvmFlags()))
             .toList(),
         Scores.of(result.cells()),
+        PromiseChecks.of(result.cells()),
         result.cells(),
         new Timing(
             result.generation().classes(),

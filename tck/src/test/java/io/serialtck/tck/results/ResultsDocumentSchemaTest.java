@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What schemas 3 to 7 added to {@code results.json}, and that a schema-2 file is still read
- * (without tries, shard, plan fingerprint or filter).
+ * What schemas 3 to 8 added to {@code results.json}, and that a schema-2 file is still read
+ * (without tries, shard, plan fingerprint or filter, its promises checked on reading).
  */
 class ResultsDocumentSchemaTest {
 
@@ -68,7 +68,7 @@ class ResultsDocumentSchemaTest {
             List.of(),
             List.of(
                 new io.serialtck.tck.CellResult(
-                        "kryo",
+                        "kryo-compatible",
                         "field-added",
                         "evolution",
                         io.serialtck.tck.Direction.BACKWARD,
@@ -85,7 +85,8 @@ class ResultsDocumentSchemaTest {
     ResultsJson.write(file, document);
 
     assertThat(Files.readString(file))
-        .contains("\"schemaVersion\" : 7")
+        .contains("\"schemaVersion\" : 8")
+        .contains("\"promise\" : \"kryo-compatible-field-serializer\"")
         .contains("\"incomplete\" : false")
         .contains("\"planFingerprint\" : \"0123456789ab\"")
         .contains("\"cellFilter\" : \"categories evolution; scenarios field-*\"")
@@ -93,5 +94,35 @@ class ResultsDocumentSchemaTest {
         .contains("\"tries\" : 20")
         .contains("\"shard\" : \"2/4\"");
     assertThat(ResultsJson.read(file)).isEqualTo(document);
+  }
+
+  @Test
+  void aSchemaSevenFileGetsItsPromisesCheckedOnReading(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("results.json");
+    Files.writeString(
+        file,
+        SCHEMA_2
+            .replace("\"schemaVersion\" : 2", "\"schemaVersion\" : 7")
+            .replace(
+                "\"cells\" : [ ]",
+                """
+                "cells" : [ {
+                  "configuration" : "kryo-compatible",
+                  "scenario" : "bean:field-removed",
+                  "category" : "evolution",
+                  "direction" : "backward",
+                  "outcome" : "REJECTED",
+                  "detail" : "read: x",
+                  "harnessError" : false,
+                  "durationMicros" : 1,
+                  "mode" : "read: com.esotericsoftware.kryo.KryoException"
+                } ]"""));
+
+    ResultsDocument read = ResultsJson.read(file);
+
+    assertThat(read.promises()).hasSize(1);
+    assertThat(read.promises().get(0).breaks())
+        .extracting(io.serialtck.tck.promise.PromiseBreak::cell)
+        .containsExactly("evolution/bean:field-removed/backward");
   }
 }

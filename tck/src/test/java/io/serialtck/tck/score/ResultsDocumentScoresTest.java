@@ -51,7 +51,7 @@ class ResultsDocumentScoresTest {
   void theDocumentCarriesTheScoresOfItsCells() {
     ResultsDocument document = ResultsDocument.of(run());
 
-    assertThat(document.schemaVersion()).isEqualTo(7).isEqualTo(ResultsDocument.SCHEMA_VERSION);
+    assertThat(document.schemaVersion()).isEqualTo(8).isEqualTo(ResultsDocument.SCHEMA_VERSION);
     assertThat(document.scores()).isEqualTo(Scores.of(CELLS));
     assertThat(document.scores())
         .extracting(ConfigurationScore::configuration)
@@ -75,7 +75,7 @@ class ResultsDocumentScoresTest {
 
     String json = Files.readString(file);
     assertThat(json)
-        .contains("\"schemaVersion\" : 7")
+        .contains("\"schemaVersion\" : 8")
         .contains("\"scores\" : [")
         .contains("\"comparisonPoints\" : 1.0")
         .contains("\"evolutionScore\" : 0.5")
@@ -115,7 +115,7 @@ class ResultsDocumentScoresTest {
     ResultsJson.write(file, document);
     String old =
         Files.readString(file)
-            .replace("\"schemaVersion\" : 7", "\"schemaVersion\" : 4")
+            .replace("\"schemaVersion\" : 8", "\"schemaVersion\" : 4")
             .replace("\"comparisonPoints\"", "\"flexibilityPoints\"")
             .replace("\"comparisonGroupsRun\"", "\"flexibilityGroupsRun\"")
             .replace("\"comparisonGroups\"", "\"flexibilityGroups\"");
