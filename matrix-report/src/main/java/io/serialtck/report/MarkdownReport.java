@@ -2,6 +2,7 @@ package io.serialtck.report;
 
 import io.serialtck.report.podium.Podium;
 import io.serialtck.report.podium.PodiumMarkdown;
+import io.serialtck.report.promise.PromiseMarkdown;
 import io.serialtck.report.race.RaceMarkdown;
 import io.serialtck.report.security.ConfigurationSecurity;
 import io.serialtck.report.security.SecurityMarkdown;
@@ -49,6 +50,9 @@ public final class MarkdownReport {
   /** The security tables and advice, relative to the report folder. */
   public static final String SECURITY_FILE = DETAIL_FOLDER + "/security.md";
 
+  /** The file of the documented promises and the cells that break them. */
+  public static final String PROMISES_FILE = DETAIL_FOLDER + "/promises.md";
+
   private MarkdownReport() {}
 
   /** {@code matrix.md} alone. */
@@ -89,6 +93,9 @@ public final class MarkdownReport {
     reading(md);
     configurations(md, results);
     md.append(SecurityMarkdown.summary(SecurityTables.of(results), SECURITY_FILE));
+    if (!results.comparesReleases()) {
+      md.append(PromiseMarkdown.summary(results.promises(), PROMISES_FILE));
+    }
     race.ifPresent(document -> speedAndSize(md, document));
     return md.toString();
   }
@@ -96,7 +103,8 @@ public final class MarkdownReport {
   /**
    * Every Markdown file of the report, by path relative to the report folder: {@link #MAIN_FILE},
    * one {@link #detailFile} per configuration, {@link #SPEED_AND_SIZE_FILE} when there is a race or
-   * a weighing, and {@link #SECURITY_FILE} when the run has {@code hostile} cells.
+   * a weighing, {@link #SECURITY_FILE} when the run has {@code hostile} cells, and {@link
+   * #PROMISES_FILE} for a matrix run whose configurations declare a promise.
    */
   public static Map<String, String> files(ResultsDocument results, Optional<RaceDocument> race) {
     Map<String, String> files = new LinkedHashMap<>();
@@ -113,6 +121,9 @@ public final class MarkdownReport {
                     + MAIN_FILE
                     + ")\n\n"
                     + RaceMarkdown.render(document)));
+    if (!results.comparesReleases() && PromiseMarkdown.hasPromises(results.promises())) {
+      files.put(PROMISES_FILE, PromiseMarkdown.file(results.promises(), "../" + MAIN_FILE));
+    }
     List<ConfigurationSecurity> security = SecurityTables.of(results);
     if (!security.isEmpty()) {
       files.put(SECURITY_FILE, SecurityMarkdown.file(security, "../" + MAIN_FILE));

@@ -149,4 +149,52 @@ class MarkdownReportTest {
         .contains("| Enums (`enums`) | 1 (1/1) | 0 (0/1) |")
         .contains("| 1 SKIPPED, 1 LOSSY | 1 PASS, 1 CORRUPTED |");
   }
+
+  @Test
+  void aCellThatBreaksADocumentedPromiseIsCountedAndListedWithThePromisesSource() {
+    ResultsDocument results =
+        new ResultsDocument(
+            ResultsDocument.SCHEMA_VERSION,
+            new ResultsDocument.Run("2026-01-01T00:00:00Z", 12, "17", 5),
+            List.of(
+                new ResultsDocument.Configuration(
+                    "kryo-compatible", "com.esotericsoftware:kryo", "5.6.2", "c", List.of()),
+                new ResultsDocument.Configuration(
+                    "fst-default", "de.ruedigermoeller:fst", "3.0.4", "f", List.of())),
+            List.of(
+                cell(
+                    "kryo-compatible",
+                    "container-fields-removed",
+                    "evolution",
+                    Direction.BACKWARD,
+                    Outcome.REJECTED),
+                cell(
+                    "kryo-compatible", "field-added", "evolution", Direction.FORWARD, Outcome.PASS),
+                cell(
+                    "fst-default",
+                    "field-added",
+                    "evolution",
+                    Direction.FORWARD,
+                    Outcome.CORRUPTED)),
+            new ResultsDocument.Timing(0, 0, 0, 0, List.of()));
+
+    String markdown = MarkdownReport.render(results);
+    String file = MarkdownReport.files(results, Optional.empty()).get(MarkdownReport.PROMISES_FILE);
+
+    assertThat(markdown)
+        .contains("## Documented promises")
+        .contains(
+            "| `kryo-compatible` | [`kryo-versioning`](https://github.com/EsotericSoftware/kryo/blob/"
+                + "master/README.md#kryo-versioning-and-upgrading),"
+                + " [`kryo-compatible-field-serializer`](https://github.com/EsotericSoftware/kryo/"
+                + "blob/master/README.md#compatiblefieldserializer) | 2 | 1 |")
+        .contains("| `fst-default` | none |  |  |");
+    assertThat(file)
+        .contains("fields can be added or removed without invalidating previously serialized bytes")
+        .contains(
+            "| `evolution/container-fields-removed/backward` | REJECTED | "
+                + "`kryo-compatible-field-serializer` |")
+        .contains("- No documented promise: FST's README promises a drop-in replacement")
+        .doesNotContain("evolution/field-added/forward` |");
+  }
 }

@@ -4,6 +4,9 @@ import io.serialtck.evolution.catalogue.Catalogue;
 import io.serialtck.evolution.catalogue.CatalogueKind;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.FlexibilityCriteria;
+import io.serialtck.fixtures.Regression;
+import io.serialtck.fixtures.Regressions;
+import io.serialtck.fixtures.UncaughtRegression;
 import io.serialtck.tck.score.ComparisonGroups;
 import io.serialtck.tck.score.ScoredGroup;
 import java.util.List;
@@ -23,7 +26,13 @@ public enum GeneratedTable {
   CATALOGUE("docs/evolution-catalogue.md", GeneratedTable::catalogue),
 
   /** The twenty groups of the comparison score with their members ({@link ComparisonGroups}). */
-  COMPARISON_GROUPS("docs/scores.md", GeneratedTable::comparisonGroups);
+  COMPARISON_GROUPS("docs/scores.md", GeneratedTable::comparisonGroups),
+
+  /** The regressions the kit shows, with cell, versions, pair and finding ({@link Regressions}). */
+  REGRESSIONS("docs/regressions.md", GeneratedTable::regressions),
+
+  /** The regressions the kit does not show, why, and the cell that would ({@link Regressions}). */
+  REGRESSIONS_NOT_CAUGHT("docs/regressions.md", GeneratedTable::regressionsNotCaught);
 
   private final String document;
   private final Supplier<String> renderer;
@@ -95,6 +104,60 @@ public enum GeneratedTable {
           group.reason());
     }
     return table.toString();
+  }
+
+  private static String regressions() {
+    StringBuilder table =
+        new StringBuilder(
+            "| issue | library | what breaks | silent | cell | broken | fixed | served | pair |"
+                + " what the kit found |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+                + " --- |\n");
+    for (Regression regression : Regressions.caught()) {
+      row(
+          table,
+          links(regression.issue(), regression.references()),
+          regression.library(),
+          regression.what(),
+          regression.silent() ? "yes" : "no",
+          code(regression.category().id() + "/" + regression.scenario()),
+          regression.broken(),
+          regression.fixed(),
+          regression.served().text(),
+          regression.pair().isEmpty() ? "none" : code(regression.pair()),
+          regression.found());
+    }
+    return table.toString();
+  }
+
+  private static String regressionsNotCaught() {
+    StringBuilder table =
+        new StringBuilder(
+            "| issue | library | what breaks | why the kit does not show it | the cell that would"
+                + " |\n| --- | --- | --- | --- | --- |\n");
+    for (UncaughtRegression regression : Regressions.uncaught()) {
+      row(
+          table,
+          links(regression.issue(), regression.references()),
+          regression.library(),
+          regression.what(),
+          regression.why(),
+          regression.cellNeeded());
+    }
+    return table.toString();
+  }
+
+  /** The issue, then its references as numbered links. */
+  private static String links(String issue, List<String> references) {
+    StringBuilder text = new StringBuilder(issue);
+    for (int i = 0; i < references.size(); i++) {
+      text.append(i == 0 ? " " : ", ")
+          .append("[")
+          .append(i + 1)
+          .append("](")
+          .append(references.get(i))
+          .append(")");
+    }
+    return text.toString();
   }
 
   private static void row(StringBuilder table, String... cells) {

@@ -62,5 +62,24 @@ class GeneratedDocumentsTest {
         .hasSize(io.serialtck.evolution.catalogue.Catalogue.kinds().size());
     assertThat(GeneratedTable.COMPARISON_GROUPS.render().lines().filter(l -> l.startsWith("| `")))
         .hasSize(io.serialtck.tck.score.ComparisonGroups.COUNT);
+    assertThat(rows(GeneratedTable.REGRESSIONS))
+        .hasSize(io.serialtck.fixtures.Regressions.caught().size());
+    assertThat(rows(GeneratedTable.REGRESSIONS_NOT_CAUGHT))
+        .hasSize(io.serialtck.fixtures.Regressions.uncaught().size());
+    assertThat(GeneratedTable.REGRESSIONS.render())
+        .contains(
+            "| EsotericSoftware/kryo#865 [1](https://github.com/EsotericSoftware/kryo/issues/865),"
+                + " [2](https://github.com/EsotericSoftware/kryo/pull/866) | Kryo |")
+        .contains(
+            "| `flexibility/PriorityQueue` | 5.1.1, 5.2.0 | 5.2.1 | both |"
+                + " `kryo-default:5.2.0..5.6.2` |");
+  }
+
+  private static java.util.List<String> rows(GeneratedTable table) {
+    return table
+        .render()
+        .lines()
+        .filter(l -> l.startsWith("| ") && !l.startsWith("| issue") && !l.startsWith("| ---"))
+        .toList();
   }
 }
