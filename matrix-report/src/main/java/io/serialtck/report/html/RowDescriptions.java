@@ -8,6 +8,7 @@ import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.fixtures.HostileScenarios;
+import io.serialtck.fixtures.RegressionScenarios;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.plan.Plan;
@@ -22,10 +23,11 @@ import java.util.stream.Collectors;
 /**
  * Finds what a row is about from the kit's declarations: a flexibility criterion's pass rule
  * ({@link FlexibilityCriteria}), a catalogue kind's change and value mapping ({@link Catalogue}), a
- * chain's steps ({@link EvolutionScenarios#chains()}), a property's statement ({@link Property}).
- * An evolution id is read through its class style ({@code bean:}) and value sweep
- * ({@code @long-max}) to its kind; an upgrade id ({@code library:}, {@code jdk:}) to its criterion;
- * a hostile id to its family or canary place ({@link HostileScenarios}).
+ * chain's steps ({@link EvolutionScenarios#chains()}), a regression scenario's change ({@link
+ * RegressionScenarios}), a property's statement ({@link Property}). An evolution id is read through
+ * its class style ({@code bean:}) and value sweep ({@code @long-max}) to its kind; an upgrade id
+ * ({@code library:}, {@code jdk:}) to its criterion; a hostile id to its family or canary place
+ * ({@link HostileScenarios}).
  */
 final class RowDescriptions {
 
@@ -35,6 +37,8 @@ final class RowDescriptions {
       byId(Catalogue.kinds(), CatalogueKind::id);
   private static final Map<String, Scenario> CHAINS =
       byId(EvolutionScenarios.chains(), Scenario::id);
+  private static final Map<String, Scenario> REGRESSIONS =
+      byId(RegressionScenarios.all(), Scenario::id);
   private static final Map<String, Property> PROPERTIES =
       byId(Arrays.asList(Property.values()), Property::id);
 
@@ -147,6 +151,15 @@ final class RowDescriptions {
           "PASS when the last version reads v1's values as both steps map them, and v1 reads"
               + " the last version's",
           DocsPages.chainHref(id));
+    }
+    Scenario regression = REGRESSIONS.get(id);
+    if (regression != null) {
+      return new RowAbout(
+          Optional.of(EvolutionTopic.FIELDS_ADDED_REMOVED),
+          regression.description() + asked,
+          "PASS when the reader gets every value the change keeps, an added field at its default;"
+              + " other fields intact (a shape from a library's tracker: docs/regressions.md)",
+          "");
     }
     return new RowAbout(Optional.of(EvolutionTopic.OTHER), "", "", "");
   }
