@@ -86,7 +86,10 @@ public final class SampleValues {
     return sample;
   }
 
-  /** The same value with every generated class name it mentions renamed. */
+  /**
+   * The same value with every class name it mentions renamed, containers' own included ({@code
+   * names} leaves the JDK's alone).
+   */
   public static Value renameClasses(Value value, UnaryOperator<String> names) {
     if (value instanceof ObjectValue object) {
       List<ObjectValue.Field> fields = new ArrayList<>();
@@ -102,7 +105,7 @@ public final class SampleValues {
           names.apply(array.componentType()), array.id(), renameAll(array.elements(), names));
     } else if (value instanceof CollectionValue collection) {
       return new CollectionValue(
-          collection.className(),
+          names.apply(collection.className()),
           collection.id(),
           collection.ordered(),
           renameAll(collection.elements(), names));
@@ -114,7 +117,7 @@ public final class SampleValues {
                   entries.add(
                       new MapValue.Entry(
                           renameClasses(e.key(), names), renameClasses(e.value(), names))));
-      return new MapValue(map.className(), map.id(), map.ordered(), entries);
+      return new MapValue(names.apply(map.className()), map.id(), map.ordered(), entries);
     }
     return value;
   }
