@@ -227,13 +227,29 @@ public final class Promises {
           Set.of(io.serialtck.verdict.Outcome.REJECTED),
           "UnrecognizedPropertyException");
 
+  private static final String JACKSON3_FEATURE =
+      "https://github.com/FasterXML/jackson-databind/blob/3.x/src/main/java/tools/jackson/databind/DeserializationFeature.java";
+
+  /** Jackson 3 with the feature enabled again (Jackson 2's defaults): an unknown property fails. */
+  public static final Promise JACKSON3_UNKNOWN_FAILS =
+      unknownProperties(
+          "jackson3-unknown-property-fails",
+          "with FAIL_ON_UNKNOWN_PROPERTIES enabled, a property the class does not have fails the"
+              + " read",
+          JACKSON3_FEATURE,
+          "Enabling this feature means that a DatabindException will be thrown if an unknown"
+              + " property is encountered.",
+          "fails the read",
+          Clause.NOT_FAILED,
+          "");
+
   /** Jackson 3's default: an unknown property is ignored. */
   public static final Promise JACKSON3_UNKNOWN_IGNORED =
       unknownProperties(
           "jackson3-unknown-property-ignored",
           "a property the class does not have does not fail the read (FAIL_ON_UNKNOWN_PROPERTIES,"
               + " off by default from 3.0)",
-          "https://github.com/FasterXML/jackson-databind/blob/3.x/src/main/java/tools/jackson/databind/DeserializationFeature.java",
+          JACKSON3_FEATURE,
           "Enabling this feature means that a DatabindException will be thrown if an unknown"
               + " property is encountered. Feature is disabled by default as of Jackson 3.0 (in"
               + " 2.x it was enabled).",
@@ -302,6 +318,7 @@ public final class Promises {
         FORY_SCALAR_CONVERSIONS,
         JACKSON2_UNKNOWN_FAILS,
         JACKSON2_UNKNOWN_IGNORED,
+        JACKSON3_UNKNOWN_FAILS,
         JACKSON3_UNKNOWN_IGNORED,
         ONE_NIO_SCHEMA_EVOLUTION);
   }
@@ -347,6 +364,18 @@ public final class Promises {
         Map.entry("jackson-system", jackson2Ignores),
         Map.entry("smile-system", jackson2Ignores),
         Map.entry("bson4jackson-system", jackson2Ignores),
+        Map.entry(
+            "jackson-spring-boot",
+            Declaration.of(JACKSON2_UNKNOWN_IGNORED)
+                .saying(
+                    "Spring Boot's Jackson2ObjectMapperBuilder disables"
+                        + " FAIL_ON_UNKNOWN_PROPERTIES")),
+        Map.entry(
+            "jackson3-2defaults",
+            Declaration.of(JACKSON3_UNKNOWN_FAILS)
+                .saying(
+                    "JsonMapper.builderWithJackson2Defaults() enables FAIL_ON_UNKNOWN_PROPERTIES"
+                        + " again")),
         Map.entry("jackson3-plain", jackson3Ignores),
         Map.entry("jackson3-default", jackson3Ignores),
         Map.entry("jackson3-system", jackson3Ignores),
@@ -398,20 +427,29 @@ public final class Promises {
         quote,
         List.of(
             new Clause(
-                says + " (added, read by the old class)",
+                says + " (added, or made persistent, read by the old class)",
                 CellScope.evolution(
-                    List.of("field-added", "nested-field-added", "field-added-of-existing-type"),
+                    List.of(
+                        "field-added",
+                        "nested-field-added",
+                        "field-added-of-existing-type",
+                        "superclass-inserted",
+                        "static-made-nonstatic",
+                        "transient-made-persistent"),
                     Set.of(FORWARD)),
                 breaking,
                 modeContains),
             new Clause(
-                says + " (removed, read by the new class)",
+                says + " (removed, or made static or transient, read by the new class)",
                 CellScope.evolution(
                     List.of(
                         "field-removed",
                         "nested-field-removed",
                         "container-fields-removed",
-                        "container-field-removed-in-elements"),
+                        "container-field-removed-in-elements",
+                        "superclass-removed",
+                        "field-made-static",
+                        "field-made-transient"),
                     Set.of(BACKWARD)),
                 breaking,
                 modeContains),

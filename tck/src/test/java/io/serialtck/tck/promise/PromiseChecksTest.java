@@ -161,6 +161,42 @@ class PromiseChecksTest {
   }
 
   @Test
+  void jacksonThreeIgnoresAnUnknownPropertyUnlessItsJacksonTwoDefaultsAreRestored() {
+    String unknown = "read: tools.jackson.databind.exc.UnrecognizedPropertyException";
+    assertThat(
+            check(
+                    evolution(
+                        "jackson3-default",
+                        "bean:superclass-removed",
+                        Direction.BACKWARD,
+                        Outcome.REJECTED,
+                        unknown))
+                .breaks())
+        .extracting(PromiseBreak::promise)
+        .containsExactly("jackson3-unknown-property-ignored");
+    assertThat(
+            check(
+                    evolution(
+                        "jackson3-2defaults",
+                        "bean:superclass-removed",
+                        Direction.BACKWARD,
+                        Outcome.REJECTED,
+                        unknown))
+                .breaks())
+        .isEmpty();
+    assertThat(
+            check(
+                    evolution(
+                        "jackson3-2defaults",
+                        "transient-made-persistent",
+                        Direction.FORWARD,
+                        Outcome.PASS))
+                .breaks())
+        .extracting(PromiseBreak::promise)
+        .containsExactly("jackson3-unknown-property-fails");
+  }
+
+  @Test
   void javaSerializationIsHeldToTheChangesItsSpecificationCallsCompatible() {
     List<String> kinds = Promises.JAVA_COMPATIBLE_CHANGES.clauses().get(0).scope().kinds();
     assertThat(kinds)
@@ -224,6 +260,17 @@ class PromiseChecksTest {
           .forEach(n -> configurations.add(n.substring(0, n.length() - ".baseline".length())));
     }
     assertThat(configurations).hasSizeGreaterThanOrEqualTo(23);
+    configurations.addAll(
+        List.of(
+            "jackson-spring-boot",
+            "jackson3-plain",
+            "jackson3-default",
+            "jackson3-system",
+            "jackson3-2defaults",
+            "jackson3-spring-boot",
+            "smile3-plain",
+            "smile3-default",
+            "bson4jackson3-default"));
     for (String configuration : configurations) {
       assertThat(Promises.of(configuration)).as(configuration).isNotEqualTo(Promises.UNDECLARED);
     }
