@@ -4,6 +4,7 @@ import io.serialtck.tck.CellResult;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.ScoreText;
+import io.serialtck.tck.text.MarkdownText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,11 +27,11 @@ final class ConfigurationMarkdown {
         .append("`: every cell\n\n[Back to the matrix](../")
         .append(MarkdownReport.MAIN_FILE)
         .append(")\n\n")
-        .append(text(configuration.library()))
+        .append(MarkdownText.inline(configuration.library()))
         .append(' ')
-        .append(text(configuration.version()))
+        .append(MarkdownText.inline(configuration.version()))
         .append(": ")
-        .append(text(configuration.description()))
+        .append(MarkdownText.inline(configuration.description()))
         .append("\n\n");
     results.scores().stream()
         .filter(score -> score.configuration().equals(configuration.id()))
@@ -77,23 +78,15 @@ final class ConfigurationMarkdown {
           .append(cell.outcome())
           .append(cell.harnessError() ? " (harness error)" : "");
       if (!cell.detail().isEmpty()) {
-        md.append(" — ").append(text(cell.detail()));
+        md.append(" — ").append(MarkdownText.inline(cell.detail()));
       }
       md.append('\n');
       if (cell.minimalCase() != null) {
         md.append("\n  ```text\n  ")
-            .append(cell.minimalCase().replace("```", "'''").replace("\n", "\n  "))
+            .append(MarkdownText.fenced(cell.minimalCase()).replace("\n", "\n  "))
             .append("\n  ```\n\n");
       }
     }
     md.append('\n');
-  }
-
-  /**
-   * Text on one line, so that Markdown keeps it in its list item, with {@code <} escaped: a detail
-   * quoting {@code <!--} would otherwise hide the rest of the file on GitHub.
-   */
-  private static String text(String text) {
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace("\r", " ").replace("\n", " ");
   }
 }

@@ -14,6 +14,7 @@ import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.GroupScore;
 import io.serialtck.tck.score.ScoreText;
 import io.serialtck.tck.score.ScoredGroup;
+import io.serialtck.tck.text.MarkdownText;
 import io.serialtck.verdict.Outcome;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -163,11 +164,11 @@ public final class MarkdownReport {
       md.append("| `")
           .append(c.id())
           .append("` | ")
-          .append(cell(c.library()))
+          .append(MarkdownText.tableCell(c.library()))
           .append(" | ")
-          .append(cell(c.version()))
+          .append(MarkdownText.tableCell(c.version()))
           .append(" | ")
-          .append(cell(c.description()))
+          .append(MarkdownText.tableCell(c.description()))
           .append(" | [")
           .append(detailFile(c.id()))
           .append("](")
@@ -201,7 +202,11 @@ public final class MarkdownReport {
         .append("---|".repeat(categories.size()))
         .append('\n');
     for (ResultsDocument.Configuration c : results.configurations()) {
-      md.append("| `").append(c.id()).append("` | ").append(cell(c.version())).append(" |");
+      md.append("| `")
+          .append(c.id())
+          .append("` | ")
+          .append(MarkdownText.tableCell(c.version()))
+          .append(" |");
       Optional<ConfigurationScore> found = score(results, c.id());
       if (found.isEmpty()) {
         md.append(" no cells |".repeat(5 + categories.size())).append('\n');
@@ -252,7 +257,11 @@ public final class MarkdownReport {
     scores.forEach(score -> md.append(" `").append(score.configuration()).append("` |"));
     md.append("\n|---|").append("---:|".repeat(scores.size())).append('\n');
     for (ScoredGroup group : ComparisonGroups.all()) {
-      md.append("| ").append(cell(group.title())).append(" (`").append(group.id()).append("`) |");
+      md.append("| ")
+          .append(MarkdownText.tableCell(group.title()))
+          .append(" (`")
+          .append(group.id())
+          .append("`) |");
       for (ConfigurationScore score : scores) {
         md.append(' ').append(groupCell(score, group.id())).append(" |");
       }
@@ -292,9 +301,5 @@ public final class MarkdownReport {
 
   private static Optional<ConfigurationScore> score(ResultsDocument results, String id) {
     return results.scores().stream().filter(s -> s.configuration().equals(id)).findFirst();
-  }
-
-  private static String cell(String text) {
-    return text.replace("|", "\\|").replace("\n", " ");
   }
 }

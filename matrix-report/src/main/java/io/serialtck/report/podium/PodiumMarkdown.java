@@ -1,5 +1,6 @@
 package io.serialtck.report.podium;
 
+import io.serialtck.tck.text.MarkdownText;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -28,9 +29,11 @@ public final class PodiumMarkdown {
           .append(entry.configuration())
           .append("` |");
       for (Dimension dimension : podium.dimensions()) {
-        md.append(' ').append(cell(entry.place(dimension).orElseThrow().text())).append(" |");
+        md.append(' ')
+            .append(MarkdownText.tableCell(entry.place(dimension).orElseThrow().text()))
+            .append(" |");
       }
-      md.append(' ').append(cell(entry.verdict())).append(" |\n");
+      md.append(' ').append(MarkdownText.tableCell(entry.verdict())).append(" |\n");
     }
     return md.append('\n').toString();
   }
@@ -74,9 +77,5 @@ public final class PodiumMarkdown {
 
   private static String payloads(List<String> payloads) {
     return payloads.stream().map(p -> "`" + p + "`").collect(Collectors.joining(", "));
-  }
-
-  private static String cell(String text) {
-    return text.replace("|", "\\|").replace("\n", " ");
   }
 }

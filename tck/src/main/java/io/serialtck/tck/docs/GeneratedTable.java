@@ -6,6 +6,7 @@ import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.tck.score.ComparisonGroups;
 import io.serialtck.tck.score.ScoredGroup;
+import io.serialtck.tck.text.MarkdownText;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -100,7 +101,7 @@ public enum GeneratedTable {
   private static void row(StringBuilder table, String... cells) {
     table.append('|');
     for (String cell : cells) {
-      table.append(cell.isEmpty() ? " " : " " + cell.replace("|", "\\|") + " ").append('|');
+      table.append(cell.isEmpty() ? " " : " " + MarkdownText.tableCell(cell) + " ").append('|');
     }
     table.append('\n');
   }

@@ -14,6 +14,7 @@ import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.MatrixRunner;
 import io.serialtck.tck.run.RunProgress;
 import io.serialtck.tck.run.RunResult;
+import io.serialtck.tck.text.XmlCharacters;
 import io.serialtck.tck.upgrade.UpgradePairs;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -159,7 +160,8 @@ public abstract class SerialTckMatrix {
   }
 
   private void check(CellResult cell) {
-    System.out.println(XmlSafe.text(cell.name() + ": " + cell.outcome() + " " + cell.detail()));
+    System.out.println(
+        XmlCharacters.safe(cell.name() + ": " + cell.outcome() + " " + cell.detail()));
     if (cell.harnessError()) {
       BaselineGate.fail(cell.name() + ": the kit produced no outcome: " + cell.detail());
     }

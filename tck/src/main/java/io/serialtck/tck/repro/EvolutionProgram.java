@@ -145,16 +145,16 @@ final class EvolutionProgram {
 
   private static String valueMethod(ObjectValue written, TypeShape writer, String version) {
     List<String> lines = new ArrayList<>();
-    lines.add("  /** The value " + version + " writes: " + commentSafe(written.render()) + " */");
+    lines.add(
+        "  /** The value "
+            + version
+            + " writes: "
+            + JavaLiterals.comment(written.render())
+            + " */");
     lines.add("  static Object value() throws Exception {");
     lines.add(ValueSource.methodBody(written, ShapeGraph.of(writer)));
     lines.add("  }");
     return String.join("\n", lines);
-  }
-
-  /** Text that cannot end a comment or make javac read a Unicode escape in it. */
-  private static String commentSafe(String text) {
-    return text.replace("\\", "\\\\").replace("*/", "*\\/");
   }
 
   private static void writeClasses(ReproFolder folder, String side, Map<String, byte[]> classes) {

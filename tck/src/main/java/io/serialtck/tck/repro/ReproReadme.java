@@ -2,6 +2,7 @@ package io.serialtck.tck.repro;
 
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Side;
+import io.serialtck.tck.text.MarkdownText;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,7 @@ final class ReproReadme {
       lines.add("- mode: `" + cell.mode() + "`");
     }
     if (cell.detail() != null && !cell.detail().isEmpty()) {
-      lines.add("- detail: " + cell.detail());
+      lines.add("- detail: " + MarkdownText.inline(cell.detail()));
     }
     lines.add("- writer: " + side(cell.writer()));
     lines.add("- reader: " + side(cell.reader()));
@@ -38,9 +39,9 @@ final class ReproReadme {
         "`"
             + configuration.id()
             + "`, "
-            + configuration.library()
+            + MarkdownText.inline(configuration.library())
             + ": "
-            + configuration.description());
+            + MarkdownText.inline(configuration.description()));
     lines.add("");
     lines.add(
         "`src/SetUp.java` is that set-up as code (the kit keeps it beside the configuration and"
