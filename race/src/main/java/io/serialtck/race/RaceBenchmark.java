@@ -4,7 +4,6 @@ import io.serialtck.spi.Fixture;
 import io.serialtck.spi.ReusingReader;
 import io.serialtck.spi.SerializerConfiguration;
 import io.serialtck.verdict.Classifier;
-import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.FixtureObservation;
 import io.serialtck.worker.RegisteredClasses;
@@ -290,7 +289,7 @@ public class RaceBenchmark {
             observed.actual(),
             observed.illTyped(),
             observed.structuralFacts());
-    if (verdict.outcome() != Outcome.PASS && verdict.outcome() != Outcome.ALTERED) {
+    if (!verdict.outcome().isIntact()) {
       throw new PayloadNotIntactException(verdict.outcome() + ": " + what + verdict.detail());
     }
   }

@@ -7,6 +7,7 @@ import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.tck.score.ComparisonGroups;
 import io.serialtck.tck.score.ScoredGroup;
 import io.serialtck.tck.text.MarkdownText;
+import io.serialtck.verdict.Outcome;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -24,7 +25,13 @@ public enum GeneratedTable {
   CATALOGUE("docs/evolution-catalogue.md", GeneratedTable::catalogue),
 
   /** The twenty groups of the comparison score with their members ({@link ComparisonGroups}). */
-  COMPARISON_GROUPS("docs/scores.md", GeneratedTable::comparisonGroups);
+  COMPARISON_GROUPS("docs/scores.md", GeneratedTable::comparisonGroups),
+
+  /** Every outcome with its rank, mark, meaning and gate mode ({@link Outcome}). */
+  OUTCOMES("docs/outcomes.md", GeneratedTable::outcomes),
+
+  /** The sets of outcomes that scores and checks treat alike ({@link Outcome.Trait}). */
+  OUTCOME_SETS("docs/outcomes.md", GeneratedTable::outcomeSets);
 
   private final String document;
   private final Supplier<String> renderer;
@@ -94,6 +101,37 @@ public enum GeneratedTable {
           codes(group.criteria()),
           codes(group.evolutions()),
           group.reason());
+    }
+    return table.toString();
+  }
+
+  private static String outcomes() {
+    StringBuilder table =
+        new StringBuilder(
+            "| rank | outcome | letter | colour | what happened | mode kept by the gate |\n"
+                + "| ---: | --- | --- | --- | --- | --- |\n");
+    for (Outcome outcome : Outcome.values()) {
+      row(
+          table,
+          String.valueOf(outcome.rank()),
+          code(outcome.name()),
+          code(outcome.mark().letter()),
+          code(outcome.mark().background()),
+          outcome.description(),
+          outcome.gateMode());
+    }
+    return table.toString();
+  }
+
+  private static String outcomeSets() {
+    StringBuilder table =
+        new StringBuilder("| set | outcomes | what they have in common |\n| --- | --- | --- |\n");
+    for (Outcome.Trait trait : Outcome.Trait.values()) {
+      row(
+          table,
+          "*" + trait.title() + "*",
+          codes(trait.members().stream().map(Outcome::name).toList()),
+          trait.meaning());
     }
     return table.toString();
   }

@@ -39,7 +39,7 @@ public record Agreement(CellResult cell, Optional<Verdict> shown, String note) {
     if (verdict.outcome() != cell.outcome()) {
       return false;
     }
-    if (verdict.outcome() == Outcome.CRASHED || verdict.outcome() == Outcome.TIMED_OUT) {
+    if (verdict.outcome().isWorkerLost()) {
       return stage(verdict.mode()).equals(stage(cell.mode()));
     }
     return verdict.mode().equals(cell.mode());

@@ -3,9 +3,6 @@ package io.serialtck.tck.repro;
 import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.plan.Plan;
-import io.serialtck.verdict.Outcome;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * Which cells a reproducer covers: {@code evolution} and {@code flexibility} cells and the {@code
@@ -18,10 +15,6 @@ public final class ReproducibleCells {
   public static final String SUPPORTED =
       "reproducers cover evolution cells, flexibility cells and upgrade cells of a library upgrade"
           + " (library:<criterion>)";
-
-  /** Outcomes that say nothing about the library: no reproducer can agree or disagree with them. */
-  private static final Set<Outcome> SAYS_NOTHING =
-      EnumSet.of(Outcome.NO_ROUND_TRIP, Outcome.SKIPPED, Outcome.UNSUPPORTED, Outcome.INCONCLUSIVE);
 
   private ReproducibleCells() {}
 
@@ -36,7 +29,7 @@ public final class ReproducibleCells {
 
   /** Whether a sample may check the cell: covered, run by the library, with an outcome to check. */
   public static boolean isSampled(CellResult cell) {
-    return isCovered(cell) && !cell.harnessError() && !SAYS_NOTHING.contains(cell.outcome());
+    return isCovered(cell) && !cell.harnessError() && cell.outcome().isMeasured();
   }
 
   /**

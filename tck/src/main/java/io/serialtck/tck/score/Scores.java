@@ -66,7 +66,7 @@ public final class Scores {
         count(measured, Outcome::isSafe),
         count(measured, Outcome::isSilentlyWrong),
         count(measured, Outcome.ALTERED),
-        count(measured, o -> o == Outcome.CRASHED || o == Outcome.TIMED_OUT),
+        count(measured, Outcome::isWorkerLost),
         count(evolution, Outcome.CORRUPTED),
         count(evolution, Outcome.LOSSY),
         count(scored, Outcome.CORRUPTED),
