@@ -1,5 +1,6 @@
 package io.serialtck.report;
 
+import io.serialtck.report.section.MarkdownLayout;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.score.ConfigurationScore;
@@ -24,8 +25,8 @@ final class ConfigurationMarkdown {
     StringBuilder md = new StringBuilder();
     md.append("# `")
         .append(configuration.id())
-        .append("`: every cell\n\n[Back to the matrix](../")
-        .append(MarkdownReport.MAIN_FILE)
+        .append("`: every cell\n\n[Back to the matrix](")
+        .append(MarkdownLayout.BACK_TO_MAIN)
         .append(")\n\n")
         .append(MarkdownText.inline(configuration.library()))
         .append(' ')

@@ -6,6 +6,8 @@ import io.serialtck.evolution.catalogue.Catalogue;
 import io.serialtck.evolution.catalogue.CatalogueKind;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.FlexibilityCriteria;
+import io.serialtck.report.race.SpeedAndSizeSection;
+import io.serialtck.report.section.MarkdownLayout;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
@@ -38,17 +40,17 @@ class FullRunSizeTest {
 
     Map<String, String> files = MarkdownReport.files(results, Weighing.of(results));
 
-    String main = files.get(MarkdownReport.MAIN_FILE);
+    String main = files.get(MarkdownLayout.MAIN_FILE);
     assertThat(main.getBytes(StandardCharsets.UTF_8).length).isLessThan(BUDGET);
     assertThat(main).contains("## Podium", "## Scores", "## Speed and size");
     for (ResultsDocument.Configuration configuration : results.configurations()) {
-      String file = MarkdownReport.detailFile(configuration.id());
+      String file = MarkdownLayout.detailFile(configuration.id());
       assertThat(main).contains("](" + file + ")");
       assertThat(files).containsKey(file);
     }
-    assertThat(files).containsKey(MarkdownReport.SPEED_AND_SIZE_FILE);
+    assertThat(files).containsKey(SpeedAndSizeSection.FILE);
     for (CellResult cell : results.cells()) {
-      assertThat(files.get(MarkdownReport.detailFile(cell.configuration())))
+      assertThat(files.get(MarkdownLayout.detailFile(cell.configuration())))
           .contains(
               "- `"
                   + cell.scenario()

@@ -1,6 +1,7 @@
 package io.serialtck.report.html;
 
 import io.serialtck.fixtures.Category;
+import io.serialtck.report.section.Report;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.results.ResultsDocument;
@@ -14,6 +15,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The matrix as the HTML report lays it out: one column per configuration, one row per {@code
@@ -26,6 +28,13 @@ import java.util.Set;
  *     cells but no entry of its own (with blank library and version)
  */
 record Matrix(List<Configuration> columns, List<MatrixCategory> categories) {
+
+  private static final Function<ResultsDocument, Matrix> OF = Matrix::of;
+
+  /** The report's matrix, laid out once for every section of the page. */
+  static Matrix of(Report report) {
+    return report.derived(OF);
+  }
 
   static Matrix of(ResultsDocument results) {
     List<Configuration> columns = columns(results);

@@ -14,11 +14,12 @@ import java.util.Optional;
  * Enter or Space: every cell carries the number it sorts by ({@code data-sort}), so that {@code
  * 14.5 / 20} sorts as 14.5; the header in effect says so in {@code aria-sort}.
  */
-final class ScoresTable {
+public final class ScoresTable {
 
   private ScoresTable() {}
 
-  static String render(ResultsDocument results) {
+  /** The section. */
+  public static String render(ResultsDocument results) {
     StringBuilder html = new StringBuilder();
     html.append("<section id=\"scores\">\n<h2>Scores</h2>\n")
         .append(

@@ -8,6 +8,7 @@ import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.fixtures.HostileScenarios;
 import io.serialtck.fixtures.Scenario;
+import io.serialtck.report.ReportSections;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
@@ -42,7 +43,7 @@ class FullSizePageTest {
   private static final Pattern HREF = Pattern.compile("href=\"(docs/[^\"#]+)#([^\"]+)\"");
 
   private final ResultsDocument document = fullSizeRun();
-  private final String page = HtmlReport.render(document);
+  private final String page = HtmlReport.render(ReportSections.of(document));
 
   @Test
   void staysAboutTheSizeOfTheOldPage() {

@@ -1,11 +1,7 @@
-package io.serialtck.report.html;
+package io.serialtck.report.security;
 
 import static io.serialtck.tck.text.HtmlText.escape;
 
-import io.serialtck.report.security.CanaryRow;
-import io.serialtck.report.security.ConfigurationSecurity;
-import io.serialtck.report.security.MalformedRow;
-import io.serialtck.report.security.SecurityAdvice;
 import io.serialtck.tck.CellResult;
 import java.util.List;
 import java.util.Optional;
@@ -14,12 +10,12 @@ import java.util.Optional;
  * The "Security" section of {@code index.html}: the rules of the advice, then per configuration its
  * advice and its two tables. Every text is escaped.
  */
-public final class SecuritySection {
+public final class SecurityHtml {
 
   /** The section's id, for links to it. */
   public static final String ID = "security";
 
-  private SecuritySection() {}
+  private SecurityHtml() {}
 
   /** The section, or nothing for a run without hostile cells. */
   public static String render(List<ConfigurationSecurity> tables) {

@@ -1,32 +1,21 @@
-package io.serialtck.report.html;
+package io.serialtck.report.podium;
 
 import static io.serialtck.tck.text.HtmlText.escape;
-
-import io.serialtck.report.podium.Dimension;
-import io.serialtck.report.podium.Podium;
-import io.serialtck.report.podium.PodiumEntry;
-import io.serialtck.report.podium.PodiumMarkdown;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.results.ResultsDocument;
-import java.util.Optional;
 
 /**
  * The podium on the page, first after the header: the same table as {@code matrix.md}'s ({@link
  * PodiumMarkdown}), each configuration's combined rank, its rank in each dimension with the figure
  * it comes from, and its verdict line.
  */
-final class PodiumSection {
+public final class PodiumHtml {
 
   /** The section's element id. */
   static final String ID = "podium";
 
-  private PodiumSection() {}
+  private PodiumHtml() {}
 
-  static String render(ResultsDocument results, Optional<RaceDocument> race) {
-    return render(Podium.of(results, race));
-  }
-
-  static String render(Podium podium) {
+  /** The section of a podium. */
+  public static String render(Podium podium) {
     StringBuilder html = new StringBuilder();
     html.append("<section id=\"").append(ID).append("\">\n<h2>Podium</h2>\n");
     if (podium.isEmpty()) {
