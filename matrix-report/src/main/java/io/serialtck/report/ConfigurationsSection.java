@@ -17,11 +17,6 @@ import java.util.Map;
 final class ConfigurationsSection implements ReportSection {
 
   @Override
-  public boolean isIn(Report report) {
-    return true;
-  }
-
-  @Override
   public String html(Report report) {
     return ConfigurationsTable.render(report);
   }

@@ -13,11 +13,6 @@ import java.util.stream.Collectors;
 final class ReadingSection implements ReportSection {
 
   @Override
-  public boolean isIn(Report report) {
-    return true;
-  }
-
-  @Override
   public String markdown(Report report) {
     StringBuilder md = new StringBuilder();
     reading(md);

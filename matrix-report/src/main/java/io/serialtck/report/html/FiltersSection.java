@@ -7,11 +7,6 @@ import io.serialtck.report.section.ReportSection;
 public final class FiltersSection implements ReportSection {
 
   @Override
-  public boolean isIn(Report report) {
-    return true;
-  }
-
-  @Override
   public String html(Report report) {
     return FilterBar.render(Matrix.of(report));
   }

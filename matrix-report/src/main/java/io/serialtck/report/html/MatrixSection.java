@@ -10,11 +10,6 @@ import io.serialtck.report.section.ReportSection;
 public final class MatrixSection implements ReportSection {
 
   @Override
-  public boolean isIn(Report report) {
-    return true;
-  }
-
-  @Override
   public String html(Report report) {
     return "<section id=\"matrix-section\">\n<h2>Matrix</h2>\n"
         + "<p>Rows: scenario › direction, grouped by category, evolution rows by the kind"

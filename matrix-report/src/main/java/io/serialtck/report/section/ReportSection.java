@@ -14,8 +14,13 @@ import java.util.Optional;
  */
 public interface ReportSection {
 
-  /** Whether the run's reports have this section at all (the security section: hostile cells). */
-  boolean isIn(Report report);
+  /**
+   * Whether the run's reports have this section at all (the security section: hostile cells); by
+   * default every run's do.
+   */
+  default boolean isIn(Report report) {
+    return true;
+  }
 
   /** A link to the section in the page's header, for a section far down the page. */
   default Optional<HeaderLink> headerLink() {

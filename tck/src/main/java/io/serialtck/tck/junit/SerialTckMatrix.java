@@ -49,8 +49,9 @@ import org.junit.jupiter.api.TestInstance;
  * <p>System properties: {@code serialtck.jdk} (the workers' JDK, default this one), {@code
  * serialtck.out} (the report folder, in place of the class's), {@code serialtck.baseline} (the
  * baseline's root folder; none by default), {@code serialtck.seed} and {@code serialtck.tries} (the
- * property runs' seed and tries per property; by default the baseline's, else random and {@value
- * Plan#DEFAULT_TRIES}).
+ * property runs' seed and tries per property; by default the baseline's, else {@value
+ * RunOptions#DEFAULT_SEED} and {@value Plan#DEFAULT_TRIES}, the defaults of {@code ./serialtck
+ * run}).
  *
  * <p>While the matrix runs, its progress goes to {@link #console()} at most once every 10 seconds,
  * announced with the number of cells and ended with how the run compares with the baseline. Each
@@ -82,7 +83,7 @@ public abstract class SerialTckMatrix {
       options = options.withJdk(Jdk.at(Path.of(jdk)));
     }
     Long seed =
-        property("serialtck.seed", Long::valueOf)
+        property(RunOptions.SEED_PROPERTY, Long::valueOf)
             .or(() -> baselineSettings().map(BaselineSettings::seed))
             .orElse(options.seed());
     return options.withSeed(seed);
@@ -95,7 +96,7 @@ public abstract class SerialTckMatrix {
    */
   protected Plan plan(Collection<RegisteredConfiguration> registered) {
     int tries =
-        property("serialtck.tries", Integer::valueOf)
+        property(RunOptions.TRIES_PROPERTY, Integer::valueOf)
             .or(() -> baselineSettings().map(BaselineSettings::tries))
             .orElse(Plan.DEFAULT_TRIES);
     return Plan.full(tries)
