@@ -56,9 +56,10 @@ public final class HtmlText {
   }
 
   /**
-   * JSON to be put into a {@code <script>} element as it is: every {@code <} as {@code \u003c}. In
-   * JSON a {@code <} occurs only inside strings, where the escape means the same; with none left,
-   * neither {@code </script} nor {@code <!--} can appear, whatever a library put into a detail.
+   * JSON to be put into a {@code <script>} element as it is: every {@code <} as JSON's escape of it
+   * (a backslash, then {@code u003c}). In JSON a {@code <} occurs only inside strings, where the
+   * escape means the same; with none left, neither {@code </script} nor {@code <!--} can appear,
+   * whatever a library put into a detail.
    */
   public static String scriptJson(String json) {
     return json.replace("<", "\\u003c");
