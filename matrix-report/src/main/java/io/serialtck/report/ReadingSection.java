@@ -31,7 +31,9 @@ final class ReadingSection implements ReportSection {
                 .map(outcome -> "`" + outcome + "`")
                 .collect(Collectors.joining(", ")))
         .append(". Safe: PASS (the data arrived) or REJECTED (the reader said no); silently")
-        .append(" wrong: LOSSY, CORRUPTED, ILL_TYPED (wrong data, and no error said so). What each")
+        .append(" wrong: ")
+        .append(Outcome.Trait.SILENTLY_WRONG.names(", "))
+        .append(" (wrong data, and no error said so). What each")
         .append(" outcome means: docs/outcomes.md. Every cell, with its evidence, is in its")
         .append(" configuration's file, linked from the table below.\n\n");
   }

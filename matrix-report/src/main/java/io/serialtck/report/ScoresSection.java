@@ -85,8 +85,11 @@ final class ScoresSection implements ReportSection {
         .append(
             " (both directions and class styles, value sweeps included; cells that say nothing, such as NO_ROUND_TRIP, are")
         .append(" not measured, and a configuration with no measured cell reads \"not measured\",")
-        .append(" not 0%). What the measured cells did: safe (PASS or REJECTED), silently wrong")
-        .append(" (LOSSY, CORRUPTED, ILL_TYPED), altered, crashed. Silently wrong counts the cells")
+        .append(" not 0%). What the measured cells did: safe (")
+        .append(Outcome.Trait.SAFE.names(" or "))
+        .append("), silently wrong (")
+        .append(Outcome.Trait.SILENTLY_WRONG.names(", "))
+        .append("), altered, crashed. Silently wrong counts the cells")
         .append(" of every category. Harness errors are left out of the scores. How each number is")
         .append(" computed: docs/scores.md; what each outcome means: docs/outcomes.md.\n\n");
     md.append(

@@ -286,6 +286,20 @@ public enum Outcome {
     public List<Outcome> members() {
       return Arrays.stream(Outcome.values()).filter(outcome -> outcome.has(this)).toList();
     }
+
+    /**
+     * The members' names for a sentence, best first: {@code LOSSY, CORRUPTED, ILL_TYPED} with
+     * {@code ", "} before the last, {@code PASS or REJECTED} with {@code " or "}.
+     */
+    public String names(String beforeLast) {
+      List<String> names = members().stream().map(Outcome::name).toList();
+      if (names.size() < 2) {
+        return String.join("", names);
+      }
+      return String.join(", ", names.subList(0, names.size() - 1))
+          + beforeLast
+          + names.get(names.size() - 1);
+    }
   }
 
   private final Mark mark;

@@ -73,6 +73,14 @@ class OutcomeTest {
   }
 
   @Test
+  void aSetsNamesAreItsMembersBestFirst() {
+    assertThat(Trait.SAFE.names(" or ")).isEqualTo("PASS or REJECTED");
+    assertThat(Trait.SILENTLY_WRONG.names(", ")).isEqualTo("LOSSY, CORRUPTED, ILL_TYPED");
+    assertThat(Trait.SAYS_NOTHING.names(" and "))
+        .isEqualTo("SKIPPED, UNSUPPORTED, NO_ROUND_TRIP and INCONCLUSIVE");
+  }
+
+  @Test
   void anOutcomeThatSaysNothingIsNeitherSafeNorWrong() {
     for (Outcome outcome : Trait.SAYS_NOTHING.members()) {
       assertThat(Arrays.stream(Trait.values()).filter(outcome::has))

@@ -6,6 +6,7 @@ import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsDocument.Configuration;
 import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.ScoreText;
+import io.serialtck.verdict.Outcome.Trait;
 import java.util.Optional;
 
 /**
@@ -28,8 +29,11 @@ public final class ScoresTable {
             " evolution kinds) that ran (1 when every cell of a group passes, 0.5 when some do). Evolution: the share of PASS among the")
         .append(
             " measured evolution cells (cells that say nothing, such as NO_ROUND_TRIP, are not measured; none measured")
-        .append(" reads \"not measured\", not 0%), and what the measured cells did: safe (PASS or")
-        .append(" REJECTED), silently wrong (LOSSY, CORRUPTED, ILL_TYPED), altered, crashed.")
+        .append(" reads \"not measured\", not 0%), and what the measured cells did: safe (")
+        .append(Trait.SAFE.names(" or "))
+        .append("), silently wrong (")
+        .append(Trait.SILENTLY_WRONG.names(", "))
+        .append("), altered, crashed.")
         .append(" Silently wrong and ALTERED count the cells of every category. Harness errors are")
         .append(" left out of the scores.</p>\n")
         .append("<p>Click a column's name (or press Enter on it) to sort by it, best first;")

@@ -1,6 +1,7 @@
 package io.serialtck.report.podium;
 
 import io.serialtck.tck.text.MarkdownText;
+import io.serialtck.verdict.Outcome;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -64,7 +65,9 @@ public final class PodiumMarkdown {
     }
     if (dimensions.contains(Dimension.FLEXIBILITY) || dimensions.contains(Dimension.SAFETY)) {
       text.append("Flexibility: share of PASS among the flexibility cells. Evolution safety:")
-          .append(" fewest silently wrong evolution cells (LOSSY, CORRUPTED, ILL_TYPED), then most")
+          .append(" fewest silently wrong evolution cells (")
+          .append(Outcome.Trait.SILENTLY_WRONG.names(", "))
+          .append("), then most")
           .append(" PASS.");
     } else {
       text.append("No matrix run in this folder: flexibility and evolution safety need one")
