@@ -50,7 +50,10 @@ public final class ConfigurationUpgrades {
 
   /**
    * Library versions, or two configurations of one format (a migration): {@code from} writes and
-   * {@code to} reads, and the other way, in a worker of their own holding a world per side.
+   * {@code to} reads, and the other way, in a worker of their own holding a world per side. For a
+   * library that keeps what it learns in static state, a second worker reads: no world that reads a
+   * fixture has written it (one-nio 1.7.1 cannot be loaded twice in a JVM, so its worlds cannot be
+   * renewed between exchanges instead).
    */
   public void library(UpgradeWorlds upgrade, List<Criterion> criteria) {
     if (criteria.isEmpty()) {
@@ -58,22 +61,38 @@ public final class ConfigurationUpgrades {
     }
     UpgradePair pair = upgrade.pair();
     String label = configuration.id() + (pair.isMigration() ? "-migration" : "-upgrade");
-    WorkerSpec spec = spec(options.jdk(), upgrade.jvmFlags(), label);
-    try (WorkerSession session =
-        new WorkerSession(
-            spec, configuration.id(), configuration.worldClasspath(), options.requestTimeout())) {
-      session.declareWorld(FROM_WORLD, withFixtures(upgrade.from()), pair.fromConfiguration());
-      session.declareWorld(TO_WORLD, withFixtures(upgrade.to()), pair.configuration());
+    try (WorkerSession writer = upgradeSession(upgrade, label);
+        WorkerSession reader =
+            upgrade.keepsStaticState() ? upgradeSession(upgrade, label + "-reader") : writer) {
       Endpoint from =
           new Endpoint(
-              sideLabel(pair.fromConfiguration(), pair.from()), session, FROM_WORLD, FROM_WORLD);
+              sideLabel(pair.fromConfiguration(), pair.from()),
+              writer,
+              FROM_WORLD,
+              reader,
+              FROM_WORLD);
       Endpoint to =
-          new Endpoint(sideLabel(pair.configuration(), pair.to()), session, TO_WORLD, TO_WORLD);
-      new UpgradeCells(
-              Plan.prefix(pair), from, to, transfer(), recorder, upgrade.keepsStaticState())
-          .run(criteria);
-      count(session);
+          new Endpoint(
+              sideLabel(pair.configuration(), pair.to()), writer, TO_WORLD, reader, TO_WORLD);
+      new UpgradeCells(Plan.prefix(pair), from, to, transfer(), recorder, false).run(criteria);
+      count(writer);
+      if (reader != writer) {
+        count(reader);
+      }
     }
+  }
+
+  private WorkerSession upgradeSession(UpgradeWorlds upgrade, String label) {
+    WorkerSession session =
+        new WorkerSession(
+            spec(options.jdk(), upgrade.jvmFlags(), label),
+            configuration.id(),
+            configuration.worldClasspath(),
+            options.requestTimeout());
+    session.declareWorld(
+        FROM_WORLD, withFixtures(upgrade.from()), upgrade.pair().fromConfiguration());
+    session.declareWorld(TO_WORLD, withFixtures(upgrade.to()), upgrade.pair().configuration());
+    return session;
   }
 
   /**
