@@ -66,9 +66,18 @@ public final class ConfigurationUpgrades {
       session.declareWorld(TO_WORLD, withFixtures(upgrade.to()), pair.configuration());
       Endpoint from =
           new Endpoint(
-              sideLabel(pair.fromConfiguration(), pair.from()), session, FROM_WORLD, FROM_WORLD);
+              sideLabel(pair.fromConfiguration(), pair.from()),
+              session,
+              FROM_WORLD,
+              FROM_WORLD,
+              pair.isMigration() ? pair.fromConfiguration() : null);
       Endpoint to =
-          new Endpoint(sideLabel(pair.configuration(), pair.to()), session, TO_WORLD, TO_WORLD);
+          new Endpoint(
+              sideLabel(pair.configuration(), pair.to()),
+              session,
+              TO_WORLD,
+              TO_WORLD,
+              pair.isMigration() ? pair.configuration() : null);
       new UpgradeCells(
               Plan.prefix(pair), from, to, transfer(), recorder, upgrade.keepsStaticState())
           .run(criteria);
