@@ -9,15 +9,16 @@ import java.util.Set;
 
 /**
  * Which cells a reproducer covers: {@code evolution} and {@code flexibility} cells and the {@code
- * upgrade} cells of a library upgrade ({@code library:<criterion>}); and which of them a sample
- * checks for agreement (those whose outcome says something about the library).
+ * upgrade} cells of a library upgrade ({@code library:<criterion>}) or of a migration between two
+ * configurations of one format ({@code migration:<criterion>}); and which of them a sample checks
+ * for agreement (those whose outcome says something about the library).
  */
 public final class ReproducibleCells {
 
   /** What a refused cell is told. */
   public static final String SUPPORTED =
       "reproducers cover evolution cells, flexibility cells and upgrade cells of a library upgrade"
-          + " (library:<criterion>)";
+          + " (library:<criterion>) or a migration (migration:<criterion>)";
 
   /** Outcomes that say nothing about the library: no reproducer can agree or disagree with them. */
   private static final Set<Outcome> SAYS_NOTHING =
@@ -31,7 +32,8 @@ public final class ReproducibleCells {
     return category.equals(Category.EVOLUTION.id())
         || category.equals(Category.FLEXIBILITY.id())
         || (category.equals(Category.UPGRADE.id())
-            && cell.scenario().startsWith(Plan.LIBRARY_UPGRADE));
+            && (cell.scenario().startsWith(Plan.LIBRARY_UPGRADE)
+                || cell.scenario().startsWith(Plan.MIGRATION)));
   }
 
   /** Whether a sample may check the cell: covered, run by the library, with an outcome to check. */
@@ -46,5 +48,19 @@ public final class ReproducibleCells {
     if (!isCovered(cell)) {
       throw new ReproRefusedException(CellAddress.of(cell) + ": not reproducible; " + SUPPORTED);
     }
+    if (cell.scenario().startsWith(Plan.MIGRATION) && !namesBothConfigurations(cell)) {
+      throw new ReproRefusedException(
+          CellAddress.of(cell)
+              + ": the results do not say which configuration each side of this migration ran"
+              + " (a report written before the sides named them); run the migration again");
+    }
+  }
+
+  /** Whether each side of a cell names its configuration, as a migration's sides do. */
+  private static boolean namesBothConfigurations(CellResult cell) {
+    return cell.writer() != null
+        && cell.reader() != null
+        && cell.writer().configuration() != null
+        && cell.reader().configuration() != null;
   }
 }

@@ -41,6 +41,32 @@ class ReproducibleCellsTest {
   }
 
   @Test
+  void coversAMigrationsCellWhenEachSideNamesItsConfiguration() {
+    Side from = new Side("17", "2.21.0", "fixture", "jackson-plain");
+    Side to = new Side("17", "2.21.0", "fixture", "jackson-default");
+    CellResult named =
+        new CellResult(
+            "jackson-default",
+            "migration:enum",
+            "upgrade",
+            Direction.BACKWARD,
+            Outcome.PASS,
+            "",
+            from,
+            to,
+            false,
+            0);
+    CellResult unnamed = cell("jackson-default", "upgrade", "migration:enum", Outcome.PASS);
+
+    ReproducibleCells.requireCovered(named);
+    assertThat(ReproducibleCells.isSampled(named)).isTrue();
+    assertThatThrownBy(() -> ReproducibleCells.requireCovered(unnamed))
+        .isInstanceOf(ReproRefusedException.class)
+        .hasMessageContaining("do not say which configuration each side of this migration ran")
+        .hasMessageNotContaining("\n");
+  }
+
+  @Test
   void aCellsAddressReadsBackAndNamesAFolderAClassPathCanHold() {
     CellKey key = CellAddress.parse("kryo-default/upgrade/library:bean:x@y/forward");
 

@@ -13,17 +13,21 @@ import io.serialtck.worker.protocol.ConfigurationInfo;
  * reading another's bytes has not written them itself.
  *
  * @param label what this side is, for details: {@code kryo 5.5.0}, {@code JDK 25.0.3}
+ * @param configuration the configuration its worlds run, which the sides it reports name ({@link
+ *     Side#configuration()}), for a side of a migration (two configurations); null for a side that
+ *     runs the cell's own configuration
  */
 public record Endpoint(
     String label,
     WorkerSession writerSession,
     String writeWorld,
     WorkerSession readerSession,
-    String readWorld) {
+    String readWorld,
+    String configuration) {
 
-  /** A side that writes and reads in one worker. */
+  /** A side that writes and reads in one worker and runs the cell's own configuration. */
   public Endpoint(String label, WorkerSession session, String writeWorld, String readWorld) {
-    this(label, session, writeWorld, session, readWorld);
+    this(label, session, writeWorld, session, readWorld, null);
   }
 
   Side writerSide(String fallbackJdk, String fallbackVersion) {
@@ -34,10 +38,10 @@ public record Endpoint(
     return side(readerSession, readWorld, fallbackJdk, fallbackVersion);
   }
 
-  private static Side side(
+  private Side side(
       WorkerSession session, String world, String fallbackJdk, String fallbackVersion) {
     String jdk = session.jdkVersion() != null ? session.jdkVersion() : fallbackJdk;
     ConfigurationInfo info = session.info(world);
-    return new Side(jdk, info != null ? info.version() : fallbackVersion, "fixture");
+    return new Side(jdk, info != null ? info.version() : fallbackVersion, "fixture", configuration);
   }
 }

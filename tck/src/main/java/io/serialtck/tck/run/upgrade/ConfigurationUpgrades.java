@@ -70,10 +70,16 @@ public final class ConfigurationUpgrades {
               writer,
               FROM_WORLD,
               reader,
-              FROM_WORLD);
+              FROM_WORLD,
+              pair.isMigration() ? pair.fromConfiguration() : null);
       Endpoint to =
           new Endpoint(
-              sideLabel(pair.configuration(), pair.to()), writer, TO_WORLD, reader, TO_WORLD);
+              sideLabel(pair.configuration(), pair.to()),
+              writer,
+              TO_WORLD,
+              reader,
+              TO_WORLD,
+              pair.isMigration() ? pair.configuration() : null);
       new UpgradeCells(Plan.prefix(pair), from, to, transfer(), recorder, false).run(criteria);
       count(writer);
       if (reader != writer) {
