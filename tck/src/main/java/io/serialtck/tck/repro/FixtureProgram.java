@@ -39,6 +39,19 @@ final class FixtureProgram {
   }
 
   /**
+   * The fixture a cell asked: its criterion's, or the criterion's simpler variant for an upgrade
+   * cell that says it was answered with it.
+   */
+  static String fixtureClass(CellResult cell) {
+    Criterion criterion = criterion(cell);
+    return criterion
+        .simpler()
+        .filter(simpler -> cell.detail().startsWith(simpler.detailStart()))
+        .map(Criterion.SimplerFixture::fixtureClass)
+        .orElse(criterion.fixtureClass());
+  }
+
+  /**
    * Writes the fixture's sources and the two programs; returns its README's lines.
    *
    * @param exportsMetadata whether the writer's set-up ships class metadata
@@ -53,12 +66,13 @@ final class FixtureProgram {
       boolean importsMetadata,
       Path fixtureSources) {
     Criterion criterion = criterion(cell);
-    String fixture = FixtureSources.reproName(criterion.fixtureClass());
+    String fixtureClass = fixtureClass(cell);
+    String fixture = FixtureSources.reproName(fixtureClass);
     Map<String, String> sources;
     try {
-      sources = FixtureSources.of(criterion.fixtureClass(), fixtureSources);
+      sources = FixtureSources.of(fixtureClass, fixtureSources);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the sources of " + criterion.fixtureClass(), e);
+      throw new UncheckedIOException("cannot read the sources of " + fixtureClass, e);
     }
     sources.forEach((path, text) -> folder.write("src/" + path, text));
     folder.write("src/repro/spi/Fixture.java", Templates.text("Fixture.java"));
@@ -102,7 +116,10 @@ final class FixtureProgram {
         "The fixture `"
             + fixture
             + "` is the kit's own "
-            + criterion.fixtureClass()
+            + fixtureClass
+            + (fixtureClass.equals(criterion.fixtureClass())
+                ? ""
+                : " (the criterion's simpler variant, which the cell asked: " + cell.detail() + ")")
             + " with its package moved (its sources, and those it needs, are in `src/repro`).",
         "`src/Write.java` writes its `create()`; `src/Read.java` reads it as `rootType()` and prints"
             + " `observe(read)` (`OBSERVED-JSON`) beside `observe(expected())` (`EXPECTED-JSON`).");

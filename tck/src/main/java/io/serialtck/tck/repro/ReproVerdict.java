@@ -150,7 +150,7 @@ final class ReproVerdict {
             ValueJson.parse(expected.get()),
             ValueJson.parse(observed.get()),
             illTyped,
-            structuralFacts(FixtureProgram.criterion(cell).fixtureClass()),
+            structuralFacts(FixtureProgram.fixtureClass(cell)),
             output.bytesRead()));
   }
 

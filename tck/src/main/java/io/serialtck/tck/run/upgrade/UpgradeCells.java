@@ -131,9 +131,7 @@ final class UpgradeCells {
       return Optional.empty();
     }
     String detail =
-        "asked without "
-            + simpler.without()
-            + ", since "
+        simpler.detailStart()
             + fullFixture
             + "; without it, across: "
             + across.outcome()
