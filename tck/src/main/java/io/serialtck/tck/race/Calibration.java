@@ -34,6 +34,7 @@ public final class Calibration {
    * {@code outDir/race}.
    *
    * @param entrants the configurations, each followed by its twin ({@link RaceEntrants#withTwins})
+   * @param workerHeap the heap of the workers that check the payloads
    */
   public static CalibrationDocument run(
       Jdk jdk,
@@ -41,11 +42,20 @@ public final class Calibration {
       List<Payload> payloads,
       List<Entrant> entrants,
       Duration timeout,
+      String workerHeap,
       RaceListener listener,
       RaceSchedule schedule) {
     RaceRunner.Measured measured =
         RaceRunner.measure(
-            jdk, outDir, RaceMode.CALIBRATE, payloads, entrants, timeout, listener, schedule);
+            jdk,
+            outDir,
+            RaceMode.CALIBRATE,
+            payloads,
+            entrants,
+            timeout,
+            workerHeap,
+            listener,
+            schedule);
     CalibrationDocument document =
         of(
             jdk.version(),

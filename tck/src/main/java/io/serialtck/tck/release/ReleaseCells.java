@@ -11,9 +11,7 @@ import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.run.cell.CellExchanges;
 import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;
-import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
-import io.serialtck.tck.worker.WorkerSpec;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
@@ -88,17 +86,14 @@ public final class ReleaseCells {
 
   /** Runs every root's two cells in one worker of the configuration's own. */
   public void run(List<ReleaseRoot> roots) {
-    WorkerSpec spec =
-        new WorkerSpec(
-            configuration.id() + "-release",
-            options.jdk().home(),
-            configuration.info().jvmFlags(),
-            options.workerHeap(),
-            WorkerClasspath.locate(),
-            options.workDir().resolve("workers"));
     try (WorkerSession session =
-        new WorkerSession(
-            spec, configuration.id(), configuration.worldClasspath(), options.requestTimeout())) {
+        options
+            .workers()
+            .session(
+                configuration.id() + "-release",
+                configuration.id(),
+                configuration.info().jvmFlags(),
+                configuration.worldClasspath())) {
       session.declareWorld(CellExchanges.OLD_WORLD, worlds.before());
       session.declareWorld(CellExchanges.NEW_WORLD, worlds.after());
       CellExchanges exchanges =

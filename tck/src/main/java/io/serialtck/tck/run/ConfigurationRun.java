@@ -18,13 +18,11 @@ import io.serialtck.tck.run.hostile.HostileCells;
 import io.serialtck.tck.run.property.PropertyCells;
 import io.serialtck.tck.run.upgrade.ConfigurationUpgrades;
 import io.serialtck.tck.run.upgrade.UpgradeWorlds;
-import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
-import io.serialtck.tck.worker.WorkerSpec;
+import io.serialtck.tck.worker.Workers;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.protocol.ConfigurationInfo;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -62,24 +60,19 @@ final class ConfigurationRun {
     if (!configuration.info().isSupported()) {
       return unsupported(plan, started);
     }
-    WorkerSpec spec =
-        new WorkerSpec(
-            configuration.id(),
-            options.jdk().home(),
-            configuration.info().jvmFlags(),
-            options.workerHeap(),
-            WorkerClasspath.locate(),
-            options.workDir().resolve("workers"));
-    List<Path> worldClasspath = new ArrayList<>(configuration.worldClasspath());
-    worldClasspath.add(WorkerClasspath.fixtureObjects());
+    List<WorkerSession> sessions = new ArrayList<>();
+    Workers workers = options.workers().reporting(sessions::add);
     ConfigurationInfo reported = configuration.info();
     ConfigurationWork work = ConfigurationWork.of(prepared, configuration.id(), selection);
-    ConfigurationUpgrades upgrades = new ConfigurationUpgrades(configuration, options, recorder);
-    int starts;
-    int worlds;
+    ConfigurationUpgrades upgrades =
+        new ConfigurationUpgrades(configuration, options, workers, recorder);
     int classesDefined;
     try (WorkerSession session =
-        new WorkerSession(spec, configuration.id(), worldClasspath, options.requestTimeout())) {
+        workers.session(
+            configuration.id(),
+            configuration.id(),
+            configuration.info().jvmFlags(),
+            configuration.worldClasspath())) {
       session.declareWorld(CellExchanges.OLD_WORLD);
       session.declareWorld(CellExchanges.NEW_WORLD);
       CellExchanges exchanges = new CellExchanges(configuration, options, session);
@@ -114,20 +107,19 @@ final class ConfigurationRun {
       if (session.info(CellExchanges.OLD_WORLD) != null) {
         reported = session.info(CellExchanges.OLD_WORLD);
       }
-      starts = session.starts() + upgrades.starts();
-      worlds = session.worldsCreated() + upgrades.worlds();
       classesDefined = exchanges.classesDefined();
     }
     if (plan.hostile() != null) {
-      HostileCells hostile = new HostileCells(configuration, options, plan.hostile(), recorder);
+      HostileCells hostile =
+          new HostileCells(configuration, options, workers, plan.hostile(), recorder);
       hostile.run(
           scenario ->
               selection.contains(
                   new CellKey(
                       configuration.id(), Category.HOSTILE.id(), scenario, Direction.ROUNDTRIP)));
-      starts += hostile.starts();
-      worlds += hostile.worlds();
     }
+    int starts = sessions.stream().mapToInt(WorkerSession::starts).sum();
+    int worlds = sessions.stream().mapToInt(WorkerSession::worldsCreated).sum();
     long wallMillis = (System.nanoTime() - started) / 1_000_000;
     List<CellResult> cells = recorder.cells();
     ConfigurationTiming timing =

@@ -7,6 +7,7 @@ import io.serialtck.worker.protocol.Response;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,7 +16,12 @@ import java.util.Map;
 /**
  * The harness's side of one configuration's worker: starts the JVM on demand, creates its worlds
  * and defines their classes, and after the worker dies or is killed starts a new one and replays
- * that state before the next request, so a run goes on.
+ * that state before the next request, so a run goes on. Made by {@link Workers}, the one place
+ * workers start from.
+ *
+ * <p>Every world's class path ends with the {@code fixture-objects} jar ({@link
+ * WorkerClasspath#fixtureObjects}), whatever its declaration gave: each world has its own copy of
+ * the flexibility fixtures, written in one world and read in another like everything else.
  */
 public final class WorkerSession implements AutoCloseable {
 
@@ -44,15 +50,26 @@ public final class WorkerSession implements AutoCloseable {
 
   /**
    * @param worldClasspath the class path of every world of this configuration that is not declared
-   *     with one of its own
+   *     with one of its own (the fixtures' jar is added at its end)
    * @param timeout how long one request may take before the worker is killed
    */
-  public WorkerSession(
+  WorkerSession(
       WorkerSpec spec, String configurationId, List<Path> worldClasspath, Duration timeout) {
     this.spec = spec;
     this.configurationId = configurationId;
-    this.worldClasspath = List.copyOf(worldClasspath);
+    this.worldClasspath = withFixtures(worldClasspath);
     this.timeout = timeout;
+  }
+
+  /** The class path ending with the fixtures' jar: as given when it does, else with it appended. */
+  static List<Path> withFixtures(List<Path> classpath) {
+    Path fixtures = WorkerClasspath.fixtureObjects();
+    if (!classpath.isEmpty() && classpath.get(classpath.size() - 1).equals(fixtures)) {
+      return List.copyOf(classpath);
+    }
+    List<Path> ended = new ArrayList<>(classpath);
+    ended.add(fixtures);
+    return List.copyOf(ended);
   }
 
   /** Declares a world; it is created in the worker before the first request that needs it. */
@@ -62,11 +79,12 @@ public final class WorkerSession implements AutoCloseable {
 
   /**
    * Declares a world with a class path of its own, e.g. another version of the library than the
-   * session's other worlds load (a writer and a reader of different library versions).
+   * session's other worlds load (a writer and a reader of different library versions); the
+   * fixtures' jar is added at its end.
    */
   public void declareWorld(String worldId, List<Path> classpath) {
     declareWorld(worldId);
-    classpathByWorld.put(worldId, List.copyOf(classpath));
+    classpathByWorld.put(worldId, withFixtures(classpath));
   }
 
   /**
@@ -200,6 +218,16 @@ public final class WorkerSession implements AutoCloseable {
     return worldsCreated;
   }
 
+  /** How the worker JVM is started. */
+  WorkerSpec spec() {
+    return spec;
+  }
+
+  /** The class path a declared world is created with. */
+  List<Path> classpathOf(String worldId) {
+    return classpathByWorld.getOrDefault(worldId, worldClasspath);
+  }
+
   private <T extends Response> Step<T> call(Request request, Class<T> expected) {
     Step<Void> ready = ensureStarted();
     if (!(ready instanceof Step.Success<Void>)) {
@@ -300,10 +328,7 @@ public final class WorkerSession implements AutoCloseable {
   }
 
   private Step<Void> createWorld(String worldId) {
-    List<String> classpath =
-        classpathByWorld.getOrDefault(worldId, worldClasspath).stream()
-            .map(Path::toString)
-            .toList();
+    List<String> classpath = classpathOf(worldId).stream().map(Path::toString).toList();
     Step<Response.WorldReady> created =
         send(
             new Request.CreateWorld(
