@@ -191,19 +191,13 @@ class FullSizePageTest {
             + "…). Most heap one read allocated: "
             + random.nextInt(1_000_000)
             + " bytes, for 667 bytes of input.";
-    return new CellResult(
-        configuration,
-        scenario,
-        Category.HOSTILE.id(),
-        Direction.ROUNDTRIP,
-        Outcome.REJECTED,
-        detail,
-        V1,
-        V1,
-        false,
-        1000,
-        null,
-        "org.example.SerializationException");
+    return CellResult.builder(configuration, Category.HOSTILE.id(), scenario, Direction.ROUNDTRIP)
+        .outcome(Outcome.REJECTED)
+        .detail(detail)
+        .sides(V1)
+        .durationMicros(1000)
+        .mode("org.example.SerializationException")
+        .build();
   }
 
   private static CellResult cell(
@@ -223,16 +217,12 @@ class FullSizePageTest {
                 + " at offset "
                 + random.nextInt(10_000)
             : "";
-    return new CellResult(
-        configuration,
-        scenario,
-        category.id(),
-        direction,
-        outcome,
-        detail,
-        direction == Direction.FORWARD ? V2 : V1,
-        direction == Direction.FORWARD ? V1 : V2,
-        false,
-        random.nextInt(5_000));
+    return CellResult.builder(configuration, category.id(), scenario, direction)
+        .outcome(outcome)
+        .detail(detail)
+        .writer(direction == Direction.FORWARD ? V2 : V1)
+        .reader(direction == Direction.FORWARD ? V1 : V2)
+        .durationMicros(random.nextInt(5_000))
+        .build();
   }
 }

@@ -19,8 +19,11 @@ class ReproducibleCellsTest {
 
   private static CellResult cell(
       String configuration, String category, String scenario, Outcome outcome) {
-    return new CellResult(
-        configuration, scenario, category, Direction.BACKWARD, outcome, "", SIDE, SIDE, false, 0);
+    return CellResult.builder(configuration, category, scenario, Direction.BACKWARD)
+        .outcome(outcome)
+        .detail("")
+        .sides(SIDE)
+        .build();
   }
 
   @Test

@@ -47,21 +47,18 @@ public final class CellRecorder {
       Exchange exchange,
       HostileFacts hostile) {
     CellResult cell =
-        new CellResult(
-            configurationId,
-            scenario,
-            category.id(),
-            direction,
-            exchange.outcome(),
-            CellDetails.clean(exchange.verdict().detail()),
-            exchange.writer(),
-            exchange.reader(),
-            exchange.harnessError(),
-            exchange.micros(),
-            minimalCase(exchange),
-            exchange.verdict().mode(),
-            exchange.weight(),
-            hostile);
+        CellResult.builder(configurationId, category.id(), scenario, direction)
+            .outcome(exchange.outcome())
+            .detail(CellDetails.clean(exchange.verdict().detail()))
+            .writer(exchange.writer())
+            .reader(exchange.reader())
+            .harnessError(exchange.harnessError())
+            .durationMicros(exchange.micros())
+            .minimalCase(minimalCase(exchange))
+            .mode(exchange.verdict().mode())
+            .weight(exchange.weight())
+            .hostile(hostile)
+            .build();
     if (selected.test(CellKey.of(cell))) {
       cells.add(cell);
       listener.accept(cell);
