@@ -65,7 +65,13 @@ public record RacePlan(Settings settings, List<Point> points) {
       int warmupIterations,
       long warmupMillis,
       int measurementIterations,
-      long measurementMillis) {}
+      long measurementMillis) {
+
+    /** The same settings with another number of measured iterations per fork. */
+    public Settings withMeasurementIterations(int iterations) {
+      return new Settings(forks, warmupIterations, warmupMillis, iterations, measurementMillis);
+    }
+  }
 
   /**
    * One configuration and payload.

@@ -295,7 +295,7 @@ class MatrixTest extends SerialTckMatrix {
         .isNotBlank();
     String version = Jdk.at(Path.of(configured)).version();
 
-    assertThat(result().jdk()).isEqualTo(version);
+    assertThat(result().run().jdk()).isEqualTo(version);
     assertThat(result().cells())
         .filteredOn(c -> c.outcome() != Outcome.UNSUPPORTED)
         .allSatisfy(

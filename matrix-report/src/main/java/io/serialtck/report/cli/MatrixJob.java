@@ -183,7 +183,7 @@ final class MatrixJob {
   /** The finished run: the cells resumed and run, in the plan's order. */
   private ResultsDocument finished(
       RunResult result, List<CellResult> cells, ResultsDocument start, List<CellKey> planned) {
-    ResultsDocument ran = ResultsDocument.of(result);
+    ResultsDocument ran = result.document();
     Map<String, ResultsDocument.Configuration> reported = new HashMap<>();
     start.configurations().forEach(c -> reported.put(c.id(), c));
     ran.configurations().forEach(c -> reported.put(c.id(), c));

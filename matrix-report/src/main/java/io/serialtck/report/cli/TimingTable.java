@@ -1,8 +1,8 @@
 package io.serialtck.report.cli;
 
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.tck.results.ResultsDocument;
-import io.serialtck.tck.run.ConfigurationTiming;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.List;

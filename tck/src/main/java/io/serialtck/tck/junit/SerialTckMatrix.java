@@ -141,7 +141,7 @@ public abstract class SerialTckMatrix {
       progress.announce(registered.size());
       result = MatrixRunner.run(options, new ArrayList<>(registered.values()), plan, progress);
       Path results = options.workDir().resolve("results.json").toAbsolutePath().normalize();
-      ResultsDocument document = ResultsDocument.of(result);
+      ResultsDocument document = result.document();
       ResultsJson.write(results, document);
       String reports = MatrixReports.write(document, results.getParent());
       gate = BaselineGate.of(baseline(), options, plan, result, results);

@@ -9,6 +9,7 @@ import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.CellOrder;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.tck.run.cell.CellExchanges;
 import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;

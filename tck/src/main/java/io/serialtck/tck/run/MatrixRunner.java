@@ -11,6 +11,8 @@ import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.property.PropertyCases;
+import io.serialtck.tck.results.ConfigurationTiming;
+import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.run.evolution.ScenarioClasses;
 import io.serialtck.tck.run.upgrade.ReaderJdkConfigurations;
 import io.serialtck.tck.run.upgrade.UpgradeWorlds;
@@ -113,15 +115,16 @@ public final class MatrixRunner {
       timings.add(outcome.timing());
     }
     return new RunResult(
-        startedAt,
-        (System.nanoTime() - started) / 1_000_000,
-        options.jdk().version(),
-        options.seed(),
-        plan.tries(),
-        shard.isWhole() ? null : shard.toString(),
-        plan.fingerprint(
-            configurations.stream().map(RegisteredConfiguration::id).toList(), options.seed()),
-        plan.filter().isAll() ? null : plan.filter().describe(),
+        new ResultsDocument.Run(
+            startedAt.toString(),
+            (System.nanoTime() - started) / 1_000_000,
+            options.jdk().version(),
+            options.seed(),
+            plan.tries(),
+            shard.isWhole() ? null : shard.toString(),
+            plan.fingerprint(
+                configurations.stream().map(RegisteredConfiguration::id).toList(), options.seed()),
+            plan.filter().isAll() ? null : plan.filter().describe()),
         infos,
         cells,
         timings,

@@ -7,7 +7,6 @@ import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.plan.Shard;
-import io.serialtck.tck.run.ConfigurationTiming;
 import io.serialtck.verdict.Outcome;
 import java.util.ArrayList;
 import java.util.List;

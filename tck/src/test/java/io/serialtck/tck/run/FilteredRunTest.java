@@ -127,12 +127,12 @@ class FilteredRunTest {
   void theResultSaysItsFilterAndThePlansFingerprint() {
     List<String> ids = configurations.stream().map(RegisteredConfiguration::id).toList();
 
-    assertThat(filtered.cellFilter()).isEqualTo("scenarios consistency, field-*");
-    assertThat(whole.cellFilter()).isNull();
-    assertThat(filtered.planFingerprint())
+    assertThat(filtered.run().cellFilter()).isEqualTo("scenarios consistency, field-*");
+    assertThat(whole.run().cellFilter()).isNull();
+    assertThat(filtered.run().planFingerprint())
         .isEqualTo(PLAN.withFilter(FILTER).fingerprint(ids, SEED))
-        .isNotEqualTo(whole.planFingerprint());
-    assertThat(whole.planFingerprint()).isEqualTo(PLAN.fingerprint(ids, SEED));
+        .isNotEqualTo(whole.run().planFingerprint());
+    assertThat(whole.run().planFingerprint()).isEqualTo(PLAN.fingerprint(ids, SEED));
   }
 
   @Test
