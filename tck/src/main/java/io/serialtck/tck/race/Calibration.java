@@ -101,7 +101,7 @@ public final class Calibration {
           ratios.add(paired);
           Interval ratio =
               new RoundSeries(
-                      RaceRows.seriesKey(kit, payload.id(), benchmark + " over its twin"),
+                      MeasuredRows.seriesKey(kit, payload.id(), benchmark + " over its twin"),
                       1,
                       paired)
                   .interval(seed);
@@ -113,8 +113,8 @@ public final class Calibration {
                   benchmark,
                   geometricMean(kitNanos),
                   geometricMean(twinNanos),
-                  RaceRows.median(allocated(table, kit, payload, benchmark)),
-                  RaceRows.median(allocated(table, twin, payload, benchmark)),
+                  MeasuredRows.median(allocated(table, kit, payload, benchmark)),
+                  MeasuredRows.median(allocated(table, twin, payload, benchmark)),
                   ratio,
                   within(ratio)));
         }
@@ -125,7 +125,8 @@ public final class Calibration {
         continue;
       }
       Interval ratio =
-          new RoundSeries(RaceRows.seriesKey(kit, CalibrationRow.ALL, "over its twin"), 1, byRound)
+          new RoundSeries(
+                  MeasuredRows.seriesKey(kit, CalibrationRow.ALL, "over its twin"), 1, byRound)
               .interval(seed);
       overall.add(
           new CalibrationRow(

@@ -59,7 +59,7 @@ public final class RaceRunner {
     Measured measured =
         measure(jdk, outDir, mode, payloads, entrants, timeout, workerHeap, listener, schedule);
     List<RaceRow> rows =
-        RaceRows.of(
+        MeasuredRows.of(
             entrants,
             payloads,
             measured.checks(),
