@@ -3,6 +3,7 @@ package io.serialtck.report.cli;
 import io.serialtck.report.ReportFiles;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
@@ -161,8 +162,9 @@ final class MatrixJob {
             options.seed(),
             plan.tries(),
             shard.isWhole() ? null : shard.toString(),
-            plan.fingerprint(
-                selected.stream().map(RegisteredConfiguration::id).toList(), options.seed()),
+            new PlannedCells(plan)
+                .fingerprint(
+                    selected.stream().map(RegisteredConfiguration::id).toList(), options.seed()),
             plan.filter().isAll() ? null : plan.filter().describe(),
             true),
         selected.stream()
@@ -250,7 +252,8 @@ final class MatrixJob {
 
   private List<CellKey> plannedKeys() {
     List<CellKey> all = new ArrayList<>();
-    selected.forEach(configuration -> all.addAll(plan.cellKeys(configuration.id())));
+    PlannedCells planned = new PlannedCells(plan);
+    selected.forEach(configuration -> all.addAll(planned.cellKeys(configuration.id())));
     return shard.select(all);
   }
 

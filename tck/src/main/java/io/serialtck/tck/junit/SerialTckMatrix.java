@@ -4,6 +4,7 @@ import io.serialtck.tck.CellResult;
 import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
@@ -136,7 +137,8 @@ public abstract class SerialTckMatrix {
           AdapterCatalog.describe(adapters(), options.jdk().feature());
       Plan plan = plan(registered.values());
       runPlan = plan;
-      int cells = registered.values().stream().mapToInt(c -> plan.cellKeys(c.id()).size()).sum();
+      PlannedCells planned = new PlannedCells(plan);
+      int cells = registered.values().stream().mapToInt(c -> planned.cellKeys(c.id()).size()).sum();
       RunProgress progress = RunProgress.inLog(console(), cells, 0);
       progress.announce(registered.size());
       result = MatrixRunner.run(options, new ArrayList<>(registered.values()), plan, progress);

@@ -4,7 +4,6 @@ import io.serialtck.evolution.mapping.Expectation;
 import io.serialtck.evolution.mapping.ExpectedValues;
 import io.serialtck.evolution.property.ValueGenerator;
 import io.serialtck.evolution.property.ValueSimplifier;
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
@@ -105,7 +104,7 @@ public final class ReleaseCells {
               failure != null
                   ? exchanges.harnessFault(failure, worlds.beforeLabel(), worlds.afterLabel())
                   : new RootCell(root, direction, exchanges).judge();
-          recorder.record(root.scenario(), Category.RELEASE, direction, exchange);
+          recorder.record(root.scenario(), ReleaseCategory.ID, direction, exchange);
         }
       }
     }

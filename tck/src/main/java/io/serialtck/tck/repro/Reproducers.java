@@ -1,8 +1,8 @@
 package io.serialtck.tck.repro;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -61,7 +61,7 @@ public final class Reproducers implements AutoCloseable {
     folder.write("src/Dump.java", Templates.text("Dump.java"));
     folder.write("src/Registration.java", Templates.text("Registration.java"));
     List<String> program =
-        cell.category().equals(Category.EVOLUTION.id())
+        cell.category().equals(Categories.EVOLUTION.id())
             ? EvolutionProgram.write(folder, cell, world.shipsMetadata())
             : FixtureProgram.write(folder, cell, world.shipsMetadata(), fixtureSources);
     folder.writeScript(

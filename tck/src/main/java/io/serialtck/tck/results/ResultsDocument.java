@@ -1,7 +1,7 @@
 package io.serialtck.tck.results;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.Scores;
 import java.util.List;
@@ -125,7 +125,7 @@ public record ResultsDocument(
    */
   public boolean comparesReleases() {
     return !cells.isEmpty()
-        && cells.stream().allMatch(c -> c.category().equals(Category.RELEASE.id()));
+        && cells.stream().allMatch(c -> c.category().equals(Categories.RELEASE.id()));
   }
 
   /** The same document with these cells (scores computed from them) and its run's completeness. */

@@ -10,6 +10,7 @@ import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.TestAdapters;
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
@@ -99,7 +100,8 @@ class ShardedRunTest {
         ResultsMerge.merge(List.of(documents.get(2), documents.get(0), documents.get(1)));
 
     assertThat(whole.cells())
-        .hasSize(CONFIGURATIONS.size() * PLAN.cellKeys("test-unsupported").size());
+        .hasSize(
+            CONFIGURATIONS.size() * new PlannedCells(PLAN).cellKeys("test-unsupported").size());
     assertThat(merged)
         .usingRecursiveComparison()
         .ignoringFields("run.startedAt", "run.durationMs", "timing", "cells.durationMicros")
@@ -149,7 +151,7 @@ class ShardedRunTest {
         .containsExactly("kryo-compatible", "test-unsupported");
     assertThat(shards.get(2).cells())
         .filteredOn(c -> c.configuration().equals("test-unsupported"))
-        .hasSize(PLAN.cellKeys("test-unsupported").size())
+        .hasSize(new PlannedCells(PLAN).cellKeys("test-unsupported").size())
         .allSatisfy(c -> assertThat(c.outcome()).isEqualTo(Outcome.UNSUPPORTED));
   }
 
@@ -231,7 +233,7 @@ class ShardedRunTest {
                 7,
                 second.run().tries(),
                 second.run().shard(),
-                PLAN.fingerprint(CONFIGURATIONS, 7),
+                new PlannedCells(PLAN).fingerprint(CONFIGURATIONS, 7),
                 null),
             second.configurations(),
             second.cells(),
@@ -243,9 +245,9 @@ class ShardedRunTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
             "shards of different plans: document 1 has plan "
-                + PLAN.fingerprint(CONFIGURATIONS, SEED)
+                + new PlannedCells(PLAN).fingerprint(CONFIGURATIONS, SEED)
                 + ", document 2 has plan "
-                + PLAN.fingerprint(CONFIGURATIONS, 7)
+                + new PlannedCells(PLAN).fingerprint(CONFIGURATIONS, 7)
                 + " (made with different --configurations, seed, tries or filters: seed "
                 + SEED
                 + " and 7)");

@@ -1,6 +1,5 @@
 package io.serialtck.tck.run.hostile;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.fixtures.HostileScenarios;
 import io.serialtck.fixtures.HostileScenarios.CanaryPlace;
@@ -357,7 +356,7 @@ public final class HostileCells {
       Exchange exchange =
           new Exchange(
               cell.verdict(), harnessError, side, side, (System.nanoTime() - started) / 1_000);
-      recorder.record(scenario, Category.HOSTILE, Direction.ROUNDTRIP, exchange, cell.facts());
+      recorder.record(scenario, HostileCategory.ID, Direction.ROUNDTRIP, exchange, cell.facts());
     }
   }
 

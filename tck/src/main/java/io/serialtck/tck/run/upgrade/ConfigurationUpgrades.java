@@ -1,6 +1,5 @@
 package io.serialtck.tck.run.upgrade;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
@@ -111,8 +110,8 @@ public final class ConfigurationUpgrades {
           new Exchange(new Verdict(Outcome.UNSUPPORTED, reason), false, side, side, 0);
       for (Criterion criterion : criteria) {
         String scenario = Plan.JDK_UPGRADE + criterion.id();
-        recorder.record(scenario, Category.UPGRADE, Direction.BACKWARD, unsupported);
-        recorder.record(scenario, Category.UPGRADE, Direction.FORWARD, unsupported);
+        recorder.record(scenario, UpgradeCategory.ID, Direction.BACKWARD, unsupported);
+        recorder.record(scenario, UpgradeCategory.ID, Direction.FORWARD, unsupported);
       }
       return;
     }
