@@ -85,7 +85,7 @@ public final class RaceEntrants {
               entrant(
                   configuration,
                   version,
-                  withFixtures(versioned.classpath(configuration, version))));
+                  WorkerClasspath.world(versioned.classpath(configuration, version))));
         }
       }
     }
@@ -96,7 +96,7 @@ public final class RaceEntrants {
     return entrant(
         configuration,
         configuration.info().version(),
-        withFixtures(configuration.worldClasspath()));
+        WorkerClasspath.world(configuration.worldClasspath()));
   }
 
   /**
@@ -136,11 +136,5 @@ public final class RaceEntrants {
         classpath,
         configuration.info().jvmFlags(),
         configuration.info().keepsStaticState());
-  }
-
-  private static List<Path> withFixtures(List<Path> worldClasspath) {
-    List<Path> classpath = new ArrayList<>(worldClasspath);
-    classpath.add(WorkerClasspath.fixtureObjects());
-    return classpath;
   }
 }

@@ -7,7 +7,6 @@ import io.serialtck.worker.protocol.Response;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,19 +56,8 @@ public final class WorkerSession implements AutoCloseable {
       WorkerSpec spec, String configurationId, List<Path> worldClasspath, Duration timeout) {
     this.spec = spec;
     this.configurationId = configurationId;
-    this.worldClasspath = withFixtures(worldClasspath);
+    this.worldClasspath = WorkerClasspath.world(worldClasspath);
     this.timeout = timeout;
-  }
-
-  /** The class path ending with the fixtures' jar: as given when it does, else with it appended. */
-  static List<Path> withFixtures(List<Path> classpath) {
-    Path fixtures = WorkerClasspath.fixtureObjects();
-    if (!classpath.isEmpty() && classpath.get(classpath.size() - 1).equals(fixtures)) {
-      return List.copyOf(classpath);
-    }
-    List<Path> ended = new ArrayList<>(classpath);
-    ended.add(fixtures);
-    return List.copyOf(ended);
   }
 
   /** Declares a world; it is created in the worker before the first request that needs it. */
@@ -84,7 +72,7 @@ public final class WorkerSession implements AutoCloseable {
    */
   public void declareWorld(String worldId, List<Path> classpath) {
     declareWorld(worldId);
-    classpathByWorld.put(worldId, withFixtures(classpath));
+    classpathByWorld.put(worldId, WorkerClasspath.world(classpath));
   }
 
   /**
