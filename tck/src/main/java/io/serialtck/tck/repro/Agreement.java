@@ -1,8 +1,8 @@
 package io.serialtck.tck.repro;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.verdict.BytesRead;
 import io.serialtck.verdict.ConversionEvidence;
 import io.serialtck.verdict.Outcome;
@@ -68,7 +68,7 @@ public record Agreement(CellResult cell, Optional<Verdict> shown, String note, S
 
   /** How many control values the kit asked beside an evolution cell of this scenario. */
   private static int controls(CellResult cell) {
-    if (!cell.category().equals(Category.EVOLUTION.id())) {
+    if (!cell.category().equals(Categories.EVOLUTION.id())) {
       return 0;
     }
     return EvolutionScenarios.controls(EvolutionProgram.scenario(cell)).size();

@@ -2,11 +2,11 @@ package io.serialtck.tck.repro;
 
 import io.serialtck.evolution.generate.ClassGenerator;
 import io.serialtck.evolution.mapping.Expectation;
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.spi.Fixture;
 import io.serialtck.spi.StructuralProperty;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.run.evolution.ScenarioClasses;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.value.Value;
@@ -56,7 +56,7 @@ final class ReproVerdict {
     if (read.get() != 0 && !output.readTheCell()) {
       return failed("read", read.get(), output);
     }
-    return cell.category().equals(Category.EVOLUTION.id())
+    return cell.category().equals(Categories.EVOLUTION.id())
         ? evolved(cell, output)
         : intact(cell, output);
   }

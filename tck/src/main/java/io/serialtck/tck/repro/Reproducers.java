@@ -1,9 +1,9 @@
 package io.serialtck.tck.repro;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Side;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -62,7 +62,7 @@ public final class Reproducers implements AutoCloseable {
     folder.write("src/Dump.java", Templates.text("Dump.java"));
     folder.write("src/Registration.java", Templates.text("Registration.java"));
     List<String> program =
-        cell.category().equals(Category.EVOLUTION.id())
+        cell.category().equals(Categories.EVOLUTION.id())
             ? EvolutionProgram.write(folder, cell, writerWorld.shipsMetadata())
             : FixtureProgram.write(
                 folder,

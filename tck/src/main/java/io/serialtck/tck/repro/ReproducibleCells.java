@@ -1,7 +1,7 @@
 package io.serialtck.tck.repro;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.verdict.Outcome;
 import java.util.EnumSet;
@@ -29,9 +29,9 @@ public final class ReproducibleCells {
   /** Whether a reproducer can be written for the cell. */
   public static boolean isCovered(CellResult cell) {
     String category = cell.category();
-    return category.equals(Category.EVOLUTION.id())
-        || category.equals(Category.FLEXIBILITY.id())
-        || (category.equals(Category.UPGRADE.id())
+    return category.equals(Categories.EVOLUTION.id())
+        || category.equals(Categories.FLEXIBILITY.id())
+        || (category.equals(Categories.UPGRADE.id())
             && (cell.scenario().startsWith(Plan.LIBRARY_UPGRADE)
                 || cell.scenario().startsWith(Plan.MIGRATION)));
   }

@@ -25,20 +25,12 @@ class AgreementTest {
   private static CellResult cell(Outcome outcome, String mode) {
     Side writer = new Side("17", "5.6.2", "v2");
     Side reader = new Side("17", "5.6.2", "v1");
-    return new CellResult(
-        "kryo-default",
-        SCENARIO,
-        "evolution",
-        Direction.FORWARD,
-        outcome,
-        "",
-        writer,
-        reader,
-        false,
-        0,
-        null,
-        mode,
-        null);
+    return CellResult.builder("kryo-default", "evolution", SCENARIO, Direction.FORWARD)
+        .outcome(outcome)
+        .writer(writer)
+        .reader(reader)
+        .mode(mode)
+        .build();
   }
 
   private static String sample(String valueType, String value) {

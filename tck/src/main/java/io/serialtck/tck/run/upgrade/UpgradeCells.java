@@ -1,6 +1,5 @@
 package io.serialtck.tck.run.upgrade;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.plan.Plan;
@@ -64,9 +63,9 @@ final class UpgradeCells {
     for (Criterion criterion : criteria) {
       String scenario = prefix + criterion.id();
       recorder.record(
-          scenario, Category.UPGRADE, Direction.BACKWARD, across(criterion, before, after));
+          scenario, UpgradeCategory.ID, Direction.BACKWARD, across(criterion, before, after));
       recorder.record(
-          scenario, Category.UPGRADE, Direction.FORWARD, across(criterion, after, before));
+          scenario, UpgradeCategory.ID, Direction.FORWARD, across(criterion, after, before));
     }
   }
 
