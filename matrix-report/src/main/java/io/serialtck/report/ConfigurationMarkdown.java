@@ -2,6 +2,7 @@ package io.serialtck.report;
 
 import io.serialtck.report.section.MarkdownLayout;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.ScoreText;
@@ -67,7 +68,7 @@ final class ConfigurationMarkdown {
 
   private static void category(StringBuilder md, String category, List<CellResult> cells) {
     md.append("## ").append(category).append("\n\n");
-    if (category.equals("upgrade")) {
+    if (category.equals(Categories.UPGRADE.id())) {
       UpgradeSides.render(md, cells);
     }
     for (CellResult cell : cells) {

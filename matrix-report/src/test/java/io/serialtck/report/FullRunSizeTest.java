@@ -123,19 +123,13 @@ class FullRunSizeTest {
                 + seed
                 + "; values: count: expected 42, got 0; address.zip: expected \"12345\", got null";
     Weight weight = category.equals("flexibility") ? new Weight(100 + seed, 60 + seed) : null;
-    return new CellResult(
-        configuration,
-        scenario,
-        category,
-        direction,
-        outcome,
-        detail,
-        direction == Direction.FORWARD ? NEW : OLD,
-        direction == Direction.FORWARD ? OLD : NEW,
-        false,
-        1000,
-        null,
-        "",
-        outcome == Outcome.PASS ? weight : null);
+    return CellResult.builder(configuration, category, scenario, direction)
+        .outcome(outcome)
+        .detail(detail)
+        .writer(direction == Direction.FORWARD ? NEW : OLD)
+        .reader(direction == Direction.FORWARD ? OLD : NEW)
+        .durationMicros(1000)
+        .weight(outcome == Outcome.PASS ? weight : null)
+        .build();
   }
 }

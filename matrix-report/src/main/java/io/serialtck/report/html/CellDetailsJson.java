@@ -83,7 +83,8 @@ final class CellDetailsJson {
     if (side == null) {
       return "";
     }
-    return "JDK "
+    return (side.configuration() == null ? "" : side.configuration() + ", ")
+        + "JDK "
         + side.jdk()
         + ", library "
         + side.libraryVersion()

@@ -1,9 +1,10 @@
 package io.serialtck.report.html;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.report.section.Report;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.category.CellCategory;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsDocument.Configuration;
 import java.util.ArrayList;
@@ -131,12 +132,14 @@ record Matrix(List<Configuration> columns, List<MatrixCategory> categories) {
     return columns;
   }
 
-  /** The {@link Category} order first, then categories this kit does not know as they appear. */
+  /**
+   * The {@link Categories#ALL} order first, then categories this kit does not know as they appear.
+   */
   private static Set<String> categoryOrder(List<CellResult> cells) {
     Set<String> present = new LinkedHashSet<>();
     cells.forEach(cell -> present.add(cell.category()));
     Set<String> ordered = new LinkedHashSet<>();
-    for (Category category : Category.values()) {
+    for (CellCategory category : Categories.ALL) {
       if (present.contains(category.id())) {
         ordered.add(category.id());
       }

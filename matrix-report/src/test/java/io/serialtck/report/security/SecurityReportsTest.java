@@ -150,21 +150,13 @@ class SecurityReportsTest {
   void thePageEscapesEveryText() {
     String markup = "<script>alert('x')</script> & \"q\"";
     CellResult hostile =
-        new CellResult(
-            "lib",
-            "canary-secure:other-root",
-            "hostile",
-            io.serialtck.tck.Direction.ROUNDTRIP,
-            Outcome.SKIPPED,
-            "no secure settings " + markup,
-            HostileCells.SIDE,
-            HostileCells.SIDE,
-            false,
-            1,
-            null,
-            "",
-            null,
-            null);
+        CellResult.builder(
+                "lib", "hostile", "canary-secure:other-root", io.serialtck.tck.Direction.ROUNDTRIP)
+            .outcome(Outcome.SKIPPED)
+            .detail("no secure settings " + markup)
+            .sides(HostileCells.SIDE)
+            .durationMicros(1)
+            .build();
     ResultsDocument run =
         document(
             List.of(

@@ -1,6 +1,7 @@
 package io.serialtck.tck.plan;
 
 import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.worker.Workers;
 import java.nio.file.Path;
 import java.time.Duration;
 
@@ -65,6 +66,14 @@ public record RunOptions(
         Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors())),
         workDir,
         DEFAULT_SEED);
+  }
+
+  /**
+   * The workers of a run with these options: on its JDK, with its heap and request timeout, their
+   * logs in {@code workDir/workers}.
+   */
+  public Workers workers() {
+    return new Workers(jdk.home(), workerHeap, requestTimeout, workDir.resolve("workers"));
   }
 
   public RunOptions withJdk(Jdk newJdk) {

@@ -1,4 +1,4 @@
-package io.serialtck.tck.run;
+package io.serialtck.tck.results;
 
 /**
  * Where one configuration's time went.

@@ -23,7 +23,7 @@ import java.util.TreeMap;
  * serialize plus deserialize ratio ({@link Tiers}), the noise band from the A/A copy's interval on
  * that payload.
  */
-final class RaceRows {
+final class MeasuredRows {
 
   /** The outcome a row of the arraycopy bound shows: it is a bound, not a serializer. */
   static final String BOUND = "BOUND";
@@ -39,7 +39,7 @@ final class RaceRows {
           "fileTripStream",
           "fileTripRandomAccess");
 
-  private RaceRows() {}
+  private MeasuredRows() {}
 
   /**
    * @param points the race's points, by their ids outside rounds
@@ -186,9 +186,9 @@ final class RaceRows {
     Interval ratio = null;
     if (handWritten != null) {
       SortedMap<Integer, Double> base = table.nanos(handWritten, payload, benchmark);
-      RoundSeries baseline = new RoundSeries(seriesKey(handWritten, payload, benchmark), 1, base);
-      if (!base.isEmpty() && own.sharesRoundWith(baseline)) {
-        ratio = own.over(baseline, seed);
+      RoundSeries yardstick = new RoundSeries(seriesKey(handWritten, payload, benchmark), 1, base);
+      if (!base.isEmpty() && own.sharesRoundWith(yardstick)) {
+        ratio = own.over(yardstick, seed);
       }
     }
     double allocated =

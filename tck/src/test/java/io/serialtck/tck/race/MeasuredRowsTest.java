@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class RaceRowsTest {
+class MeasuredRowsTest {
 
   private static final long SEED = 42;
 
@@ -67,7 +67,7 @@ class RaceRowsTest {
             new RacePoint("p002", kryo, testObject, "kryo.txt"));
 
     List<RaceRow> rows =
-        RaceRows.of(
+        MeasuredRows.of(
             List.of(handWritten, kryo, lossy),
             List.of(testObject),
             checks,
@@ -118,7 +118,7 @@ class RaceRowsTest {
             kryo, Map.of("TestObject", intact(48)));
 
     List<RaceRow> rows =
-        RaceRows.of(
+        MeasuredRows.of(
             List.of(handWritten, copy, fory, kryo),
             List.of(testObject),
             checks,
@@ -140,7 +140,7 @@ class RaceRowsTest {
     List<RacePoint> points = List.of(new RacePoint("p002", kryo, testObject, "kryo.txt"));
 
     List<RaceRow> rows =
-        RaceRows.of(
+        MeasuredRows.of(
             List.of(handWritten, kryo),
             List.of(testObject),
             checks,
@@ -180,7 +180,7 @@ class RaceRowsTest {
             new RacePoint("p002", kryo, topOfBook, "kryo.txt"));
 
     List<RaceRow> rows =
-        RaceRows.of(
+        MeasuredRows.of(
             List.of(handWritten, kryo),
             List.of(topOfBook),
             checks,
@@ -222,7 +222,7 @@ class RaceRowsTest {
 
     assertThat(points.get(0).benchmarks()).containsExactly(io.serialtck.race.Measure.ROUND_TRIP);
     assertThat(
-            RaceRows.of(
+            MeasuredRows.of(
                 List.of(handWritten, kryo),
                 List.of(lambda),
                 checks,
@@ -247,7 +247,7 @@ class RaceRowsTest {
                     new Latency(900.0, 50000.0, 950.0, 1300.0))));
 
     assertThat(rows)
-        .as("a built-in baseline skipped on a function has no row")
+        .as("a built-in yardstick skipped on a function has no row")
         .extracting(LambdaRow::configuration)
         .containsExactly(lossy.configuration(), kryo.configuration());
     assertThat(rows.get(0).timed()).isFalse();
