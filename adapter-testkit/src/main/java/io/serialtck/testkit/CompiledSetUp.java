@@ -46,7 +46,8 @@ public final class CompiledSetUp {
   }
 
   /**
-   * {@code SetUp.consumed}: the bytes the last read consumed, or -1 when the library cannot tell.
+   * {@code SetUp.consumed}: the bytes the last read consumed as the configuration counts them, or
+   * -1 when the configuration does not report them ({@code io.serialtck.spi.ReadExtent}).
    */
   public long consumed() throws ReflectiveOperationException {
     return setUp.getField("consumed").getLong(null);

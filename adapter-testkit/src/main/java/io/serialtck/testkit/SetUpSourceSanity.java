@@ -3,9 +3,9 @@ package io.serialtck.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import io.serialtck.spi.ReadExtent;
 import io.serialtck.spi.SerializerConfiguration;
 import java.io.IOException;
-import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -15,7 +15,6 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -32,8 +31,8 @@ import org.junit.jupiter.api.TestFactory;
  *       where the configuration cannot write the fixture, the set-up fails with the same exception;
  *   <li>it reads the configuration's bytes as the configuration reads them (the same object, field
  *       by field, or the same exception), and the configuration reads the set-up's bytes likewise;
- *   <li>for a configuration that reports the bytes a read consumed ({@code
- *       io.serialtck.spi.ReadExtent}), the set-up's {@code consumed} says the same.
+ *   <li>the set-up's {@code consumed} says what the configuration's {@link ReadExtent} reports
+ *       after the same read, and -1 for a configuration that does not report it.
  * </ol>
  *
  * <p>The source's class Javadoc is the configuration's description, verbatim, and it imports only
@@ -48,9 +47,6 @@ import org.junit.jupiter.api.TestFactory;
  * }</pre>
  */
 public abstract class SetUpSourceSanity {
-
-  /** The SPI capability through which a configuration reports the bytes a read consumed. */
-  static final String READ_EXTENT = "io.serialtck.spi.ReadExtent";
 
   private static final Map<String, CompiledSetUp> COMPILED = new ConcurrentHashMap<>();
 
@@ -90,16 +86,14 @@ public abstract class SetUpSourceSanity {
   }
 
   /**
-   * For a configuration that reports the bytes a read consumed: the set-up's {@code consumed} after
-   * reading each fixture's bytes. Aborted, with the reason, for one that does not.
+   * The set-up's {@code consumed} after reading each fixture's bytes: for a configuration that
+   * reports the bytes a read consumed ({@link ReadExtent}), what it reports; for one that does not,
+   * -1, so that a reproducer judges a misaligned read exactly where the kit does.
    */
   @Test
   void countsTheBytesConsumedAsTheConfiguration() throws Exception {
-    Optional<Method> extent = readExtent(configuration());
-    Assumptions.assumeTrue(
-        extent.isPresent(),
-        configuration().id() + " does not report the bytes a read consumed (" + READ_EXTENT + ")");
     CompiledSetUp setUp = setUp();
+    int read = 0;
     for (Map.Entry<String, Supplier<Object>> fixture : fixtures().entrySet()) {
       Object original = fixture.getValue().get();
       List<Class<?>> classes = RoundTripSanity.classesOf(original);
@@ -111,29 +105,20 @@ public abstract class SetUpSourceSanity {
       if (catchThrowable(() -> readWithConfiguration(reader, written, original, classes)) != null) {
         continue;
       }
-      long reported = (long) extent.get().invoke(reader);
+      long reported = reader instanceof ReadExtent extent ? extent.bytesConsumed() : -1;
       importMetadata(setUp, written.metadata());
       setUp.read(written.bytes(), original.getClass(), classes);
       assertThat(setUp.consumed())
-          .as("bytes consumed reading %s", fixture.getKey())
+          .as(
+              "bytes consumed reading %s (%s)",
+              fixture.getKey(),
+              reader instanceof ReadExtent
+                  ? "as the configuration's ReadExtent reports them"
+                  : "-1: the configuration does not report them")
           .isEqualTo(reported);
+      read++;
     }
-  }
-
-  /**
-   * {@code ReadExtent.bytesConsumed()} when the SPI has the capability and the configuration has
-   * it.
-   */
-  private static Optional<Method> readExtent(SerializerConfiguration configuration) {
-    try {
-      Class<?> extent =
-          Class.forName(READ_EXTENT, false, SerializerConfiguration.class.getClassLoader());
-      return extent.isInstance(configuration)
-          ? Optional.of(extent.getMethod("bytesConsumed"))
-          : Optional.empty();
-    } catch (ClassNotFoundException | NoSuchMethodException notYet) {
-      return Optional.empty();
-    }
+    assertThat(read).as("fixtures the configuration reads").isPositive();
   }
 
   private void check(String name, Object original) throws Exception {

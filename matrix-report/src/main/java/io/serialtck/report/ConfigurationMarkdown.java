@@ -1,9 +1,12 @@
 package io.serialtck.report;
 
+import io.serialtck.report.section.MarkdownLayout;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.ScoreText;
+import io.serialtck.tck.text.MarkdownText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,14 +26,14 @@ final class ConfigurationMarkdown {
     StringBuilder md = new StringBuilder();
     md.append("# `")
         .append(configuration.id())
-        .append("`: every cell\n\n[Back to the matrix](../")
-        .append(MarkdownReport.MAIN_FILE)
+        .append("`: every cell\n\n[Back to the matrix](")
+        .append(MarkdownLayout.BACK_TO_MAIN)
         .append(")\n\n")
-        .append(text(configuration.library()))
+        .append(MarkdownText.inline(configuration.library()))
         .append(' ')
-        .append(text(configuration.version()))
+        .append(MarkdownText.inline(configuration.version()))
         .append(": ")
-        .append(text(configuration.description()))
+        .append(MarkdownText.inline(configuration.description()))
         .append("\n\n");
     results.scores().stream()
         .filter(score -> score.configuration().equals(configuration.id()))
@@ -65,7 +68,7 @@ final class ConfigurationMarkdown {
 
   private static void category(StringBuilder md, String category, List<CellResult> cells) {
     md.append("## ").append(category).append("\n\n");
-    if (category.equals("upgrade")) {
+    if (category.equals(Categories.UPGRADE.id())) {
       UpgradeSides.render(md, cells);
     }
     for (CellResult cell : cells) {
@@ -77,23 +80,15 @@ final class ConfigurationMarkdown {
           .append(cell.outcome())
           .append(cell.harnessError() ? " (harness error)" : "");
       if (!cell.detail().isEmpty()) {
-        md.append(" — ").append(text(cell.detail()));
+        md.append(" — ").append(MarkdownText.inline(cell.detail()));
       }
       md.append('\n');
       if (cell.minimalCase() != null) {
         md.append("\n  ```text\n  ")
-            .append(cell.minimalCase().replace("```", "'''").replace("\n", "\n  "))
+            .append(MarkdownText.fenced(cell.minimalCase()).replace("\n", "\n  "))
             .append("\n  ```\n\n");
       }
     }
     md.append('\n');
-  }
-
-  /**
-   * Text on one line, so that Markdown keeps it in its list item, with {@code <} escaped: a detail
-   * quoting {@code <!--} would otherwise hide the rest of the file on GitHub.
-   */
-  private static String text(String text) {
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace("\r", " ").replace("\n", " ");
   }
 }

@@ -3,6 +3,7 @@ package io.serialtck.report;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.tck.text.MarkdownText;
 import io.serialtck.verdict.Outcome;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -59,11 +60,13 @@ final class ReleaseMarkdown {
           .append(": **")
           .append(cell.outcome())
           .append("** ")
-          .append(cell.detail() == null ? "" : cell.detail().replace('\n', ' '))
+          .append(MarkdownText.inline(cell.detail()))
           .append('\n');
       if (cell.minimalCase() != null) {
         md.append("\n  ```\n");
-        cell.minimalCase().lines().forEach(line -> md.append("  ").append(line).append('\n'));
+        MarkdownText.fenced(cell.minimalCase())
+            .lines()
+            .forEach(line -> md.append("  ").append(line).append('\n'));
         md.append("  ```\n");
       }
     }

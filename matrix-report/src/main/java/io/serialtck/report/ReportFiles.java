@@ -3,6 +3,8 @@ package io.serialtck.report;
 import io.serialtck.report.html.DocsPages;
 import io.serialtck.report.html.HtmlReport;
 import io.serialtck.report.race.RaceCsv;
+import io.serialtck.report.section.MarkdownLayout;
+import io.serialtck.report.section.Report;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceJson;
 import io.serialtck.tck.race.Weighing;
@@ -46,12 +48,12 @@ public final class ReportFiles {
     try {
       Files.createDirectories(dir);
       List<Path> written = new ArrayList<>();
-      Map<String, String> markdown = MarkdownReport.files(results, race);
+      Report report = ReportSections.of(results, race);
+      Map<String, String> markdown = MarkdownReport.files(report);
       written.add(
           AtomicFiles.writeString(
-              dir.resolve(MarkdownReport.MAIN_FILE), markdown.get(MarkdownReport.MAIN_FILE)));
-      written.add(
-          AtomicFiles.writeString(dir.resolve("index.html"), HtmlReport.render(results, race)));
+              dir.resolve(MarkdownLayout.MAIN_FILE), markdown.get(MarkdownLayout.MAIN_FILE)));
+      written.add(AtomicFiles.writeString(dir.resolve("index.html"), HtmlReport.render(report)));
       written.add(AtomicFiles.writeString(dir.resolve("results.csv"), CsvReport.render(results)));
       if (race.isPresent()) {
         written.add(
@@ -67,7 +69,7 @@ public final class ReportFiles {
 
   /** Replaces the {@code matrix/} folder's files with this report's. */
   private static Path writeDetails(Map<String, String> markdown, Path dir) throws IOException {
-    Path folder = dir.resolve(MarkdownReport.DETAIL_FOLDER);
+    Path folder = dir.resolve(MarkdownLayout.DETAIL_FOLDER);
     if (Files.isDirectory(folder)) {
       try (Stream<Path> earlier = Files.list(folder)) {
         for (Path file : earlier.toList()) {
@@ -77,7 +79,7 @@ public final class ReportFiles {
     }
     Files.createDirectories(folder);
     for (Map.Entry<String, String> file : markdown.entrySet()) {
-      if (!file.getKey().equals(MarkdownReport.MAIN_FILE)) {
+      if (!file.getKey().equals(MarkdownLayout.MAIN_FILE)) {
         AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue());
       }
     }

@@ -46,6 +46,10 @@ final class UpgradeSides {
   }
 
   private static String describe(Side side) {
-    return side == null ? "" : side.libraryVersion() + " on JDK " + side.jdk();
+    if (side == null) {
+      return "";
+    }
+    String version = side.libraryVersion() + " on JDK " + side.jdk();
+    return side.configuration() == null ? version : side.configuration() + " " + version;
   }
 }

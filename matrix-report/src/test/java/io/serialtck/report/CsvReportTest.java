@@ -80,17 +80,12 @@ class CsvReportTest {
             new ResultsDocument.Run("2026-01-01T00:00:00Z", 1, "17", 1),
             List.of(),
             List.of(
-                new CellResult(
-                    "ghost",
-                    "enum",
-                    "flexibility",
-                    Direction.ROUNDTRIP,
-                    Outcome.PASS,
-                    "",
-                    side,
-                    side,
-                    false,
-                    1)),
+                CellResult.builder("ghost", "flexibility", "enum", Direction.ROUNDTRIP)
+                    .outcome(Outcome.PASS)
+                    .detail("")
+                    .sides(side)
+                    .durationMicros(1)
+                    .build()),
             new ResultsDocument.Timing(0, 0, 0, 0, List.of()));
 
     Map<String, String> row = parse(CsvReport.render(results)).get(0);

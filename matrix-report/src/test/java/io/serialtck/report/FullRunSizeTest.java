@@ -6,6 +6,8 @@ import io.serialtck.evolution.catalogue.Catalogue;
 import io.serialtck.evolution.catalogue.CatalogueKind;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.FlexibilityCriteria;
+import io.serialtck.report.race.SpeedAndSizeSection;
+import io.serialtck.report.section.MarkdownLayout;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
@@ -38,17 +40,17 @@ class FullRunSizeTest {
 
     Map<String, String> files = MarkdownReport.files(results, Weighing.of(results));
 
-    String main = files.get(MarkdownReport.MAIN_FILE);
+    String main = files.get(MarkdownLayout.MAIN_FILE);
     assertThat(main.getBytes(StandardCharsets.UTF_8).length).isLessThan(BUDGET);
     assertThat(main).contains("## Podium", "## Scores", "## Speed and size");
     for (ResultsDocument.Configuration configuration : results.configurations()) {
-      String file = MarkdownReport.detailFile(configuration.id());
+      String file = MarkdownLayout.detailFile(configuration.id());
       assertThat(main).contains("](" + file + ")");
       assertThat(files).containsKey(file);
     }
-    assertThat(files).containsKey(MarkdownReport.SPEED_AND_SIZE_FILE);
+    assertThat(files).containsKey(SpeedAndSizeSection.FILE);
     for (CellResult cell : results.cells()) {
-      assertThat(files.get(MarkdownReport.detailFile(cell.configuration())))
+      assertThat(files.get(MarkdownLayout.detailFile(cell.configuration())))
           .contains(
               "- `"
                   + cell.scenario()
@@ -121,19 +123,13 @@ class FullRunSizeTest {
                 + seed
                 + "; values: count: expected 42, got 0; address.zip: expected \"12345\", got null";
     Weight weight = category.equals("flexibility") ? new Weight(100 + seed, 60 + seed) : null;
-    return new CellResult(
-        configuration,
-        scenario,
-        category,
-        direction,
-        outcome,
-        detail,
-        direction == Direction.FORWARD ? NEW : OLD,
-        direction == Direction.FORWARD ? OLD : NEW,
-        false,
-        1000,
-        null,
-        "",
-        outcome == Outcome.PASS ? weight : null);
+    return CellResult.builder(configuration, category, scenario, direction)
+        .outcome(outcome)
+        .detail(detail)
+        .writer(direction == Direction.FORWARD ? NEW : OLD)
+        .reader(direction == Direction.FORWARD ? OLD : NEW)
+        .durationMicros(1000)
+        .weight(outcome == Outcome.PASS ? weight : null)
+        .build();
   }
 }

@@ -23,17 +23,12 @@ class MarkdownReportTest {
       String category,
       Direction direction,
       Outcome outcome) {
-    return new CellResult(
-        configuration,
-        scenario,
-        category,
-        direction,
-        outcome,
-        outcome == Outcome.PASS ? "" : "read: x.Y: no",
-        SIDE,
-        SIDE,
-        false,
-        1);
+    return CellResult.builder(configuration, category, scenario, direction)
+        .outcome(outcome)
+        .detail(outcome == Outcome.PASS ? "" : "read: x.Y: no")
+        .sides(SIDE)
+        .durationMicros(1)
+        .build();
   }
 
   private static ResultsDocument results() {
@@ -117,25 +112,26 @@ class MarkdownReportTest {
 
   private static CellResult upgrade(
       String scenario, Direction direction, Side writer, Side reader) {
-    return new CellResult(
-        "lib-a", scenario, "upgrade", direction, Outcome.PASS, "", writer, reader, false, 1);
+    return CellResult.builder("lib-a", "upgrade", scenario, direction)
+        .outcome(Outcome.PASS)
+        .detail("")
+        .writer(writer)
+        .reader(reader)
+        .durationMicros(1)
+        .build();
   }
 
   @Test
   void saysHowManyHarnessErrorsTheScoresLeaveOut() {
     ResultsDocument plain = results();
     CellResult broken =
-        new CellResult(
-            "lib-b",
-            "enum-with-body",
-            "flexibility",
-            Direction.ROUNDTRIP,
-            Outcome.SKIPPED,
-            "harness error at DEFINE: boom",
-            SIDE,
-            SIDE,
-            true,
-            1);
+        CellResult.builder("lib-b", "flexibility", "enum-with-body", Direction.ROUNDTRIP)
+            .outcome(Outcome.SKIPPED)
+            .detail("harness error at DEFINE: boom")
+            .sides(SIDE)
+            .harnessError(true)
+            .durationMicros(1)
+            .build();
     List<CellResult> cells = new ArrayList<>(plain.cells());
     cells.add(broken);
     ResultsDocument results =
@@ -179,7 +175,9 @@ class MarkdownReportTest {
             new ResultsDocument.Timing(0, 0, 0, 0, List.of()));
 
     String markdown = MarkdownReport.render(results);
-    String file = MarkdownReport.files(results, Optional.empty()).get(MarkdownReport.PROMISES_FILE);
+    String file =
+        MarkdownReport.files(results, Optional.empty())
+            .get(io.serialtck.report.promise.PromisesSection.FILE);
 
     assertThat(markdown)
         .contains("## Documented promises")

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serialtck.report.race.RaceCsv;
 import io.serialtck.report.race.RaceMarkdown;
 import io.serialtck.report.race.SampleRace;
+import io.serialtck.report.race.SpeedAndSizeSection;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceJson;
 import io.serialtck.tck.results.ResultsDocument;
@@ -70,7 +71,7 @@ class ReportFilesTest {
     assertThat(markdown).isEqualTo(MarkdownReport.render(results, Optional.of(race)));
     assertThat(markdown.indexOf("## Speed and size"))
         .isGreaterThan(markdown.indexOf("## Configurations"));
-    assertThat(dir.resolve(MarkdownReport.SPEED_AND_SIZE_FILE))
+    assertThat(dir.resolve(SpeedAndSizeSection.FILE))
         .content()
         .contains("[Back to the matrix](../matrix.md)")
         .contains(RaceMarkdown.render(race));
@@ -98,6 +99,6 @@ class ReportFilesTest {
     assertThat(Files.readString(written.get(0))).doesNotContain("Speed and size");
     assertThat(Files.readString(written.get(1))).doesNotContain("id=\"speed-and-size\"", "<svg");
     assertThat(dir.resolve("race.csv")).doesNotExist();
-    assertThat(dir.resolve(MarkdownReport.SPEED_AND_SIZE_FILE)).doesNotExist();
+    assertThat(dir.resolve(SpeedAndSizeSection.FILE)).doesNotExist();
   }
 }

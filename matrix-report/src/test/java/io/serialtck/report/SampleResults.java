@@ -63,45 +63,47 @@ public final class SampleResults {
             evolution("lib-c", "field-added", Direction.FORWARD, Outcome.PASS, ""),
             evolution("lib-a", "field-removed", Direction.BACKWARD, Outcome.PASS, ""),
             evolution("lib-b", "field-removed", Direction.BACKWARD, Outcome.PASS, ""),
-            new CellResult(
-                "lib-c",
-                "field-removed",
-                "evolution",
-                Direction.BACKWARD,
-                Outcome.SKIPPED,
-                "harness error at DEFINE: boom",
-                V1,
-                V2,
-                true,
-                5),
+            CellResult.builder("lib-c", "evolution", "field-removed", Direction.BACKWARD)
+                .outcome(Outcome.SKIPPED)
+                .detail("harness error at DEFINE: boom")
+                .writer(V1)
+                .reader(V2)
+                .harnessError(true)
+                .durationMicros(5)
+                .build(),
             cell("lib-a", "safety", "property", Outcome.PASS, "held for 20 tries"),
-            new CellResult(
-                "lib-b",
-                "safety",
-                "property",
-                Direction.ROUNDTRIP,
-                Outcome.CORRUPTED,
-                SAFETY_DETAIL,
-                V1,
-                V2,
-                false,
-                2_000_000,
-                SAFETY_MINIMAL_CASE),
+            CellResult.builder("lib-b", "property", "safety", Direction.ROUNDTRIP)
+                .outcome(Outcome.CORRUPTED)
+                .detail(SAFETY_DETAIL)
+                .writer(V1)
+                .reader(V2)
+                .durationMicros(2_000_000)
+                .minimalCase(SAFETY_MINIMAL_CASE)
+                .build(),
             cell("lib-c", "safety", "property", Outcome.PASS, "held for 20 tries")),
         new ResultsDocument.Timing(0, 0, 0, 0, List.of()));
   }
 
   private static CellResult cell(
       String configuration, String scenario, String category, Outcome outcome, String detail) {
-    return new CellResult(
-        configuration, scenario, category, Direction.ROUNDTRIP, outcome, detail, V1, V1, false, 7);
+    return CellResult.builder(configuration, category, scenario, Direction.ROUNDTRIP)
+        .outcome(outcome)
+        .detail(detail)
+        .sides(V1)
+        .durationMicros(7)
+        .build();
   }
 
   private static CellResult evolution(
       String configuration, String scenario, Direction direction, Outcome outcome, String detail) {
     Side writer = direction == Direction.BACKWARD ? V1 : V2;
     Side reader = direction == Direction.BACKWARD ? V2 : V1;
-    return new CellResult(
-        configuration, scenario, "evolution", direction, outcome, detail, writer, reader, false, 9);
+    return CellResult.builder(configuration, "evolution", scenario, direction)
+        .outcome(outcome)
+        .detail(detail)
+        .writer(writer)
+        .reader(reader)
+        .durationMicros(9)
+        .build();
   }
 }

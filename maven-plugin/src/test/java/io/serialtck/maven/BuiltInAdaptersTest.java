@@ -18,6 +18,7 @@ class BuiltInAdaptersTest {
             "serialtck-adapter-java-standard",
             "serialtck-adapter-kryo",
             "serialtck-adapter-jackson",
+            "serialtck-adapter-jackson3",
             "serialtck-adapter-mongodb-bson",
             "serialtck-adapter-fst",
             "serialtck-adapter-one-nio",
@@ -31,6 +32,8 @@ class BuiltInAdaptersTest {
         .containsExactly("serialtck-adapter-java-standard");
     assertThat(written.artifactsFor(List.of("smile-default")))
         .containsExactly("serialtck-adapter-jackson");
+    assertThat(written.artifactsFor(List.of("jackson3-default", "smile3-default")))
+        .containsExactly("serialtck-adapter-jackson3");
     assertThat(written.isBuiltIn("kryo-compatible")).isTrue();
     assertThat(written.isBuiltIn("acme-own")).isFalse();
   }

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code hand-written}: the race's baseline, straightforward code written for exactly the three
+ * {@code hand-written}: the race's yardstick, straightforward code written for exactly the three
  * payload classes of the race ({@link Session}, {@link TestObject}, {@link TopOfBook}) and nothing
  * else. It is the yardstick every time is divided by, not a limit: it uses only public JDK API (a
  * string is scanned for characters above U+00FF, once to size it and once to write it, and copied
@@ -36,7 +36,7 @@ import java.util.Map;
  *
  * <p>It also reads into an object the caller holds ({@link ReusingReader}): the fields of the
  * target are set from the bytes, its {@code long[]} kept when the length is the same, its map and
- * list cleared and filled; the strings are new. So the race's reuse rows have a baseline too.
+ * list cleared and filled; the strings are new. So the race's reuse rows have a yardstick too.
  *
  * <p>Lives in the race JVM's own class loader, never in a world: its classes are the fixture
  * classes of the application class path.

@@ -4,7 +4,6 @@ import io.serialtck.spi.Fixture;
 import io.serialtck.spi.ReusingReader;
 import io.serialtck.spi.SerializerConfiguration;
 import io.serialtck.verdict.Classifier;
-import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.FixtureObservation;
 import io.serialtck.worker.RegisteredClasses;
@@ -79,7 +78,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  *   <li>{@code roundTrip}: write then read, in JMH's sample mode, for its latency percentiles.
  * </ul>
  *
- * <p>The built-in baselines take no world ({@code world} is {@code -}) and load the fixture from
+ * <p>The built-in yardsticks take no world ({@code world} is {@code -}) and load the fixture from
  * the race JVM's own class path: {@value HandWrittenConfiguration#ID} ({@link
  * HandWrittenConfiguration}), the same code again as {@value HandWrittenConfiguration#COPY_ID} (the
  * race's A/A control) and {@value ArraycopyBound#ID} ({@link ArraycopyBound}, for session payloads
@@ -93,7 +92,7 @@ public class RaceBenchmark {
   /** How the reason starts when a benchmark needs a reader that reuses and the reader does not. */
   public static final String NO_REUSE = "no reuse: ";
 
-  /** The {@code world} value of the built-in baselines, which need none. */
+  /** The {@code world} value of the built-in yardsticks, which need none. */
   public static final String NO_WORLD = "-";
 
   /** The configuration's id. */
@@ -102,7 +101,7 @@ public class RaceBenchmark {
 
   /**
    * A text file with the configuration's world class path, one absolute path per line (blank lines
-   * ignored), or {@code -} for the built-in baselines.
+   * ignored), or {@code -} for the built-in yardsticks.
    */
   @Param(NO_WORLD)
   public String world;
@@ -151,7 +150,7 @@ public class RaceBenchmark {
     try {
       if (NO_WORLD.equals(world)) {
         contextLoader = previous;
-        setUpBaseline();
+        setUpYardstick();
       } else {
         worldLoader =
             new WorldClassLoader(
@@ -167,7 +166,7 @@ public class RaceBenchmark {
     }
   }
 
-  private void setUpBaseline() throws Exception {
+  private void setUpYardstick() throws Exception {
     boolean checked;
     switch (configuration) {
       case HandWrittenConfiguration.ID, HandWrittenConfiguration.COPY_ID -> {
@@ -290,7 +289,7 @@ public class RaceBenchmark {
             observed.actual(),
             observed.illTyped(),
             observed.structuralFacts());
-    if (verdict.outcome() != Outcome.PASS && verdict.outcome() != Outcome.ALTERED) {
+    if (!verdict.outcome().isIntact()) {
       throw new PayloadNotIntactException(verdict.outcome() + ": " + what + verdict.detail());
     }
   }

@@ -65,7 +65,13 @@ public record RacePlan(Settings settings, List<Point> points) {
       int warmupIterations,
       long warmupMillis,
       int measurementIterations,
-      long measurementMillis) {}
+      long measurementMillis) {
+
+    /** The same settings with another number of measured iterations per fork. */
+    public Settings withMeasurementIterations(int iterations) {
+      return new Settings(forks, warmupIterations, warmupMillis, iterations, measurementMillis);
+    }
+  }
 
   /**
    * One configuration and payload.
@@ -73,7 +79,7 @@ public record RacePlan(Settings settings, List<Point> points) {
    * @param id names the point in RaceMain's output and its result file {@code <id>.json}
    * @param configuration the configuration's id
    * @param world the world class path file, or {@value RaceBenchmark#NO_WORLD} for the built-in
-   *     baselines
+   *     yardsticks
    * @param fixture the binary name of the payload's fixture class
    * @param benchmarks the benchmarks to time, in this order
    * @param jvmFlags the flags of the point's JMH forks, and no others

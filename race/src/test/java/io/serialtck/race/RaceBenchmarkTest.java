@@ -29,7 +29,7 @@ class RaceBenchmarkTest {
 
   @ParameterizedTest
   @ValueSource(classes = {TestObjectFixture.class, TopOfBookFixture.class, Session1KbFixture.class})
-  void timesTheHandWrittenBaselineOnTheAppClassPath(Class<?> fixture) throws Exception {
+  void timesTheHandWrittenYardstickOnTheAppClassPath(Class<?> fixture) throws Exception {
     RaceBenchmark benchmark = benchmark("hand-written", "-", fixture);
 
     benchmark.setUp(Measure.SERIALIZE);
@@ -119,7 +119,7 @@ class RaceBenchmarkTest {
   }
 
   @Test
-  void theHandWrittenBaselineReadsIntoTheSameObject() throws Exception {
+  void theHandWrittenYardstickReadsIntoTheSameObject() throws Exception {
     RaceBenchmark benchmark = benchmark("hand-written", "-", TestObjectFixture.class);
     benchmark.setUp(Measure.DESERIALIZE_REUSE);
 

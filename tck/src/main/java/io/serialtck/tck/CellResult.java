@@ -4,9 +4,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.serialtck.verdict.Outcome;
 
 /**
- * The result of one cell.
+ * The result of one cell, made with {@link #builder}.
  *
- * @param category {@code flexibility}, {@code evolution}, {@code property} or {@code upgrade}
+ * @param category the id of the cell's category ({@code flexibility}, {@code evolution}, …)
  * @param detail for every non-PASS outcome the exception or the field differences; may say
  *     "converted" for a PASS
  * @param harnessError true when the kit itself failed to produce an outcome (then the outcome is
@@ -44,139 +44,149 @@ public record CellResult(
     mode = mode == null ? "" : mode;
   }
 
-  /** A cell that is not a hostile one. */
-  public CellResult(
-      String configuration,
-      String scenario,
-      String category,
-      Direction direction,
-      Outcome outcome,
-      String detail,
-      Side writer,
-      Side reader,
-      boolean harnessError,
-      long durationMicros,
-      String minimalCase,
-      String mode,
-      Weight weight) {
-    this(
-        configuration,
-        scenario,
-        category,
-        direction,
-        outcome,
-        detail,
-        writer,
-        reader,
-        harnessError,
-        durationMicros,
-        minimalCase,
-        mode,
-        weight,
-        null);
+  /**
+   * A builder of the cell at {@code configuration › category › scenario › direction}: the one way
+   * to make a cell in code (Jackson reads {@code results.json} through the canonical constructor).
+   * What is not set is empty: no detail, no sides, no harness error, 0 µs, no minimal case, no
+   * mode, no weight, no hostile facts; the outcome must be set.
+   */
+  public static Builder builder(
+      String configuration, String category, String scenario, Direction direction) {
+    return new Builder(configuration, category, scenario, direction);
   }
 
-  /** A cell that was not weighed. */
-  public CellResult(
-      String configuration,
-      String scenario,
-      String category,
-      Direction direction,
-      Outcome outcome,
-      String detail,
-      Side writer,
-      Side reader,
-      boolean harnessError,
-      long durationMicros,
-      String minimalCase,
-      String mode) {
-    this(
-        configuration,
-        scenario,
-        category,
-        direction,
-        outcome,
-        detail,
-        writer,
-        reader,
-        harnessError,
-        durationMicros,
-        minimalCase,
-        mode,
-        null);
-  }
-
-  /** A cell without a failure mode. */
-  public CellResult(
-      String configuration,
-      String scenario,
-      String category,
-      Direction direction,
-      Outcome outcome,
-      String detail,
-      Side writer,
-      Side reader,
-      boolean harnessError,
-      long durationMicros,
-      String minimalCase) {
-    this(
-        configuration,
-        scenario,
-        category,
-        direction,
-        outcome,
-        detail,
-        writer,
-        reader,
-        harnessError,
-        durationMicros,
-        minimalCase,
-        "");
-  }
-
-  /** A cell without a minimal case. */
-  public CellResult(
-      String configuration,
-      String scenario,
-      String category,
-      Direction direction,
-      Outcome outcome,
-      String detail,
-      Side writer,
-      Side reader,
-      boolean harnessError,
-      long durationMicros) {
-    this(
-        configuration,
-        scenario,
-        category,
-        direction,
-        outcome,
-        detail,
-        writer,
-        reader,
-        harnessError,
-        durationMicros,
-        null);
+  /** A builder holding this cell, to make one that differs from it. */
+  public Builder toBuilder() {
+    return new Builder(configuration, category, scenario, direction)
+        .outcome(outcome)
+        .detail(detail)
+        .writer(writer)
+        .reader(reader)
+        .harnessError(harnessError)
+        .durationMicros(durationMicros)
+        .minimalCase(minimalCase)
+        .mode(mode)
+        .weight(weight)
+        .hostile(hostile);
   }
 
   /** The same cell with a failure mode. */
   public CellResult withMode(String newMode) {
-    return new CellResult(
-        configuration,
-        scenario,
-        category,
-        direction,
-        outcome,
-        detail,
-        writer,
-        reader,
-        harnessError,
-        durationMicros,
-        minimalCase,
-        newMode,
-        weight,
-        hostile);
+    return toBuilder().mode(newMode).build();
+  }
+
+  /** Builds a {@link CellResult}; each setter's meaning is its component's. */
+  public static final class Builder {
+    private final String configuration;
+    private final String category;
+    private final String scenario;
+    private final Direction direction;
+    private Outcome outcome;
+    private String detail;
+    private Side writer;
+    private Side reader;
+    private boolean harnessError;
+    private long durationMicros;
+    private String minimalCase;
+    private String mode = "";
+    private Weight weight;
+    private HostileFacts hostile;
+
+    private Builder(String configuration, String category, String scenario, Direction direction) {
+      this.configuration = configuration;
+      this.category = category;
+      this.scenario = scenario;
+      this.direction = direction;
+    }
+
+    public Builder outcome(Outcome value) {
+      this.outcome = value;
+      return this;
+    }
+
+    public Builder detail(String value) {
+      this.detail = value;
+      return this;
+    }
+
+    public Builder writer(Side value) {
+      this.writer = value;
+      return this;
+    }
+
+    public Builder reader(Side value) {
+      this.reader = value;
+      return this;
+    }
+
+    /** The writer and the reader at once. */
+    public Builder sides(Side value) {
+      return writer(value).reader(value);
+    }
+
+    public Builder harnessError(boolean value) {
+      this.harnessError = value;
+      return this;
+    }
+
+    public Builder durationMicros(long value) {
+      this.durationMicros = value;
+      return this;
+    }
+
+    public Builder minimalCase(String value) {
+      this.minimalCase = value;
+      return this;
+    }
+
+    public Builder mode(String value) {
+      this.mode = value;
+      return this;
+    }
+
+    public Builder weight(Weight value) {
+      this.weight = value;
+      return this;
+    }
+
+    public Builder hostile(HostileFacts value) {
+      this.hostile = value;
+      return this;
+    }
+
+    /**
+     * The cell.
+     *
+     * @throws IllegalStateException when no outcome was set
+     */
+    public CellResult build() {
+      if (outcome == null) {
+        throw new IllegalStateException(
+            "a cell needs an outcome: "
+                + configuration
+                + " › "
+                + category
+                + "/"
+                + scenario
+                + "/"
+                + direction.id());
+      }
+      return new CellResult(
+          configuration,
+          scenario,
+          category,
+          direction,
+          outcome,
+          detail,
+          writer,
+          reader,
+          harnessError,
+          durationMicros,
+          minimalCase,
+          mode,
+          weight,
+          hostile);
+    }
   }
 
   /** {@code configuration › scenario › direction}, the name of the cell's test. */

@@ -2,6 +2,7 @@ package io.serialtck.tck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.junit.SerialTckMatrix;
 import io.serialtck.tck.plan.Plan;
@@ -36,7 +37,9 @@ class MatrixTest extends SerialTckMatrix {
   void everyConfigurationGetsEveryCellOfThePlan() {
     Plan plan = runPlan();
     int planned =
-        result().configurations().stream().mapToInt(c -> plan.cellKeys(c.id()).size()).sum();
+        result().configurations().stream()
+            .mapToInt(c -> new PlannedCells(plan).cellKeys(c.id()).size())
+            .sum();
     assertThat(result().cells()).hasSize(planned);
     assertThat(result().cells())
         .filteredOn(c -> c.configuration().equals("java-standard"))
@@ -53,7 +56,9 @@ class MatrixTest extends SerialTckMatrix {
     // shards are contiguous blocks of this order: merged in index order, they are the whole run
     Plan plan = runPlan();
     List<CellKey> planned =
-        result().configurations().stream().flatMap(c -> plan.cellKeys(c.id()).stream()).toList();
+        result().configurations().stream()
+            .flatMap(c -> new PlannedCells(plan).cellKeys(c.id()).stream())
+            .toList();
 
     assertThat(result().cells()).extracting(CellKey::of).containsExactlyElementsOf(planned);
   }
@@ -295,7 +300,7 @@ class MatrixTest extends SerialTckMatrix {
         .isNotBlank();
     String version = Jdk.at(Path.of(configured)).version();
 
-    assertThat(result().jdk()).isEqualTo(version);
+    assertThat(result().run().jdk()).isEqualTo(version);
     assertThat(result().cells())
         .filteredOn(c -> c.outcome() != Outcome.UNSUPPORTED)
         .allSatisfy(

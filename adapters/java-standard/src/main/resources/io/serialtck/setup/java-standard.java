@@ -11,8 +11,9 @@ import java.util.List;
 public final class SetUp {
 
   /**
-   * Bytes consumed by the last read as the library counts them, or -1 when it cannot tell: an
-   * ObjectInputStream reads ahead into its own buffer, so the stream under it does not say.
+   * Bytes consumed by the last read: what the ByteArrayInputStream under the ObjectInputStream no
+   * longer has after readObject (ObjectInputStream reads no further ahead than the stream's
+   * structure asks); -1 before a read and after one that threw.
    */
   public static long consumed = -1;
 
@@ -31,8 +32,11 @@ public final class SetUp {
   public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
       throws Exception {
     consumed = -1;
-    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
-      return in.readObject();
+    ByteArrayInputStream input = new ByteArrayInputStream(bytes);
+    try (ObjectInputStream in = new ObjectInputStream(input)) {
+      Object value = in.readObject();
+      consumed = bytes.length - input.available();
+      return value;
     }
   }
 }

@@ -9,7 +9,9 @@ import org.objenesis.strategy.StdInstantiatorStrategy;
 /**
  * new Kryo() with setDefaultSerializer(CompatibleFieldSerializer.class) (its default config);
  * setRegistrationRequired(false); setReferences(true); DefaultInstantiatorStrategy with
- * StdInstantiatorStrategy fallback; writeClassAndObject/readClassAndObject
+ * StdInstantiatorStrategy fallback; writeClassAndObject/readClassAndObject; one Kryo, one Output
+ * (initial 256 bytes, no maximum) and one Input per instance, kept across operations:
+ * setPosition(0) before each write, toBytes() after it; setBuffer(bytes) before each read
  */
 public final class SetUp {
 
@@ -18,7 +20,11 @@ public final class SetUp {
 
   private SetUp() {}
 
-  /** A fresh Kryo, set up as the configuration says. */
+  /**
+   * A fresh Kryo, set up as the configuration says. The kit's worker writes and reads each time
+   * with a fresh instance of the configuration, so the Kryo, Output and Input an instance keeps
+   * across operations are here those of one call.
+   */
   private static Kryo kryo() {
     Kryo kryo = new Kryo();
     kryo.setRegistrationRequired(false);

@@ -7,10 +7,12 @@ import org.objenesis.strategy.StdInstantiatorStrategy;
 
 /**
  * new Kryo() with default FieldSerializer and setRegistrationRequired(true) (Kryo's default), each
- * side registering, with register(Class) and in the kit's stated order (depth first from the
- * root, each class at its first occurrence, then the rest of its class model), the classes of the
- * object it writes or should read back; setReferences(true); DefaultInstantiatorStrategy with
- * StdInstantiatorStrategy fallback; writeClassAndObject/readClassAndObject
+ * side registering, with register(Class) and in the kit's stated order (depth first from the root,
+ * each class at its first occurrence, then the rest of its class model), the classes of the object
+ * it writes or should read back; setReferences(true); DefaultInstantiatorStrategy with
+ * StdInstantiatorStrategy fallback; writeClassAndObject/readClassAndObject; one Kryo, one Output
+ * (initial 256 bytes, no maximum) and one Input per instance, kept across operations:
+ * setPosition(0) before each write, toBytes() after it; setBuffer(bytes) before each read
  */
 public final class SetUp {
 
@@ -19,7 +21,11 @@ public final class SetUp {
 
   private SetUp() {}
 
-  /** A fresh Kryo, set up as the configuration says. */
+  /**
+   * A fresh Kryo, set up as the configuration says. The kit's worker writes and reads each time
+   * with a fresh instance of the configuration, so the Kryo, Output and Input an instance keeps
+   * across operations are here those of one call.
+   */
   private static Kryo kryo() {
     Kryo kryo = new Kryo();
     kryo.setRegistrationRequired(true);

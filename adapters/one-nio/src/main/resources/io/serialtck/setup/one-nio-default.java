@@ -12,15 +12,15 @@ import one.nio.serial.Serializer;
 /**
  * default mode: Serializer.serialize(obj) (sized by CalcSizeStream, written by DataStream, or
  * SerializeStream when an object occurs twice) and Serializer.deserialize(bytes)
- * (DeserializeStream); no metadata exchanged: before each read the reader calls Repository.get for
- * its own root class and, recursively, for the declared concrete types of its non-static
- * non-transient fields; Repository options at their defaults; serializer code generation mode
- * method_handles (-Done.nio.serial.gen.mode=method_handles before JDK 24, one-nio's default from
- * 24)
+ * (DeserializeStream); no metadata exchanged: before its first read of a root class (once per root
+ * class and instance, kept across reads) the reader calls Repository.get for that class and,
+ * recursively, for the declared concrete types of its non-static non-transient fields; Repository
+ * options at their defaults; serializer code generation mode method_handles
+ * (-Done.nio.serial.gen.mode=method_handles before JDK 24, one-nio's default from 24)
  */
 public final class SetUp {
 
-  /** Bytes consumed by the last read as one-nio's stream counts them. */
+  /** Bytes consumed by the last read as one-nio's DeserializeStream counts them (its count()). */
   public static long consumed = -1;
 
   private SetUp() {}
@@ -32,7 +32,8 @@ public final class SetUp {
 
   /**
    * Registers the reader's own classes in its Repository, then reads as Serializer.deserialize
-   * does: one DeserializeStream over the bytes.
+   * does: one DeserializeStream over the bytes. The kit's worker reads each time with a fresh
+   * instance of the configuration, so each call is that instance's first read of its root class.
    */
   public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
       throws Exception {

@@ -18,7 +18,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -46,9 +45,10 @@ import picocli.CommandLine.Option;
             + " it with --update.")
 final class BaselineCommand implements Callable<Integer> {
 
-  /** Seed and tries of a baseline made where none exists yet. */
-  static final long NEW_SEED = 42;
-
+  /**
+   * Tries per property of a baseline made where none exists yet (its seed is the kit's default,
+   * {@link RunOptions#DEFAULT_SEED}).
+   */
   static final int NEW_TRIES = 20;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -70,18 +70,9 @@ final class BaselineCommand implements Callable<Integer> {
       description = "The baseline's root folder (default: baseline at the repository root).")
   Path dir;
 
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description = "Report folder of a run made now (default: target/tck-report).")
-  Path out;
+  @Mixin ReportFolderOption out;
 
-  @Option(
-      names = "--configurations",
-      split = ",",
-      paramLabel = "ID",
-      description = "Only these configurations, comma-separated (a run made now).")
-  List<String> configurations = new ArrayList<>();
+  @Mixin ConfigurationsOption configurations;
 
   @Mixin TargetOptions target;
 
@@ -164,7 +155,7 @@ final class BaselineCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--results: no such file: " + results);
     }
-    if (!configurations.isEmpty()) {
+    if (!configurations.ids.isEmpty()) {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--configurations applies to a run made now, not to --results");
     }
@@ -182,13 +173,13 @@ final class BaselineCommand implements Callable<Integer> {
         existing != null
             ? existing
             : new BaselineSettings(
-                settings.seed != null ? settings.seed(spec.commandLine(), null) : NEW_SEED,
+                settings.seed != null
+                    ? settings.seed(spec.commandLine(), null)
+                    : RunOptions.DEFAULT_SEED,
                 settings.tries != null ? settings.tries : NEW_TRIES);
-    Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
+    Path outDir = out.folder();
     RunOptions options = settings.options(spec.commandLine(), target, outDir, chosen);
-    ConfigurationSelection selection =
-        ConfigurationSelection.of(
-            spec.commandLine(), target, options.jdk().feature(), configurations);
+    ConfigurationSelection selection = configurations.select(target, options.jdk().feature());
     Plan plan =
         Plan.full(settings.tries(spec.commandLine(), chosen))
             .withUpgrades(UpgradePairs.named(infos(selection)));

@@ -52,6 +52,7 @@ final class CalibrationJob {
                 payloads,
                 entrants,
                 RunOptions.DEFAULT_TIMEOUT,
+                RunOptions.DEFAULT_HEAP,
                 new RaceProgress(console),
                 schedule);
       } catch (IllegalStateException e) {

@@ -1,11 +1,12 @@
 package io.serialtck.report.cli;
 
-import io.serialtck.fixtures.Category;
+import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.category.MatrixCategory;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.CellFilter;
 import io.serialtck.tck.plan.Plan;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import picocli.CommandLine;
@@ -29,7 +30,7 @@ final class CellFilterOptions {
       completionCandidates = CategoryIds.class,
       description =
           "Only the cells of these categories, comma-separated: ${COMPLETION-CANDIDATES}.")
-  List<Category> categories = new ArrayList<>();
+  List<MatrixCategory> categories = new ArrayList<>();
 
   @Option(
       names = "--scenarios",
@@ -51,8 +52,11 @@ final class CellFilterOptions {
     }
     Plan filtered;
     try {
-      filtered = plan.withFilter(new CellFilter(categories, scenarios));
-      filtered.requireFilterMatches(selected.stream().map(RegisteredConfiguration::id).toList());
+      filtered =
+          plan.withFilter(
+              Categories.filter(categories.stream().map(MatrixCategory::id).toList(), scenarios));
+      new PlannedCells(filtered)
+          .requireFilterMatches(selected.stream().map(RegisteredConfiguration::id).toList());
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(mixee.commandLine(), e.getMessage());
     }
@@ -63,23 +67,19 @@ final class CellFilterOptions {
   static final class CategoryIds implements Iterable<String> {
     @Override
     public Iterator<String> iterator() {
-      return Arrays.stream(Category.values())
-          .filter(Category::inMatrix)
-          .map(Category::id)
-          .iterator();
+      return Categories.matrixIds().iterator();
     }
   }
 
   /** A category by its id ({@code flexibility}); anything else names the valid ids. */
-  static final class CategoryConverter implements CommandLine.ITypeConverter<Category> {
+  static final class CategoryConverter implements CommandLine.ITypeConverter<MatrixCategory> {
     @Override
-    public Category convert(String value) {
-      for (Category category : Category.values()) {
-        if (category.inMatrix() && category.id().equals(value)) {
-          return category;
-        }
-      }
-      throw new CommandLine.TypeConversionException(
+    public MatrixCategory convert(String value) {
+      return Categories.inMatrix(value).orElseThrow(() -> unknown(value));
+    }
+
+    private static CommandLine.TypeConversionException unknown(String value) {
+      return new CommandLine.TypeConversionException(
           "unknown category '"
               + value
               + "'; valid: "

@@ -73,12 +73,7 @@ final class CompareCommand implements Callable<Integer> {
       description = "Root classes, or packages (every concrete class directly in them).")
   List<String> roots;
 
-  @Option(
-      names = "--configurations",
-      split = ",",
-      paramLabel = "ID",
-      description = "Configuration ids (default: every registered configuration).")
-  List<String> configurations = new ArrayList<>();
+  @Mixin ConfigurationsOption configurations;
 
   @Option(
       names = "--upgrade",
@@ -155,7 +150,7 @@ final class CompareCommand implements Callable<Integer> {
     CompareRequest request =
         new CompareRequest(
             AdapterCatalog.adapterClasspaths(target.adaptersDir()),
-            configurations,
+            configurations.ids,
             side(0),
             side(1),
             roots,

@@ -10,7 +10,6 @@ import io.serialtck.tck.corpus.EntryCheck;
 import io.serialtck.tck.plan.RunOptions;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -43,23 +42,11 @@ final class CorpusCommand implements Callable<Integer> {
   Path dir;
 
   @Option(
-      names = "--timeout",
-      defaultValue = "30",
-      paramLabel = "SECONDS",
-      description =
-          "Seconds one request may take before its worker is killed (default: ${DEFAULT-VALUE}).")
-  int timeoutSeconds;
-
-  @Option(
       names = "--list-left-out",
       description = "With --update: print each fixture left out of the corpus and why.")
   boolean listLeftOut;
 
-  @Option(
-      names = "--parallel",
-      paramLabel = "N",
-      description = "Configurations read at once when checking (default: cores, at most 2).")
-  Integer parallel;
+  @Mixin WorkerOptions workers;
 
   @Mixin ConfigurationsOption configurations;
 
@@ -70,16 +57,9 @@ final class CorpusCommand implements Callable<Integer> {
     Corpus corpus = Corpus.at(dir != null ? dir : TargetOptions.home().resolve("corpus"));
     PrintStream console = System.err;
     RunOptions options =
-        RunOptions.defaults(TargetOptions.home().resolve("target").resolve("corpus-work"))
-            .withJdk(target.jdk())
-            .withRequestTimeout(Duration.ofSeconds(timeoutSeconds));
-    if (parallel != null) {
-      if (parallel < 1) {
-        throw new CommandLine.ParameterException(
-            spec.commandLine(), "--parallel must be at least 1");
-      }
-      options = options.withParallelism(parallel);
-    }
+        workers.applyTo(
+            RunOptions.defaults(TargetOptions.home().resolve("target").resolve("corpus-work"))
+                .withJdk(target.jdk()));
     ConfigurationSelection selection = configurations.select(target, options.jdk().feature());
     try {
       return update

@@ -6,6 +6,7 @@ import io.serialtck.tck.baseline.BaselineComparison;
 import io.serialtck.tck.baseline.BaselineDifference;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineWriter;
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.upgrade.UpgradePair;
@@ -83,7 +84,8 @@ final class Gate {
         UpgradePairs.migrations(results.configurations().stream().map(c -> c.id()).toList()));
     Plan plan = Plan.full(results.run().tries()).withUpgrades(named);
     List<CellKey> planned = new ArrayList<>();
-    results.configurations().forEach(c -> planned.addAll(plan.cellKeys(c.id())));
+    PlannedCells cells = new PlannedCells(plan);
+    results.configurations().forEach(c -> planned.addAll(cells.cellKeys(c.id())));
     return planned;
   }
 

@@ -1,6 +1,7 @@
 package io.serialtck.report.cli;
 
 import io.serialtck.tck.CellKey;
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
@@ -46,7 +47,7 @@ final class ListCommand implements Callable<Integer> {
     Map<String, Integer> byCategory = new LinkedHashMap<>();
     int total = 0;
     for (RegisteredConfiguration configuration : configurations) {
-      for (CellKey key : plan.cellKeys(configuration.id())) {
+      for (CellKey key : new PlannedCells(plan).cellKeys(configuration.id())) {
         byCategory.merge(key.category(), 1, Integer::sum);
         total++;
       }

@@ -3,6 +3,7 @@ package io.serialtck.report.cli;
 import io.serialtck.report.ReportFiles;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
@@ -161,8 +162,9 @@ final class MatrixJob {
             options.seed(),
             plan.tries(),
             shard.isWhole() ? null : shard.toString(),
-            plan.fingerprint(
-                selected.stream().map(RegisteredConfiguration::id).toList(), options.seed()),
+            new PlannedCells(plan)
+                .fingerprint(
+                    selected.stream().map(RegisteredConfiguration::id).toList(), options.seed()),
             plan.filter().isAll() ? null : plan.filter().describe(),
             true),
         selected.stream()
@@ -183,7 +185,7 @@ final class MatrixJob {
   /** The finished run: the cells resumed and run, in the plan's order. */
   private ResultsDocument finished(
       RunResult result, List<CellResult> cells, ResultsDocument start, List<CellKey> planned) {
-    ResultsDocument ran = ResultsDocument.of(result);
+    ResultsDocument ran = result.document();
     Map<String, ResultsDocument.Configuration> reported = new HashMap<>();
     start.configurations().forEach(c -> reported.put(c.id(), c));
     ran.configurations().forEach(c -> reported.put(c.id(), c));
@@ -250,7 +252,8 @@ final class MatrixJob {
 
   private List<CellKey> plannedKeys() {
     List<CellKey> all = new ArrayList<>();
-    selected.forEach(configuration -> all.addAll(plan.cellKeys(configuration.id())));
+    PlannedCells planned = new PlannedCells(plan);
+    selected.forEach(configuration -> all.addAll(planned.cellKeys(configuration.id())));
     return shard.select(all);
   }
 

@@ -46,11 +46,7 @@ final class MergeCommand implements Callable<Integer> {
       description = "Report folders of the shards, each with its results.json.")
   List<Path> shards = new ArrayList<>();
 
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description = "Folder of the merged report (default: target/tck-report).")
-  Path out;
+  @Mixin ReportFolderOption out;
 
   @Option(
       names = "--baseline",
@@ -89,7 +85,7 @@ final class MergeCommand implements Callable<Integer> {
       System.err.println("serialtck merge: cannot merge: " + e.getMessage());
       return NOT_ONE_RUN;
     }
-    Path outDir = out != null ? out : TargetOptions.home().resolve("target").resolve("tck-report");
+    Path outDir = out.folder();
     List<Path> written;
     try (ReportFolder folder = ReportFolder.take(outDir, "serialtck merge")) {
       written = MatrixJob.writeReports(merged, folder.dir());

@@ -3,6 +3,7 @@ package io.serialtck.report.cli;
 import io.serialtck.fixtures.Payload;
 import io.serialtck.fixtures.Payloads;
 import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.race.Entrant;
 import io.serialtck.tck.race.RaceEntrants;
 import io.serialtck.tck.race.RaceMode;
@@ -144,7 +145,17 @@ final class RaceCommand implements Callable<Integer> {
       return RunCommand.USAGE;
     }
     boolean raced =
-        RaceJob.run("race", jdk, outDir, mode, chosen, entrants, schedule, console).isPresent();
+        RaceJob.run(
+                "race",
+                jdk,
+                outDir,
+                mode,
+                chosen,
+                entrants,
+                RunOptions.DEFAULT_HEAP,
+                schedule,
+                console)
+            .isPresent();
     ReportsLine.print(System.out, outDir);
     return raced ? ExitCodes.OK : ExitCodes.HARNESS_ERROR;
   }

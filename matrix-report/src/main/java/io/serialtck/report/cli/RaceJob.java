@@ -26,6 +26,7 @@ final class RaceJob {
    * Runs the race.
    *
    * @param command the command's name, for messages and for the folder's lock
+   * @param workerHeap the heap of the workers that check the payloads ({@code --worker-heap})
    * @return the race's document, or empty when the race JVM failed (the reason is printed)
    */
   static Optional<RaceDocument> run(
@@ -35,6 +36,7 @@ final class RaceJob {
       RaceMode mode,
       List<Payload> payloads,
       List<Entrant> entrants,
+      String workerHeap,
       RaceSchedule schedule,
       PrintStream console) {
     try (ReportFolder folder = ReportFolder.take(reportFolder, "serialtck " + command)) {
@@ -52,6 +54,7 @@ final class RaceJob {
                 payloads,
                 entrants,
                 RunOptions.DEFAULT_TIMEOUT,
+                workerHeap,
                 new RaceProgress(console),
                 schedule);
       } catch (IllegalStateException e) {

@@ -1,6 +1,6 @@
 package io.serialtck.report.cli;
 
-import io.serialtck.report.MarkdownReport;
+import io.serialtck.report.section.MarkdownLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -47,7 +47,7 @@ final class ReportFolder implements AutoCloseable {
    * follows.
    */
   static final List<String> RUN_FOLDERS =
-      List.of(WORKER_LOGS, MarkdownReport.DETAIL_FOLDER, "race");
+      List.of(WORKER_LOGS, MarkdownLayout.DETAIL_FOLDER, "race");
 
   private final Path dir;
   private final FileChannel channel;
@@ -120,7 +120,7 @@ final class ReportFolder implements AutoCloseable {
   /** Whether an earlier run left a report here. */
   boolean holdsEarlierReport() {
     return RUN_FILES.stream().anyMatch(name -> Files.exists(dir.resolve(name)))
-        || Files.isDirectory(dir.resolve(MarkdownReport.DETAIL_FOLDER));
+        || Files.isDirectory(dir.resolve(MarkdownLayout.DETAIL_FOLDER));
   }
 
   /**

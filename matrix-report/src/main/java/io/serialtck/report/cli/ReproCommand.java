@@ -3,6 +3,7 @@ package io.serialtck.report.cli;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.repro.Agreement;
 import io.serialtck.tck.repro.CellAddress;
 import io.serialtck.tck.repro.CellSample;
@@ -68,8 +69,9 @@ final class ReproCommand implements Callable<Integer> {
       names = "--results",
       paramLabel = "FILE",
       description =
-          "A run's results.json, or its folder (default: target/tck-report at the repository"
-              + " root).")
+          "A run's results.json, or its folder (default: "
+              + ReportFolderOption.DEFAULT
+              + " at the repository root).")
   Path results;
 
   @Option(
@@ -93,7 +95,7 @@ final class ReproCommand implements Callable<Integer> {
   Integer sample;
 
   @Option(names = "--seed", description = "Seed of --sample (default: ${DEFAULT-VALUE}).")
-  long seed = 42;
+  long seed = RunOptions.DEFAULT_SEED;
 
   @Option(
       names = "--run",
@@ -165,8 +167,7 @@ final class ReproCommand implements Callable<Integer> {
   }
 
   private ResultsDocument read() {
-    Path source =
-        results != null ? results : TargetOptions.home().resolve("target").resolve("tck-report");
+    Path source = results != null ? results : ReportFolderOption.defaultFolder();
     try {
       return ResultsFolder.read(source);
     } catch (ResultsFolder.ResultsException e) {

@@ -220,6 +220,7 @@ final class RunCommand implements Callable<Integer> {
             mode,
             mode.payloads(),
             entrants,
+            options.workerHeap(),
             RaceSchedule.byBudget(),
             progress);
     raced.ifPresent(r -> RunSummary.printPodium(consoles.results(), document, r));

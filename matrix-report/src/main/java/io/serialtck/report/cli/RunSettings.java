@@ -6,11 +6,14 @@ import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import java.nio.file.Path;
 import java.security.SecureRandom;
-import java.time.Duration;
 import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** How the matrix runs: workers' heap and timeout, parallelism, the seed and tries. */
+/**
+ * How the matrix runs: workers' heap, their timeout and parallelism ({@link WorkerOptions}), the
+ * seed and tries.
+ */
 final class RunSettings {
 
   @Option(
@@ -21,19 +24,7 @@ final class RunSettings {
           "Maximum heap of each worker JVM, as -Xmx takes it: 256m, 1g (default: ${DEFAULT-VALUE}).")
   String workerHeap;
 
-  @Option(
-      names = "--timeout",
-      defaultValue = "30",
-      paramLabel = "SECONDS",
-      description =
-          "Seconds one request may take before its worker is killed (default: ${DEFAULT-VALUE}).")
-  int timeoutSeconds;
-
-  @Option(
-      names = "--parallel",
-      paramLabel = "N",
-      description = "Configurations run at once (default: cores, at most 2).")
-  Integer parallel;
+  @Mixin WorkerOptions workers;
 
   @Option(
       names = "--seed",
@@ -58,25 +49,16 @@ final class RunSettings {
   /** The run's options; with a baseline, a seed other than the baseline's is a usage error. */
   RunOptions options(
       CommandLine commandLine, TargetOptions target, Path outDir, BaselineSettings baseline) {
-    if (timeoutSeconds < 1) {
-      throw new CommandLine.ParameterException(
-          commandLine, "--timeout must be at least 1 second, not " + timeoutSeconds);
-    }
+    workers.checkTimeout();
     Jdk jdk = target.jdk();
     WorkerJvmCheck.check(commandLine, jdk, workerHeap);
     long chosenSeed = seed(commandLine, baseline);
     RunOptions options =
-        RunOptions.defaults(outDir)
-            .withJdk(jdk)
-            .withWorkerHeap(workerHeap)
-            .withRequestTimeout(Duration.ofSeconds(timeoutSeconds))
-            .withSeed(chosenSeed);
-    if (parallel != null) {
-      if (parallel < 1) {
-        throw new CommandLine.ParameterException(commandLine, "--parallel must be at least 1");
-      }
-      options = options.withParallelism(parallel);
-    }
+        workers.applyTo(
+            RunOptions.defaults(outDir)
+                .withJdk(jdk)
+                .withWorkerHeap(workerHeap)
+                .withSeed(chosenSeed));
     if (baseline != null) {
       String mismatch = baseline.mismatch(chosenSeed, tries(commandLine, baseline));
       if (mismatch != null) {
@@ -92,7 +74,7 @@ final class RunSettings {
       if (baseline != null) {
         return baseline.seed();
       }
-      return Long.getLong("serialtck.seed", RunOptions.DEFAULT_SEED);
+      return Long.getLong(RunOptions.SEED_PROPERTY, RunOptions.DEFAULT_SEED);
     }
     if (seed.equals("random")) {
       return new SecureRandom().nextLong() & Long.MAX_VALUE;
@@ -113,7 +95,7 @@ final class RunSettings {
     } else if (baseline != null) {
       chosen = baseline.tries();
     } else {
-      chosen = Integer.getInteger("serialtck.tries", Plan.DEFAULT_TRIES);
+      chosen = Integer.getInteger(RunOptions.TRIES_PROPERTY, Plan.DEFAULT_TRIES);
     }
     if (chosen < 1) {
       throw new CommandLine.ParameterException(commandLine, "--tries must be at least 1");

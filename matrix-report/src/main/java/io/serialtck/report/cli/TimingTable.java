@@ -1,8 +1,10 @@
 package io.serialtck.report.cli;
 
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.category.MatrixCategory;
+import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.tck.results.ResultsDocument;
-import io.serialtck.tck.run.ConfigurationTiming;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,31 +12,26 @@ import java.util.Map;
 
 /**
  * Where a run's time went, per configuration: its wall time, the seconds its cells took per
- * category, and the rest (starting workers, creating worlds, defining classes, the round trips that
- * decide NO_ROUND_TRIP), with the totals that bound how fast the run can be on this machine.
+ * category (a column per category of {@link Categories#MATRIX}, headed by its {@link
+ * MatrixCategory#timingColumn}), and the rest (starting workers, creating worlds, defining classes,
+ * the round trips that decide NO_ROUND_TRIP), with the totals that bound how fast the run can be on
+ * this machine.
  */
 final class TimingTable {
 
-  private static final List<String> CATEGORIES =
-      List.of("flexibility", "evolution", "property", "upgrade");
+  private static final List<MatrixCategory> CATEGORIES = Categories.MATRIX;
 
   private TimingTable() {}
 
   static void print(PrintStream out, ResultsDocument results) {
     Map<String, Map<String, Long>> micros = cellMicros(results.cells());
+    StringBuilder headings = new StringBuilder();
+    for (MatrixCategory category : CATEGORIES) {
+      headings.append(String.format(" %7s", category.timingColumn()));
+    }
     out.printf(
-        "  %-26s %6s %6s %8s %7s %7s  %7s %7s %7s %7s %7s%n",
-        "configuration",
-        "cells",
-        "worlds",
-        "classes",
-        "workers",
-        "wall s",
-        "flex s",
-        "evol s",
-        "prop s",
-        "upgr s",
-        "other s");
+        "  %-26s %6s %6s %8s %7s %7s %s %7s%n",
+        "configuration", "cells", "worlds", "classes", "workers", "wall s", headings, "other s");
     long wallTotal = 0;
     long[] categoryTotals = new long[CATEGORIES.size()];
     for (ConfigurationTiming configuration : results.timing().configurations()) {
@@ -42,7 +39,7 @@ final class TimingTable {
       long inCells = 0;
       StringBuilder categories = new StringBuilder();
       for (int i = 0; i < CATEGORIES.size(); i++) {
-        long categoryMicros = perCategory.getOrDefault(CATEGORIES.get(i), 0L);
+        long categoryMicros = perCategory.getOrDefault(CATEGORIES.get(i).id(), 0L);
         inCells += categoryMicros;
         categoryTotals[i] += categoryMicros;
         categories.append(String.format(" %7s", seconds(categoryMicros / 1000)));

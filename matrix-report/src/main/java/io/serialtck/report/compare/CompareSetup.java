@@ -11,7 +11,6 @@ import io.serialtck.tck.resolve.JarArtifact;
 import io.serialtck.tck.resolve.LibraryResolver;
 import io.serialtck.tck.resolve.VersionedWorld;
 import io.serialtck.tck.upgrade.UpgradePair;
-import io.serialtck.tck.worker.WorkerClasspath;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.MalformedURLException;
@@ -255,9 +254,10 @@ final class CompareSetup {
   /**
    * A side's world: the release's own classes (its first class-path entry) first, then the
    * configuration's world (the adapter and its library), then the release's dependencies without
-   * the artifacts the configuration's world holds, then the kit's fixtures. The library's versions
-   * are thus used consistently: a team's older {@code jackson-annotations} does not replace the one
-   * its {@code jackson-databind} links against. Each copy dropped is noted.
+   * the artifacts the configuration's world holds (the worker session adds the kit's fixtures at
+   * the end of every world). The library's versions are thus used consistently: a team's older
+   * {@code jackson-annotations} does not replace the one its {@code jackson-databind} links
+   * against. Each copy dropped is noted.
    */
   private static List<Path> world(
       String configuration, CompareSide side, List<Path> library, List<String> notes) {
@@ -292,7 +292,6 @@ final class CompareSetup {
         classpath.add(dependency);
       }
     }
-    classpath.add(WorkerClasspath.fixtureObjects());
     return classpath;
   }
 

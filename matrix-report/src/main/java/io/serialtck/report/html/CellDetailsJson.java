@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.results.ResultsDocument.Configuration;
+import io.serialtck.tck.text.HtmlText;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,12 +30,10 @@ final class CellDetailsJson {
 
   private CellDetailsJson() {}
 
-  /** The JSON, with every {@code <} escaped so that no text can end the script element. */
+  /** The JSON, safe inside the page's script element ({@link HtmlText#scriptJson}). */
   static String render(Matrix matrix) {
     try {
-      // '<' only occurs inside JSON strings, where \u003c means the same: with no '<' left, neither
-      // "</script" nor "<!--" can appear, whatever a library put in a detail.
-      return MAPPER.writeValueAsString(data(matrix)).replace("<", "\\u003c");
+      return HtmlText.scriptJson(MAPPER.writeValueAsString(data(matrix)));
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
@@ -84,7 +83,8 @@ final class CellDetailsJson {
     if (side == null) {
       return "";
     }
-    return "JDK "
+    return (side.configuration() == null ? "" : side.configuration() + ", ")
+        + "JDK "
         + side.jdk()
         + ", library "
         + side.libraryVersion()

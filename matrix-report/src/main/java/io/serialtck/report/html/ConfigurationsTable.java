@@ -1,20 +1,26 @@
 package io.serialtck.report.html;
 
-import static io.serialtck.report.html.HtmlText.escape;
+import static io.serialtck.tck.text.HtmlText.escape;
 
+import io.serialtck.report.section.Report;
 import io.serialtck.tck.results.ResultsDocument.Configuration;
 
 /**
  * Each configuration's set-up, in view rather than in a tooltip: id, library, version, description
  * and the worker's JVM flags. The matrix's column headers and the scores link to its rows.
  */
-final class ConfigurationsTable {
+public final class ConfigurationsTable {
 
   private ConfigurationsTable() {}
 
   /** The id of a configuration's row, which links point at. */
   static String anchor(String configuration) {
     return "config-" + configuration;
+  }
+
+  /** The section, for the report's matrix's columns. */
+  public static String render(Report report) {
+    return render(Matrix.of(report));
   }
 
   static String render(Matrix matrix) {

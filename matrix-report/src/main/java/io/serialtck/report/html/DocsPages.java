@@ -1,7 +1,7 @@
 package io.serialtck.report.html;
 
-import static io.serialtck.report.html.HtmlText.escape;
-import static io.serialtck.report.html.HtmlText.withCode;
+import static io.serialtck.tck.text.HtmlText.escape;
+import static io.serialtck.tck.text.HtmlText.withCode;
 
 import io.serialtck.evolution.catalogue.Catalogue;
 import io.serialtck.evolution.catalogue.CatalogueKind;
@@ -11,6 +11,7 @@ import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.fixtures.HostileScenarios;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.fixtures.ValueSweeps;
+import io.serialtck.tck.category.RowText;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.results.AtomicFiles;
 import java.io.IOException;
@@ -28,8 +29,8 @@ import java.util.stream.Collectors;
  * that the links of {@code index.html} resolve wherever the report folder is opened, without the
  * kit's checkout or a network. They are rendered from the same declarations as the generated tables
  * of the kit's {@code docs/*.md} ({@code ./serialtck docs}): flexibility criteria, catalogue kinds
- * with their value sweeps, chains, properties; each entry has the anchor the page links to ({@link
- * #criterionHref}, {@link #kindHref}, {@link #chainHref}, {@link #propertyHref}).
+ * with their value sweeps, chains, properties, hostile families and places; each entry has the
+ * anchor a row's category names for it ({@link RowText.Docs}, linked by {@link #href}).
  */
 public final class DocsPages {
 
@@ -73,20 +74,12 @@ public final class DocsPages {
     return pages;
   }
 
-  static String criterionHref(String id) {
-    return FOLDER + "/" + CRITERIA + "#criterion-" + id;
-  }
-
-  static String kindHref(String id) {
-    return FOLDER + "/" + CATALOGUE + "#kind-" + id;
-  }
-
-  static String chainHref(String id) {
-    return FOLDER + "/" + CATALOGUE + "#chain-" + id;
-  }
-
-  static String propertyHref(String id) {
-    return FOLDER + "/" + PROPERTIES + "#property-" + id;
+  /**
+   * The link to an entry of a page ({@code docs/flexibility-criteria.html#criterion-enum}),
+   * relative to the report's folder.
+   */
+  static String href(RowText.Docs docs) {
+    return FOLDER + "/" + docs.page() + ".html#" + docs.anchor();
   }
 
   private static String criteria() {
@@ -149,14 +142,6 @@ public final class DocsPages {
       row(html, "chain-" + chain.id(), chain.id(), chain.description());
     }
     return closing(html.append("</tbody>\n</table>\n"));
-  }
-
-  static String familyHref(String id) {
-    return FOLDER + "/" + HOSTILE + "#family-" + id;
-  }
-
-  static String placeHref(String id) {
-    return FOLDER + "/" + HOSTILE + "#place-" + id;
   }
 
   private static String hostile() {

@@ -1,6 +1,6 @@
 package io.serialtck.report.html;
 
-import static io.serialtck.report.html.HtmlText.escape;
+import static io.serialtck.tck.text.HtmlText.escape;
 
 import java.util.HashMap;
 import java.util.Map;

@@ -1,47 +1,38 @@
 package io.serialtck.report.html;
 
-import static io.serialtck.report.html.HtmlText.escape;
+import static io.serialtck.tck.text.HtmlText.escape;
 
 import io.serialtck.report.podium.Podium;
+import io.serialtck.report.podium.PodiumHtml;
 import io.serialtck.report.race.RaceSection;
-import io.serialtck.report.security.ConfigurationSecurity;
-import io.serialtck.report.security.SecurityTables;
+import io.serialtck.report.section.Report;
+import io.serialtck.report.section.ReportSection;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.IncompleteRun;
 import io.serialtck.tck.results.ResultsDocument;
-import java.util.List;
-import java.util.Optional;
 
 /**
- * Renders {@code results.json} as {@code index.html}: one self-contained page, with its style and
- * script inline and nothing loaded from anywhere. It shows the scores (sortable), each
- * configuration's set-up, a legend of the outcomes, filters by category and outcome, a picker of
- * the columns to compare, and the matrix of configurations by {@code scenario › direction},
- * coloured by outcome, where the rows that every configuration answers alike are folded per
- * category and evolution rows are grouped by topic. A click on a cell, or Enter on it, opens its
- * detail and, for a failing property cell, its minimal case; {@code
+ * Renders a run's report as {@code index.html}: one self-contained page, with its style and script
+ * inline and nothing loaded from anywhere. The header says what ran and links to the sections far
+ * down the page; then each of the report's {@link Report#sections() sections} in their order
+ * (podium, scores, configurations, legend, filters, the matrix, speed and size, security: {@code
+ * io.serialtck.report.ReportSections}); then the panel a cell's detail opens in. A click on a cell,
+ * or Enter on it, opens its detail and, for a failing property cell, its minimal case; {@code
  * index.html#configuration/scenario/direction} opens that cell. Row links point into the docs pages
- * that {@link DocsPages#write} puts beside the page. With a {@code race.json}, the speed and size
- * section follows the matrix ({@link RaceSection}: tables and inline SVG charts); with {@code
- * hostile} cells, the security section follows that ({@link SecuritySection}).
+ * that {@link DocsPages#write} puts beside the page.
  *
- * <p>The page is rendered here, text escaped; the cells' details travel as JSON in a {@code <script
- * type="application/json">} element ({@link CellDetailsJson}) that the script reads when a cell is
- * clicked.
+ * <p>The page is rendered here and by the sections, text escaped; the cells' details travel as JSON
+ * in a {@code <script type="application/json">} element ({@link CellDetailsJson}) that the script
+ * reads when a cell is clicked.
  */
 public final class HtmlReport {
 
   private HtmlReport() {}
 
   /** The whole page. */
-  public static String render(ResultsDocument results) {
-    return render(results, Optional.empty());
-  }
-
-  /** The whole page, with the speed and size section when there is a race document. */
-  public static String render(ResultsDocument results, Optional<RaceDocument> race) {
-    Matrix matrix = Matrix.of(results);
-    List<ConfigurationSecurity> security = SecurityTables.of(results);
+  public static String render(Report report) {
+    ResultsDocument results = report.results();
+    Matrix matrix = Matrix.of(report);
     StringBuilder html = new StringBuilder(1024 * 1024);
     html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
@@ -50,26 +41,10 @@ public final class HtmlReport {
         .append("</title>\n<style>\n")
         .append(PageResources.css())
         .append("</style>\n</head>\n<body>\n<main>\n");
-    header(html, results, matrix, race.isPresent(), !security.isEmpty());
-    if (!results.comparesReleases()) {
-      html.append(PodiumSection.render(results, race)).append(ScoresTable.render(results));
+    header(html, report, matrix);
+    for (ReportSection section : report.sections()) {
+      html.append(section.html(report));
     }
-    html.append(ConfigurationsTable.render(matrix))
-        .append(Legend.render())
-        .append(FilterBar.render(matrix))
-        .append("<section id=\"matrix-section\">\n<h2>Matrix</h2>\n")
-        .append("<p>Rows: scenario › direction, grouped by category, evolution rows by the kind")
-        .append(" of change; each says what changes and when a cell passes, and its scenario")
-        .append(" links to the kit's documentation (<code>docs/</code> beside this page).")
-        .append(" Columns: configurations, set up as <a href=\"#configurations\">listed</a>.")
-        .append(" Click a cell, or move to it with Tab and the arrow keys and press Enter, for")
-        .append(" its detail and its own link; Escape closes it.</p>\n")
-        .append(Directions.definitions())
-        .append("<div class=\"matrix-scroll\">\n")
-        .append(MatrixTable.render(matrix))
-        .append("</div>\n</section>\n");
-    race.ifPresent(document -> html.append(RaceSection.render(document)));
-    html.append(SecuritySection.render(security));
     html.append("</main>\n")
         .append(DetailPanel.HTML)
         .append("<script type=\"application/json\" id=\"cell-data\">")
@@ -90,7 +65,7 @@ public final class HtmlReport {
         + "<title>SerialTCK race</title>\n<style>\n"
         + PageResources.css()
         + "</style>\n</head>\n<body>\n<main>\n<header>\n<h1>SerialTCK race</h1>\n</header>\n"
-        + PodiumSection.render(Podium.ofRace(race))
+        + PodiumHtml.render(Podium.ofRace(race))
         + RaceSection.render(race)
         + "</main>\n</body>\n</html>\n";
   }
@@ -100,8 +75,8 @@ public final class HtmlReport {
     return results.comparesReleases() ? "SerialTCK release comparison" : "SerialTCK matrix";
   }
 
-  private static void header(
-      StringBuilder html, ResultsDocument results, Matrix matrix, boolean raced, boolean hostile) {
+  private static void header(StringBuilder html, Report report, Matrix matrix) {
+    ResultsDocument results = report.results();
     ResultsDocument.Run run = results.run();
     html.append("<header>\n<h1>")
         .append(title(results))
@@ -118,11 +93,16 @@ public final class HtmlReport {
         .append(" configurations, ")
         .append(results.cells().size())
         .append(" cells.");
-    if (raced) {
-      html.append(" <a href=\"#").append(RaceSection.ID).append("\">Speed and size</a>");
-    }
-    if (hostile) {
-      html.append(" <a href=\"#").append(SecuritySection.ID).append("\">Security</a>");
+    for (ReportSection section : report.sections()) {
+      section
+          .headerLink()
+          .ifPresent(
+              link ->
+                  html.append(" <a href=\"#")
+                      .append(link.id())
+                      .append("\">")
+                      .append(escape(link.title()))
+                      .append("</a>"));
     }
     html.append("</p>\n");
     if (run.incomplete()) {

@@ -1,6 +1,6 @@
 package io.serialtck.report.html;
 
-import static io.serialtck.report.html.HtmlText.escape;
+import static io.serialtck.tck.text.HtmlText.escape;
 
 /** What each mark of the matrix means. */
 final class Legend {

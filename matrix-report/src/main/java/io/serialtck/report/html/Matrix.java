@@ -1,8 +1,10 @@
 package io.serialtck.report.html;
 
-import io.serialtck.fixtures.Category;
+import io.serialtck.report.section.Report;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.category.CellCategory;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsDocument.Configuration;
 import java.util.ArrayList;
@@ -14,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The matrix as the HTML report lays it out: one column per configuration, one row per {@code
@@ -26,6 +29,13 @@ import java.util.Set;
  *     cells but no entry of its own (with blank library and version)
  */
 record Matrix(List<Configuration> columns, List<MatrixCategory> categories) {
+
+  private static final Function<ResultsDocument, Matrix> OF = Matrix::of;
+
+  /** The report's matrix, laid out once for every section of the page. */
+  static Matrix of(Report report) {
+    return report.derived(OF);
+  }
 
   static Matrix of(ResultsDocument results) {
     List<Configuration> columns = columns(results);
@@ -122,12 +132,14 @@ record Matrix(List<Configuration> columns, List<MatrixCategory> categories) {
     return columns;
   }
 
-  /** The {@link Category} order first, then categories this kit does not know as they appear. */
+  /**
+   * The {@link Categories#ALL} order first, then categories this kit does not know as they appear.
+   */
   private static Set<String> categoryOrder(List<CellResult> cells) {
     Set<String> present = new LinkedHashSet<>();
     cells.forEach(cell -> present.add(cell.category()));
     Set<String> ordered = new LinkedHashSet<>();
-    for (Category category : Category.values()) {
+    for (CellCategory category : Categories.ALL) {
       if (present.contains(category.id())) {
         ordered.add(category.id());
       }

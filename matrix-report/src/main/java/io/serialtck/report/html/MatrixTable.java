@@ -1,7 +1,7 @@
 package io.serialtck.report.html;
 
-import static io.serialtck.report.html.HtmlText.escape;
-import static io.serialtck.report.html.HtmlText.withCode;
+import static io.serialtck.tck.text.HtmlText.escape;
+import static io.serialtck.tck.text.HtmlText.withCode;
 
 import io.serialtck.tck.results.ResultsDocument.Configuration;
 import java.util.LinkedHashSet;

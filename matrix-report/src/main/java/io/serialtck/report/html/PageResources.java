@@ -5,13 +5,21 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
-/** The style sheet and script that the page inlines, read from this package's resources. */
+/**
+ * The style sheet and script that the page inlines, read from this package's resources; the style
+ * sheet gets the outcomes' colours from their declaration.
+ */
 final class PageResources {
 
   private PageResources() {}
 
+  /** The style sheet, with the outcomes' rules ({@link OutcomeStyles}) in their place. */
   static String css() {
-    return inlinable(read("report.css"), "</style");
+    String sheet = read("report.css");
+    if (!sheet.contains(OutcomeStyles.PLACE)) {
+      throw new IllegalStateException("report.css has no line " + OutcomeStyles.PLACE.strip());
+    }
+    return inlinable(sheet.replace(OutcomeStyles.PLACE, OutcomeStyles.rules()), "</style");
   }
 
   static String script() {

@@ -1,11 +1,12 @@
 package io.serialtck.report.html;
 
-import static io.serialtck.report.html.HtmlText.escape;
+import static io.serialtck.tck.text.HtmlText.escape;
 
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsDocument.Configuration;
 import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.ScoreText;
+import io.serialtck.verdict.Outcome.Trait;
 import java.util.Optional;
 
 /**
@@ -14,11 +15,12 @@ import java.util.Optional;
  * Enter or Space: every cell carries the number it sorts by ({@code data-sort}), so that {@code
  * 14.5 / 20} sorts as 14.5; the header in effect says so in {@code aria-sort}.
  */
-final class ScoresTable {
+public final class ScoresTable {
 
   private ScoresTable() {}
 
-  static String render(ResultsDocument results) {
+  /** The section. */
+  public static String render(ResultsDocument results) {
     StringBuilder html = new StringBuilder();
     html.append("<section id=\"scores\">\n<h2>Scores</h2>\n")
         .append(
@@ -27,8 +29,11 @@ final class ScoresTable {
             " evolution kinds) that ran (1 when every cell of a group passes, 0.5 when some do). Evolution: the share of PASS among the")
         .append(
             " measured evolution cells (cells that say nothing, such as NO_ROUND_TRIP, are not measured; none measured")
-        .append(" reads \"not measured\", not 0%), and what the measured cells did: safe (PASS or")
-        .append(" REJECTED), silently wrong (LOSSY, CORRUPTED, ILL_TYPED), altered, crashed.")
+        .append(" reads \"not measured\", not 0%), and what the measured cells did: safe (")
+        .append(Trait.SAFE.names(" or "))
+        .append("), silently wrong (")
+        .append(Trait.SILENTLY_WRONG.names(", "))
+        .append("), altered, crashed.")
         .append(" Silently wrong and ALTERED count the cells of every category. Harness errors are")
         .append(" left out of the scores.</p>\n")
         .append("<p>Click a column's name (or press Enter on it) to sort by it, best first;")

@@ -1,14 +1,14 @@
 package io.serialtck.report.podium;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.category.CellCategory;
 import io.serialtck.verdict.Outcome;
 import java.util.List;
 
 /** What one configuration's cells of one category did, harness errors left out. */
 record CellCounts(int total, int passed, int measured, int safe, int silentlyWrong) {
 
-  static CellCounts of(List<CellResult> cells, Category category) {
+  static CellCounts of(List<CellResult> cells, CellCategory category) {
     int total = 0;
     int passed = 0;
     int measured = 0;

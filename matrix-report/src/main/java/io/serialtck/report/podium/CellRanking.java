@@ -1,7 +1,8 @@
 package io.serialtck.report.podium;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.category.CellCategory;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +20,7 @@ final class CellRanking {
 
   /** The flexibility place of each configuration. */
   static Map<String, Place> flexibility(Map<String, List<CellResult>> cellsByConfiguration) {
-    Map<String, CellCounts> counts = counts(cellsByConfiguration, Category.FLEXIBILITY);
+    Map<String, CellCounts> counts = counts(cellsByConfiguration, Categories.FLEXIBILITY);
     List<String> ranked = ranked(counts, c -> c.total() > 0);
     Map<String, Integer> ranks =
         Ranks.competition(
@@ -36,7 +37,7 @@ final class CellRanking {
 
   /** The evolution-safety place of each configuration. */
   static Map<String, Place> safety(Map<String, List<CellResult>> cellsByConfiguration) {
-    Map<String, CellCounts> counts = counts(cellsByConfiguration, Category.EVOLUTION);
+    Map<String, CellCounts> counts = counts(cellsByConfiguration, Categories.EVOLUTION);
     List<String> ranked = ranked(counts, c -> c.measured() > 0);
     Map<String, Integer> ranks =
         Ranks.competition(
@@ -52,7 +53,7 @@ final class CellRanking {
   }
 
   private static Map<String, CellCounts> counts(
-      Map<String, List<CellResult>> cellsByConfiguration, Category category) {
+      Map<String, List<CellResult>> cellsByConfiguration, CellCategory category) {
     Map<String, CellCounts> counts = new LinkedHashMap<>();
     cellsByConfiguration.forEach((id, cells) -> counts.put(id, CellCounts.of(cells, category)));
     return counts;

@@ -1,5 +1,7 @@
 package io.serialtck.report.podium;
 
+import io.serialtck.tck.text.MarkdownText;
+import io.serialtck.verdict.Outcome;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -28,9 +30,11 @@ public final class PodiumMarkdown {
           .append(entry.configuration())
           .append("` |");
       for (Dimension dimension : podium.dimensions()) {
-        md.append(' ').append(cell(entry.place(dimension).orElseThrow().text())).append(" |");
+        md.append(' ')
+            .append(MarkdownText.tableCell(entry.place(dimension).orElseThrow().text()))
+            .append(" |");
       }
-      md.append(' ').append(cell(entry.verdict())).append(" |\n");
+      md.append(' ').append(MarkdownText.tableCell(entry.verdict())).append(" |\n");
     }
     return md.append('\n').toString();
   }
@@ -61,7 +65,9 @@ public final class PodiumMarkdown {
     }
     if (dimensions.contains(Dimension.FLEXIBILITY) || dimensions.contains(Dimension.SAFETY)) {
       text.append("Flexibility: share of PASS among the flexibility cells. Evolution safety:")
-          .append(" fewest silently wrong evolution cells (LOSSY, CORRUPTED, ILL_TYPED), then most")
+          .append(" fewest silently wrong evolution cells (")
+          .append(Outcome.Trait.SILENTLY_WRONG.names(", "))
+          .append("), then most")
           .append(" PASS.");
     } else {
       text.append("No matrix run in this folder: flexibility and evolution safety need one")
@@ -74,9 +80,5 @@ public final class PodiumMarkdown {
 
   private static String payloads(List<String> payloads) {
     return payloads.stream().map(p -> "`" + p + "`").collect(Collectors.joining(", "));
-  }
-
-  private static String cell(String text) {
-    return text.replace("|", "\\|").replace("\n", " ");
   }
 }

@@ -1,7 +1,7 @@
 package io.serialtck.report.podium;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.score.ComparisonGroups;
 import io.serialtck.tck.score.ScoredGroup;
 import java.util.ArrayList;
@@ -41,11 +41,11 @@ final class VerdictLine {
     List<String> phrases = new ArrayList<>();
     race.ifPresent(tiers -> phrases.add(tiers.phrase(configuration)));
     weighing.ifPresent(ranking -> smallest(configuration, ranking).ifPresent(phrases::add));
-    CellCounts flexibility = CellCounts.of(cells, Category.FLEXIBILITY);
+    CellCounts flexibility = CellCounts.of(cells, Categories.FLEXIBILITY);
     if (flexibility.total() > 0) {
       phrases.add(flexibility.passed() + " of " + flexibility.total() + " flexibility cells pass");
     }
-    CellCounts evolution = CellCounts.of(cells, Category.EVOLUTION);
+    CellCounts evolution = CellCounts.of(cells, Categories.EVOLUTION);
     if (evolution.measured() > 0) {
       if (evolution.silentlyWrong() == 0) {
         phrases.add("never silently wrong on evolution");
@@ -71,7 +71,7 @@ final class VerdictLine {
   private static Optional<String> safeGroups(List<CellResult> cells) {
     List<String> safe = new ArrayList<>();
     for (ScoredGroup group : evolutionGroups()) {
-      CellCounts counts = CellCounts.of(cellsOf(group, cells), Category.EVOLUTION);
+      CellCounts counts = CellCounts.of(cellsOf(group, cells), Categories.EVOLUTION);
       if (counts.measured() > 0 && counts.safe() == counts.measured()) {
         safe.add("`" + group.id() + "`");
       }
@@ -90,7 +90,7 @@ final class VerdictLine {
     for (ScoredGroup group : evolutionGroups()) {
       List<CellResult> wrong =
           cellsOf(group, cells).stream()
-              .filter(cell -> cell.category().equals(Category.EVOLUTION.id()))
+              .filter(cell -> cell.category().equals(Categories.EVOLUTION.id()))
               .filter(cell -> !cell.harnessError() && cell.outcome().isSilentlyWrong())
               .toList();
       if (!wrong.isEmpty()) {

@@ -281,13 +281,13 @@ final class MoreTables {
     private final List<List<String>> rows = new ArrayList<>();
     private final List<Boolean> handWritten = new ArrayList<>();
 
-    void row(boolean baseline, String... cells) {
+    void row(boolean isHandWritten, String... cells) {
       rows.add(List.of(cells));
-      handWritten.add(baseline);
+      handWritten.add(isHandWritten);
     }
 
-    void note(String label, boolean baseline, String note) {
-      row(baseline, label, Objects.requireNonNullElse(note, ""));
+    void note(String label, boolean isHandWritten, String note) {
+      row(isHandWritten, label, Objects.requireNonNullElse(note, ""));
     }
 
     Optional<RaceTableData> build(String id, String title, String intro, List<String> header) {

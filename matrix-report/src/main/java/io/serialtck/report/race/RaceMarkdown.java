@@ -3,6 +3,7 @@ package io.serialtck.report.race;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RacePayload;
 import io.serialtck.tck.race.RaceRow;
+import io.serialtck.tck.text.MarkdownText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -109,7 +110,7 @@ public final class RaceMarkdown {
 
   private static void cells(StringBuilder md, String... texts) {
     for (String text : texts) {
-      md.append(text.isEmpty() ? " |" : " " + text.replace("|", "\\|") + " |");
+      md.append(text.isEmpty() ? " |" : " " + MarkdownText.tableCell(text) + " |");
     }
   }
 }

@@ -51,11 +51,11 @@ final class RaceRows {
             boolean upgraded = versions.get(row.configuration()).size() > 1;
             String label =
                 upgraded ? row.configuration() + " " + version(row) : row.configuration();
-            boolean baseline =
+            boolean yardstick =
                 row.configuration().equals(RaceDocument.HAND_WRITTEN)
                     || row.configuration().equals(RaceDocument.ARRAYCOPY_BOUND);
             int ordinal =
-                baseline
+                yardstick
                     ? -1
                     : (int) series.values().stream().filter(s -> s.ordinal() >= 0).count();
             return new RaceSeries(row.configuration(), version(row), label, ordinal);

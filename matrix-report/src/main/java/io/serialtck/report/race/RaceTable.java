@@ -1,6 +1,6 @@
 package io.serialtck.report.race;
 
-import static io.serialtck.report.race.Xml.escape;
+import static io.serialtck.tck.text.HtmlText.escape;
 
 import io.serialtck.tck.race.RacePayload;
 import io.serialtck.tck.race.RaceRow;

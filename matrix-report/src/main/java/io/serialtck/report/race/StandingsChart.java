@@ -20,7 +20,7 @@ final class StandingsChart {
   private static final double BOTTOM = 40;
   private static final double RIGHT = 16;
   private static final String BAR = "#1d4ed8";
-  private static final String BASELINE = "#18181b";
+  private static final String HAND_WRITTEN_COLOUR = "#18181b";
 
   private StandingsChart() {}
 
@@ -70,7 +70,7 @@ final class StandingsChart {
         x.position(1),
         frame.bottom(),
         "stroke",
-        BASELINE,
+        HAND_WRITTEN_COLOUR,
         "class",
         "one");
     svg.label(
@@ -110,7 +110,7 @@ final class StandingsChart {
       SvgWriter svg, RaceRows rows, Standing standing, LogAxis x, double left, double y) {
     String label = rows.label(standing.configuration(), standing.version());
     boolean handWritten = RaceDocument.HAND_WRITTEN.equals(standing.configuration());
-    String colour = handWritten ? BASELINE : BAR;
+    String colour = handWritten ? HAND_WRITTEN_COLOUR : BAR;
     svg.open("g", "class", "standing", "data-series", label, "data-tier", "" + standing.tier());
     svg.text(
         "title", label + ": tier " + standing.tier() + ", " + RaceNumbers.ratio(standing.ratio()));

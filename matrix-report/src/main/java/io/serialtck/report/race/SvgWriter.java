@@ -1,5 +1,6 @@
 package io.serialtck.report.race;
 
+import io.serialtck.tck.text.HtmlText;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -18,11 +19,11 @@ final class SvgWriter {
    */
   SvgWriter(String chart, double width, double height, String label) {
     svg.append("<svg class=\"race-chart\" id=\"chart-")
-        .append(Xml.escape(chart))
+        .append(HtmlText.escape(chart))
         .append("\" data-chart=\"")
-        .append(Xml.escape(chart))
+        .append(HtmlText.escape(chart))
         .append("\" role=\"img\" aria-label=\"")
-        .append(Xml.escape(label))
+        .append(HtmlText.escape(label))
         .append("\" width=\"")
         .append(number(width))
         .append("\" height=\"")
@@ -32,7 +33,7 @@ final class SvgWriter {
         .append(' ')
         .append(number(height))
         .append("\">\n<title>")
-        .append(Xml.escape(label))
+        .append(HtmlText.escape(label))
         .append("</title>\n");
   }
 
@@ -58,7 +59,7 @@ final class SvgWriter {
   /** An element holding text only. */
   SvgWriter text(String name, String text, String... attributes) {
     tag(name, attributes);
-    svg.append('>').append(Xml.escape(text)).append("</").append(name).append(">\n");
+    svg.append('>').append(HtmlText.escape(text)).append("</").append(name).append(">\n");
     return this;
   }
 
@@ -121,7 +122,7 @@ final class SvgWriter {
       svg.append(' ')
           .append(attributes[i])
           .append("=\"")
-          .append(Xml.escape(attributes[i + 1]))
+          .append(HtmlText.escape(attributes[i + 1]))
           .append('"');
     }
   }

@@ -91,10 +91,7 @@ public final class SecurityAdvice {
     }
     String what = code(ran) + " (" + places(ran) + ")";
     boolean secureHeld =
-        !secure.isEmpty()
-            && secure.stream()
-                .allMatch(
-                    cell -> cell.outcome() == Outcome.PASS || cell.outcome() == Outcome.REJECTED);
+        !secure.isEmpty() && secure.stream().allMatch(cell -> cell.outcome().isSafe());
     if (secureHeld) {
       return Optional.of(
           "Before reading untrusted bytes, set "

@@ -1,5 +1,6 @@
 package io.serialtck.report.security;
 
+import io.serialtck.tck.text.MarkdownText;
 import java.util.List;
 
 /**
@@ -78,13 +79,13 @@ public final class SecurityMarkdown {
     md.append("## `")
         .append(table.configuration().id())
         .append("`\n\n")
-        .append(text(table.configuration().library()))
+        .append(MarkdownText.inline(table.configuration().library()))
         .append(' ')
-        .append(text(table.configuration().version()))
+        .append(MarkdownText.inline(table.configuration().version()))
         .append(": ")
-        .append(text(table.configuration().description()))
+        .append(MarkdownText.inline(table.configuration().description()))
         .append("\n\n**")
-        .append(text(table.advice()))
+        .append(MarkdownText.inline(table.advice()))
         .append("**\n\n");
     if (!table.malformed().isEmpty()) {
       md.append("### Malformed input\n\n")
@@ -97,11 +98,11 @@ public final class SecurityMarkdown {
             .append("` | ")
             .append(row.outcome())
             .append(" | ")
-            .append(cell(row.counts()))
+            .append(MarkdownText.tableCell(row.counts()))
             .append(" | ")
             .append(worstInput(row))
             .append(" | ")
-            .append(cell(row.amplification()))
+            .append(MarkdownText.tableCell(row.amplification()))
             .append(" |\n");
       }
       md.append('\n');
@@ -113,7 +114,7 @@ public final class SecurityMarkdown {
           .ifPresent(
               settings ->
                   md.append("Secure settings, as the configuration states them: ")
-                      .append(text(settings))
+                      .append(MarkdownText.inline(settings))
                       .append("\n\n"));
       md.append(
           "| place | at the kit's settings | canary recorded | at secure settings | canary"
@@ -124,11 +125,11 @@ public final class SecurityMarkdown {
             .append("` | ")
             .append(row.atOwnSettings().map(cell -> cell.outcome().name()).orElse("—"))
             .append(" | ")
-            .append(cell(row.ownRecorded()))
+            .append(MarkdownText.tableCell(row.ownRecorded()))
             .append(" | ")
             .append(row.atSecureSettings().map(cell -> cell.outcome().name()).orElse("—"))
             .append(" | ")
-            .append(cell(row.secureRecorded()))
+            .append(MarkdownText.tableCell(row.secureRecorded()))
             .append(" |\n");
       }
       md.append('\n');
@@ -136,17 +137,7 @@ public final class SecurityMarkdown {
   }
 
   private static String worstInput(MalformedRow row) {
-    return cell(row.worstInputLength())
+    return MarkdownText.tableCell(row.worstInputLength())
         + row.worstInputHex().map(hex -> ": `" + hex + "`").orElse("");
-  }
-
-  /** Text in a table cell: pipes escaped, one line, no HTML. */
-  private static String cell(String text) {
-    return text(text).replace("|", "\\|").replace("\n", " ");
-  }
-
-  /** Text GitHub shows as written: {@code <} and {@code &} as entities. */
-  private static String text(String text) {
-    return text == null ? "" : text.replace("&", "&amp;").replace("<", "&lt;");
   }
 }

@@ -1,8 +1,8 @@
 package io.serialtck.report.security;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.HostileScenarios;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.results.ResultsDocument;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,7 +25,7 @@ public final class SecurityTables {
       List<CellResult> cells =
           results.cells().stream()
               .filter(cell -> cell.configuration().equals(configuration.id()))
-              .filter(cell -> cell.category().equals(Category.HOSTILE.id()))
+              .filter(cell -> cell.category().equals(Categories.HOSTILE.id()))
               .toList();
       if (!cells.isEmpty()) {
         tables.add(ConfigurationSecurity.of(configuration, malformed(cells), canaries(cells)));

@@ -100,17 +100,12 @@ class MergeCommandTest {
     Path folder = work.resolve(name);
     Side side = new Side("17.0.15", "1.0", "");
     CellResult cell =
-        new CellResult(
-            "lib",
-            "s" + index,
-            "flexibility",
-            Direction.ROUNDTRIP,
-            Outcome.PASS,
-            "",
-            side,
-            side,
-            false,
-            10);
+        CellResult.builder("lib", "flexibility", "s" + index, Direction.ROUNDTRIP)
+            .outcome(Outcome.PASS)
+            .detail("")
+            .sides(side)
+            .durationMicros(10)
+            .build();
     ResultsJson.write(
         folder.resolve("results.json"),
         new ResultsDocument(

@@ -88,17 +88,12 @@ class ReproCommandTest {
             .orElseThrow();
     Outcome other = cell.outcome() == Outcome.PASS ? Outcome.CORRUPTED : Outcome.PASS;
     CellResult contradicted =
-        new CellResult(
-            cell.configuration(),
-            cell.scenario(),
-            cell.category(),
-            cell.direction(),
-            other,
-            "",
-            cell.writer(),
-            cell.reader(),
-            false,
-            0);
+        CellResult.builder(cell.configuration(), cell.category(), cell.scenario(), cell.direction())
+            .outcome(other)
+            .detail("")
+            .writer(cell.writer())
+            .reader(cell.reader())
+            .build();
     Path tampered = work.resolve("tampered.json");
     ResultsJson.write(tampered, document.withCells(List.of(contradicted), false));
 

@@ -26,29 +26,23 @@ class RunSummarySecurityTest {
     ResultsDocument sample = SampleResults.document();
     List<CellResult> cells = new ArrayList<>(sample.cells());
     cells.add(
-        new CellResult(
-            "lib-b",
-            "canary:object-field",
-            "hostile",
-            Direction.ROUNDTRIP,
-            Outcome.RAN_UNASKED,
-            "the canary ran",
-            SIDE,
-            SIDE,
-            false,
-            1,
-            null,
-            "looked up, constructor",
-            null,
-            new HostileFacts(
-                1,
-                Map.of("RAN_UNASKED", 1),
-                -1,
-                0,
-                -1,
-                null,
-                List.of("looked up", "constructor"),
-                "other")));
+        CellResult.builder("lib-b", "hostile", "canary:object-field", Direction.ROUNDTRIP)
+            .outcome(Outcome.RAN_UNASKED)
+            .detail("the canary ran")
+            .sides(SIDE)
+            .durationMicros(1)
+            .mode("looked up, constructor")
+            .hostile(
+                new HostileFacts(
+                    1,
+                    Map.of("RAN_UNASKED", 1),
+                    -1,
+                    0,
+                    -1,
+                    null,
+                    List.of("looked up", "constructor"),
+                    "other"))
+            .build());
     ResultsDocument withHostile =
         new ResultsDocument(
             sample.schemaVersion(), sample.run(), sample.configurations(), cells, sample.timing());

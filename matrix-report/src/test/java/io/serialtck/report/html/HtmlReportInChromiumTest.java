@@ -331,29 +331,23 @@ class HtmlReportInChromiumTest {
     List<CellResult> cells = new ArrayList<>(sample.cells());
     Side side = new Side("17.0.15", "1.0", "v1");
     cells.add(
-        new CellResult(
-            "lib-b",
-            "canary:object-field",
-            "hostile",
-            Direction.ROUNDTRIP,
-            Outcome.RAN_UNASKED,
-            "the canary ran",
-            side,
-            side,
-            false,
-            1,
-            null,
-            "looked up, <b>setter</b>",
-            null,
-            new HostileFacts(
-                1,
-                Map.of("RAN_UNASKED", 1),
-                -1,
-                0,
-                -1,
-                null,
-                List.of("looked up", "<b>setter</b>"),
-                "other")));
+        CellResult.builder("lib-b", "hostile", "canary:object-field", Direction.ROUNDTRIP)
+            .outcome(Outcome.RAN_UNASKED)
+            .detail("the canary ran")
+            .sides(side)
+            .durationMicros(1)
+            .mode("looked up, <b>setter</b>")
+            .hostile(
+                new HostileFacts(
+                    1,
+                    Map.of("RAN_UNASKED", 1),
+                    -1,
+                    0,
+                    -1,
+                    null,
+                    List.of("looked up", "<b>setter</b>"),
+                    "other"))
+            .build());
     ReportFiles.write(
         new ResultsDocument(
             sample.schemaVersion(), sample.run(), sample.configurations(), cells, sample.timing()),

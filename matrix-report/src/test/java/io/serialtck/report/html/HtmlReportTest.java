@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serialtck.report.ReportSections;
 import io.serialtck.report.SampleResults;
 import io.serialtck.report.race.SampleRace;
 import java.util.ArrayList;
@@ -17,7 +18,7 @@ class HtmlReportTest {
 
   private static final String DATA_OPENING = "<script type=\"application/json\" id=\"cell-data\">";
 
-  private final String html = HtmlReport.render(SampleResults.document());
+  private final String html = HtmlReport.render(ReportSections.of(SampleResults.document()));
 
   @Test
   void loadsNothingFromAnywhere() {
@@ -29,7 +30,9 @@ class HtmlReportTest {
 
   @Test
   void withARaceItStillLoadsNothingAndKeepsItsTwoScripts() {
-    String raced = HtmlReport.render(SampleResults.document(), Optional.of(SampleRace.document()));
+    String raced =
+        HtmlReport.render(
+            ReportSections.of(SampleResults.document(), Optional.of(SampleRace.document())));
 
     assertThat(raced)
         .contains("<section id=\"speed-and-size\" class=\"race\">")

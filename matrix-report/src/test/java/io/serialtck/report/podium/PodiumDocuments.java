@@ -96,20 +96,13 @@ final class PodiumDocuments {
       Weight weight) {
     configurations.add(configuration);
     cells.add(
-        new CellResult(
-            configuration,
-            scenario,
-            category,
-            direction,
-            outcome,
-            outcome == Outcome.PASS ? "" : "read: it differs",
-            SIDE,
-            SIDE,
-            false,
-            1,
-            null,
-            "",
-            weight));
+        CellResult.builder(configuration, category, scenario, direction)
+            .outcome(outcome)
+            .detail(outcome == Outcome.PASS ? "" : "read: it differs")
+            .sides(SIDE)
+            .durationMicros(1)
+            .weight(weight)
+            .build());
     return this;
   }
 

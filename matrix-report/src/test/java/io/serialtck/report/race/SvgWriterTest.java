@@ -8,16 +8,6 @@ import org.junit.jupiter.api.Test;
 class SvgWriterTest {
 
   @Test
-  void escapesMarkupAndQuotesAndReplacesWhatXmlForbids() {
-    assertThat(Xml.escape("a < b & c > \"d\" 'e'"))
-        .isEqualTo("a &lt; b &amp; c &gt; &quot;d&quot; &#39;e&#39;");
-    assertThat(Xml.escape("nul\u0000 bell\u0007 tab\t ok"))
-        .isEqualTo("nul\uFFFD bell\uFFFD tab\t ok");
-    assertThat(Xml.escape("emoji \uD83D\uDE00 stays")).isEqualTo("emoji \uD83D\uDE00 stays");
-    assertThat(Xml.escape(null)).isEmpty();
-  }
-
-  @Test
   void writesTheRootWithItsHooksAndEscapesAttributesAndText() {
     SvgWriter svg = new SvgWriter("size-x", 100, 50.25, "Sizes <of> \"x\"");
     svg.open("g", "class", "a&b", "stroke-dasharray", null)

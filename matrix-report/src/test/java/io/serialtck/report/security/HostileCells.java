@@ -42,21 +42,14 @@ final class HostileCells {
 
   static CellResult malformed(
       String configuration, String family, Outcome outcome, String mode, HostileFacts facts) {
-    return new CellResult(
-        configuration,
-        "malformed:" + family,
-        "hostile",
-        Direction.ROUNDTRIP,
-        outcome,
-        outcome == Outcome.PASS ? "" : "an input did " + outcome,
-        SIDE,
-        SIDE,
-        false,
-        10,
-        null,
-        mode,
-        null,
-        facts);
+    return CellResult.builder(configuration, "hostile", "malformed:" + family, Direction.ROUNDTRIP)
+        .outcome(outcome)
+        .detail(outcome == Outcome.PASS ? "" : "an input did " + outcome)
+        .sides(SIDE)
+        .durationMicros(10)
+        .mode(mode)
+        .hostile(facts)
+        .build();
   }
 
   /** A canary cell at the configuration's own settings. */
@@ -72,40 +65,28 @@ final class HostileCells {
 
   /** A canary cell at secure settings that the configuration does not have. */
   static CellResult secureSkipped(String configuration, String place) {
-    return new CellResult(
-        configuration,
-        "canary-secure:" + place,
-        "hostile",
-        Direction.ROUNDTRIP,
-        Outcome.SKIPPED,
-        "no secure settings: " + configuration + " does not implement SecureSettings",
-        SIDE,
-        SIDE,
-        false,
-        10,
-        null,
-        "",
-        null,
-        null);
+    return CellResult.builder(
+            configuration, "hostile", "canary-secure:" + place, Direction.ROUNDTRIP)
+        .outcome(Outcome.SKIPPED)
+        .detail("no secure settings: " + configuration + " does not implement SecureSettings")
+        .sides(SIDE)
+        .durationMicros(10)
+        .build();
   }
 
   private static CellResult canaryCell(
       String configuration, String scenario, Outcome outcome, List<String> canary, String at) {
-    return new CellResult(
-        configuration,
-        scenario,
-        "hostile",
-        Direction.ROUNDTRIP,
-        outcome,
-        outcome == Outcome.REJECTED ? "read: com.example.LibException: class not registered" : "",
-        SIDE,
-        SIDE,
-        false,
-        10,
-        null,
-        outcome == Outcome.RAN_UNASKED ? String.join(", ", canary) : "",
-        null,
-        new HostileFacts(1, Map.of(outcome.name(), 1), -1, 0, -1, null, canary, at));
+    return CellResult.builder(configuration, "hostile", scenario, Direction.ROUNDTRIP)
+        .outcome(outcome)
+        .detail(
+            outcome == Outcome.REJECTED
+                ? "read: com.example.LibException: class not registered"
+                : "")
+        .sides(SIDE)
+        .durationMicros(10)
+        .mode(outcome == Outcome.RAN_UNASKED ? String.join(", ", canary) : "")
+        .hostile(new HostileFacts(1, Map.of(outcome.name(), 1), -1, 0, -1, null, canary, at))
+        .build();
   }
 
   /** A document of one configuration, {@code lib}, with these cells and a flexibility cell. */
@@ -116,17 +97,12 @@ final class HostileCells {
   static ResultsDocument document(String description, List<CellResult> cells) {
     List<CellResult> all = new ArrayList<>(cells);
     all.add(
-        new CellResult(
-            "lib",
-            "enum",
-            "flexibility",
-            Direction.ROUNDTRIP,
-            Outcome.PASS,
-            "",
-            SIDE,
-            SIDE,
-            false,
-            7));
+        CellResult.builder("lib", "flexibility", "enum", Direction.ROUNDTRIP)
+            .outcome(Outcome.PASS)
+            .detail("")
+            .sides(SIDE)
+            .durationMicros(7)
+            .build());
     return new ResultsDocument(
         ResultsDocument.SCHEMA_VERSION,
         new ResultsDocument.Run("2026-01-01T00:00:00Z", 1234, "17.0.15", 42),

@@ -223,21 +223,15 @@ class SecurityAdviceTest {
     cells.add(malformed("lib", "truncation", Outcome.REJECTED, "", 3, "01"));
     CellResult broken = malformed("lib", "bit-flip", Outcome.SKIPPED, "", -1, null);
     cells.add(
-        new CellResult(
-            broken.configuration(),
-            broken.scenario(),
-            broken.category(),
-            broken.direction(),
-            Outcome.SKIPPED,
-            "harness error at DEFINE: boom",
-            broken.writer(),
-            broken.reader(),
-            true,
-            1,
-            null,
-            "",
-            null,
-            null));
+        CellResult.builder(
+                broken.configuration(), broken.category(), broken.scenario(), broken.direction())
+            .outcome(Outcome.SKIPPED)
+            .detail("harness error at DEFINE: boom")
+            .writer(broken.writer())
+            .reader(broken.reader())
+            .harnessError(true)
+            .durationMicros(1)
+            .build());
 
     String advice = advice(cells.toArray(CellResult[]::new));
 

@@ -9,8 +9,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.report.MarkdownReport;
 import io.serialtck.report.ReportFiles;
+import io.serialtck.report.ReportSections;
 import io.serialtck.report.html.HtmlReport;
-import io.serialtck.report.html.SecuritySection;
+import io.serialtck.report.section.MarkdownLayout;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.HostileFacts;
 import io.serialtck.tck.results.ResultsDocument;
@@ -62,8 +63,7 @@ class SecurityReportsTest {
 
   @Test
   void theMalformedTableShowsCountsTheWorstInputAndTheAmplification() {
-    String md =
-        MarkdownReport.files(hostileRun(), Optional.empty()).get(MarkdownReport.SECURITY_FILE);
+    String md = MarkdownReport.files(hostileRun(), Optional.empty()).get(SecuritySection.FILE);
 
     assertThat(md)
         .contains(
@@ -78,8 +78,7 @@ class SecurityReportsTest {
 
   @Test
   void theCanaryTableShowsWhatTheCanaryRecordedAtBothSettings() {
-    String md =
-        MarkdownReport.files(hostileRun(), Optional.empty()).get(MarkdownReport.SECURITY_FILE);
+    String md = MarkdownReport.files(hostileRun(), Optional.empty()).get(SecuritySection.FILE);
 
     assertThat(md)
         .contains("Secure settings, as the configuration states them: " + HostileCells.SECURE)
@@ -91,8 +90,7 @@ class SecurityReportsTest {
         document(
             List.of(canary("lib", "other-root", Outcome.PASS), secureSkipped("lib", "other-root")));
     assertThat(
-            MarkdownReport.files(withoutSecureSettings, Optional.empty())
-                .get(MarkdownReport.SECURITY_FILE))
+            MarkdownReport.files(withoutSecureSettings, Optional.empty()).get(SecuritySection.FILE))
         .contains(
             "| `other-root` | PASS | not looked up | SKIPPED | no secure settings: lib does not"
                 + " implement SecureSettings |")
@@ -105,12 +103,12 @@ class SecurityReportsTest {
     Map<String, String> files = MarkdownReport.files(run, Optional.empty());
     String advice = SecurityTables.of(run).get(0).advice();
 
-    assertThat(files).containsKey(MarkdownReport.SECURITY_FILE);
-    assertThat(files.get(MarkdownReport.SECURITY_FILE))
+    assertThat(files).containsKey(SecuritySection.FILE);
+    assertThat(files.get(SecuritySection.FILE))
         .contains("[Back to the matrix](../matrix.md)", "**" + advice + "**")
         .contains(SecurityAdvice.rules().get(0));
     assertThat(advice).startsWith("Before reading untrusted bytes, set " + HostileCells.SECURE);
-    assertThat(files.get(MarkdownReport.MAIN_FILE))
+    assertThat(files.get(MarkdownLayout.MAIN_FILE))
         .contains("## Security", "](matrix/security.md)")
         .contains("| `lib` | RAN_UNASKED | REJECTED | EXHAUSTED |")
         .doesNotContain(advice);
@@ -120,7 +118,7 @@ class SecurityReportsTest {
   void theReportFolderGetsTheFile(@TempDir Path folder) throws Exception {
     ReportFiles.write(hostileRun(), Optional.empty(), folder);
 
-    assertThat(Files.readString(folder.resolve(MarkdownReport.SECURITY_FILE)))
+    assertThat(Files.readString(folder.resolve(SecuritySection.FILE)))
         .startsWith("# SerialTCK security");
   }
 
@@ -130,14 +128,15 @@ class SecurityReportsTest {
 
     assertThat(SecurityTables.of(run)).isEmpty();
     Map<String, String> files = MarkdownReport.files(run, Optional.empty());
-    assertThat(files).doesNotContainKey(MarkdownReport.SECURITY_FILE);
-    assertThat(files.get(MarkdownReport.MAIN_FILE)).doesNotContain("## Security", "security.md");
-    assertThat(HtmlReport.render(run)).doesNotContain("id=\"security\"", "#security");
+    assertThat(files).doesNotContainKey(SecuritySection.FILE);
+    assertThat(files.get(MarkdownLayout.MAIN_FILE)).doesNotContain("## Security", "security.md");
+    assertThat(HtmlReport.render(ReportSections.of(run)))
+        .doesNotContain("id=\"security\"", "#security");
   }
 
   @Test
   void thePageHasTheSectionLinkedFromItsHeader() {
-    String html = HtmlReport.render(hostileRun());
+    String html = HtmlReport.render(ReportSections.of(hostileRun()));
 
     assertThat(html)
         .contains("<a href=\"#security\">Security</a>")
@@ -151,21 +150,13 @@ class SecurityReportsTest {
   void thePageEscapesEveryText() {
     String markup = "<script>alert('x')</script> & \"q\"";
     CellResult hostile =
-        new CellResult(
-            "lib",
-            "canary-secure:other-root",
-            "hostile",
-            io.serialtck.tck.Direction.ROUNDTRIP,
-            Outcome.SKIPPED,
-            "no secure settings " + markup,
-            HostileCells.SIDE,
-            HostileCells.SIDE,
-            false,
-            1,
-            null,
-            "",
-            null,
-            null);
+        CellResult.builder(
+                "lib", "hostile", "canary-secure:other-root", io.serialtck.tck.Direction.ROUNDTRIP)
+            .outcome(Outcome.SKIPPED)
+            .detail("no secure settings " + markup)
+            .sides(HostileCells.SIDE)
+            .durationMicros(1)
+            .build();
     ResultsDocument run =
         document(
             List.of(
@@ -173,13 +164,13 @@ class SecurityReportsTest {
                 hostile,
                 malformed("lib", "<b>family</b>", Outcome.PASS, "", -1, null)));
 
-    String section = SecuritySection.render(SecurityTables.of(run));
+    String section = SecurityHtml.render(SecurityTables.of(run));
 
     assertThat(section)
         .doesNotContain("<script>", "<b>")
         .contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;")
         .contains("&lt;b&gt;family&lt;/b&gt;");
-    assertThat(MarkdownReport.files(run, Optional.empty()).get(MarkdownReport.SECURITY_FILE))
+    assertThat(MarkdownReport.files(run, Optional.empty()).get(SecuritySection.FILE))
         .doesNotContain("<script>");
   }
 

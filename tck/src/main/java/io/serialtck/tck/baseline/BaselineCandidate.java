@@ -2,7 +2,6 @@ package io.serialtck.tck.baseline;
 
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.results.ResultsDocument;
-import io.serialtck.verdict.Outcome;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,8 +46,6 @@ public final class BaselineCandidate {
   }
 
   private static boolean isRunFailure(CellResult cell) {
-    return cell.harnessError()
-        || cell.outcome() == Outcome.CRASHED
-        || cell.outcome() == Outcome.TIMED_OUT;
+    return cell.harnessError() || cell.outcome().isWorkerLost();
   }
 }

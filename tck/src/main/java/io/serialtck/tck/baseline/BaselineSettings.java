@@ -1,5 +1,6 @@
 package io.serialtck.tck.baseline;
 
+import io.serialtck.tck.plan.RunOptions;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;
@@ -72,9 +73,13 @@ public record BaselineSettings(long seed, int tries) {
         + seed
         + " --tries "
         + tries
-        + " (or -Dserialtck.seed="
+        + " (or -D"
+        + RunOptions.SEED_PROPERTY
+        + "="
         + seed
-        + " -Dserialtck.tries="
+        + " -D"
+        + RunOptions.TRIES_PROPERTY
+        + "="
         + tries
         + ")";
   }

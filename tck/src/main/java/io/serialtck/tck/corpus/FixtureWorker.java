@@ -4,15 +4,12 @@ import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.run.cell.StepVerdicts;
 import io.serialtck.tck.worker.Step;
-import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
-import io.serialtck.tck.worker.WorkerSpec;
 import io.serialtck.verdict.BytesRead;
 import io.serialtck.verdict.Classifier;
 import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import io.serialtck.worker.protocol.Response;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -33,17 +30,14 @@ public final class FixtureWorker implements AutoCloseable {
   public FixtureWorker(
       RegisteredConfiguration configuration, RunOptions options, List<String> worlds) {
     this.configuration = configuration;
-    WorkerSpec spec =
-        new WorkerSpec(
-            configuration.id(),
-            options.jdk().home(),
-            configuration.info().jvmFlags(),
-            options.workerHeap(),
-            WorkerClasspath.locate(),
-            options.workDir().resolve("workers"));
-    List<java.nio.file.Path> classpath = new ArrayList<>(configuration.worldClasspath());
-    classpath.add(WorkerClasspath.fixtureObjects());
-    this.session = new WorkerSession(spec, configuration.id(), classpath, options.requestTimeout());
+    this.session =
+        options
+            .workers()
+            .session(
+                configuration.id(),
+                configuration.id(),
+                configuration.info().jvmFlags(),
+                configuration.worldClasspath());
     for (String world : worlds) {
       session.declareWorld(world);
     }

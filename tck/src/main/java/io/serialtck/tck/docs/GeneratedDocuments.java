@@ -6,7 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Writes the {@link GeneratedTable generated tables} into their documents, or says which documents
@@ -39,9 +41,8 @@ public final class GeneratedDocuments {
   /** The documents whose tables differ from what the declarations render, in table order. */
   public List<Path> stale() {
     List<Path> stale = new ArrayList<>();
-    for (GeneratedTable table : GeneratedTable.values()) {
-      Path document = root.resolve(table.document());
-      if (!read(document).equals(withTable(document, table))) {
+    for (Path document : documents()) {
+      if (!read(document).equals(withTables(document))) {
         stale.add(document);
       }
     }
@@ -51,9 +52,8 @@ public final class GeneratedDocuments {
   /** Writes every table into its document; returns the documents that changed. */
   public List<Path> write() {
     List<Path> changed = new ArrayList<>();
-    for (GeneratedTable table : GeneratedTable.values()) {
-      Path document = root.resolve(table.document());
-      String updated = withTable(document, table);
+    for (Path document : documents()) {
+      String updated = withTables(document);
       if (!read(document).equals(updated)) {
         try {
           Files.writeString(document, updated, StandardCharsets.UTF_8);
@@ -66,8 +66,27 @@ public final class GeneratedDocuments {
     return changed;
   }
 
-  private static String withTable(Path document, GeneratedTable table) {
+  /** The documents that hold tables, each once, in the order of their first table. */
+  private Set<Path> documents() {
+    Set<Path> documents = new LinkedHashSet<>();
+    for (GeneratedTable table : GeneratedTable.values()) {
+      documents.add(root.resolve(table.document()));
+    }
+    return documents;
+  }
+
+  /** The document's text with each of its tables as the declarations render it. */
+  private String withTables(Path document) {
     String text = read(document);
+    for (GeneratedTable table : GeneratedTable.values()) {
+      if (root.resolve(table.document()).equals(document)) {
+        text = withTable(document, text, table);
+      }
+    }
+    return text;
+  }
+
+  private static String withTable(Path document, String text, GeneratedTable table) {
     String begin = begin(table) + "\n";
     String end = end(table);
     int from = text.indexOf(begin);

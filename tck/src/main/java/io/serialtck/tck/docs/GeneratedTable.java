@@ -9,6 +9,8 @@ import io.serialtck.fixtures.Regressions;
 import io.serialtck.fixtures.UncaughtRegression;
 import io.serialtck.tck.score.ComparisonGroups;
 import io.serialtck.tck.score.ScoredGroup;
+import io.serialtck.tck.text.MarkdownText;
+import io.serialtck.verdict.Outcome;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -32,7 +34,13 @@ public enum GeneratedTable {
   REGRESSIONS("docs/regressions.md", GeneratedTable::regressions),
 
   /** The regressions the kit does not show, why, and the cell that would ({@link Regressions}). */
-  REGRESSIONS_NOT_CAUGHT("docs/regressions.md", GeneratedTable::regressionsNotCaught);
+  REGRESSIONS_NOT_CAUGHT("docs/regressions.md", GeneratedTable::regressionsNotCaught),
+
+  /** Every outcome with its rank, mark, meaning and gate mode ({@link Outcome}). */
+  OUTCOMES("docs/outcomes.md", GeneratedTable::outcomes),
+
+  /** The sets of outcomes that scores and checks treat alike ({@link Outcome.Trait}). */
+  OUTCOME_SETS("docs/outcomes.md", GeneratedTable::outcomeSets);
 
   private final String document;
   private final Supplier<String> renderer;
@@ -129,6 +137,24 @@ public enum GeneratedTable {
     return table.toString();
   }
 
+  private static String outcomes() {
+    StringBuilder table =
+        new StringBuilder(
+            "| rank | outcome | letter | colour | what happened | mode kept by the gate |\n"
+                + "| ---: | --- | --- | --- | --- | --- |\n");
+    for (Outcome outcome : Outcome.values()) {
+      row(
+          table,
+          String.valueOf(outcome.rank()),
+          code(outcome.name()),
+          code(outcome.mark().letter()),
+          code(outcome.mark().background()),
+          outcome.description(),
+          outcome.gateMode());
+    }
+    return table.toString();
+  }
+
   private static String regressionsNotCaught() {
     StringBuilder table =
         new StringBuilder(
@@ -142,6 +168,19 @@ public enum GeneratedTable {
           regression.what(),
           regression.why(),
           regression.cellNeeded());
+    }
+    return table.toString();
+  }
+
+  private static String outcomeSets() {
+    StringBuilder table =
+        new StringBuilder("| set | outcomes | what they have in common |\n| --- | --- | --- |\n");
+    for (Outcome.Trait trait : Outcome.Trait.values()) {
+      row(
+          table,
+          "*" + trait.title() + "*",
+          codes(trait.members().stream().map(Outcome::name).toList()),
+          trait.meaning());
     }
     return table.toString();
   }
@@ -163,7 +202,7 @@ public enum GeneratedTable {
   private static void row(StringBuilder table, String... cells) {
     table.append('|');
     for (String cell : cells) {
-      table.append(cell.isEmpty() ? " " : " " + cell.replace("|", "\\|") + " ").append('|');
+      table.append(cell.isEmpty() ? " " : " " + MarkdownText.tableCell(cell) + " ").append('|');
     }
     table.append('\n');
   }

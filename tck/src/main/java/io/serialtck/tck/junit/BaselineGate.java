@@ -7,6 +7,9 @@ import io.serialtck.tck.baseline.BaselineComparison;
 import io.serialtck.tck.baseline.BaselineDifference;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineWriter;
+import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.category.CellCategory;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.run.RunResult;
@@ -49,7 +52,8 @@ record BaselineGate(
               "baseline › settings", () -> fail("property cells are not compared: " + mismatch)));
     }
     List<CellKey> planned = new ArrayList<>();
-    result.configurations().forEach(c -> planned.addAll(plan.cellKeys(c.id())));
+    PlannedCells cells = new PlannedCells(plan);
+    result.configurations().forEach(c -> planned.addAll(cells.cellKeys(c.id())));
     for (BaselineDifference stale :
         BaselineComparison.compare(baseline, List.of(), planned, id -> true)) {
       extra.add(
@@ -67,7 +71,7 @@ record BaselineGate(
 
   /** Why the cell fails the gate: its outcome is not the baseline's; empty when it passes. */
   Optional<String> difference(CellResult cell) {
-    if (baseline == null || (cell.category().equals("property") && !propertiesComparable)) {
+    if (baseline == null || (!propertiesComparable && seeded(cell))) {
       return Optional.empty();
     }
     return BaselineComparison.difference(baseline, cell)
@@ -79,6 +83,11 @@ record BaselineGate(
                     + d.describe()
                     + ". "
                     + acceptWith(update));
+  }
+
+  /** Whether the cell's outcome depends on the run's seed and tries (its category says). */
+  private static boolean seeded(CellResult cell) {
+    return Categories.byId(cell.category()).map(CellCategory::seeded).orElse(false);
   }
 
   /**

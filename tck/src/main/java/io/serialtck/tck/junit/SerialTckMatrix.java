@@ -4,6 +4,7 @@ import io.serialtck.tck.CellResult;
 import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
@@ -14,6 +15,7 @@ import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.MatrixRunner;
 import io.serialtck.tck.run.RunProgress;
 import io.serialtck.tck.run.RunResult;
+import io.serialtck.tck.text.XmlCharacters;
 import io.serialtck.tck.upgrade.UpgradePairs;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -48,8 +50,9 @@ import org.junit.jupiter.api.TestInstance;
  * <p>System properties: {@code serialtck.jdk} (the workers' JDK, default this one), {@code
  * serialtck.out} (the report folder, in place of the class's), {@code serialtck.baseline} (the
  * baseline's root folder; none by default), {@code serialtck.seed} and {@code serialtck.tries} (the
- * property runs' seed and tries per property; by default the baseline's, else random and {@value
- * Plan#DEFAULT_TRIES}).
+ * property runs' seed and tries per property; by default the baseline's, else {@value
+ * RunOptions#DEFAULT_SEED} and {@value Plan#DEFAULT_TRIES}, the defaults of {@code ./serialtck
+ * run}).
  *
  * <p>While the matrix runs, its progress goes to {@link #console()} at most once every 10 seconds,
  * announced with the number of cells and ended with how the run compares with the baseline. Each
@@ -81,7 +84,7 @@ public abstract class SerialTckMatrix {
       options = options.withJdk(Jdk.at(Path.of(jdk)));
     }
     Long seed =
-        property("serialtck.seed", Long::valueOf)
+        property(RunOptions.SEED_PROPERTY, Long::valueOf)
             .or(() -> baselineSettings().map(BaselineSettings::seed))
             .orElse(options.seed());
     return options.withSeed(seed);
@@ -94,7 +97,7 @@ public abstract class SerialTckMatrix {
    */
   protected Plan plan(Collection<RegisteredConfiguration> registered) {
     int tries =
-        property("serialtck.tries", Integer::valueOf)
+        property(RunOptions.TRIES_PROPERTY, Integer::valueOf)
             .or(() -> baselineSettings().map(BaselineSettings::tries))
             .orElse(Plan.DEFAULT_TRIES);
     return Plan.full(tries)
@@ -136,12 +139,13 @@ public abstract class SerialTckMatrix {
           AdapterCatalog.describe(adapters(), options.jdk().feature());
       Plan plan = plan(registered.values());
       runPlan = plan;
-      int cells = registered.values().stream().mapToInt(c -> plan.cellKeys(c.id()).size()).sum();
+      PlannedCells planned = new PlannedCells(plan);
+      int cells = registered.values().stream().mapToInt(c -> planned.cellKeys(c.id()).size()).sum();
       RunProgress progress = RunProgress.inLog(console(), cells, 0);
       progress.announce(registered.size());
       result = MatrixRunner.run(options, new ArrayList<>(registered.values()), plan, progress);
       Path results = options.workDir().resolve("results.json").toAbsolutePath().normalize();
-      ResultsDocument document = ResultsDocument.of(result);
+      ResultsDocument document = result.document();
       ResultsJson.write(results, document);
       String reports = MatrixReports.write(document, results.getParent());
       gate = BaselineGate.of(baseline(), options, plan, result, results);
@@ -159,7 +163,8 @@ public abstract class SerialTckMatrix {
   }
 
   private void check(CellResult cell) {
-    System.out.println(XmlSafe.text(cell.name() + ": " + cell.outcome() + " " + cell.detail()));
+    System.out.println(
+        XmlCharacters.safe(cell.name() + ": " + cell.outcome() + " " + cell.detail()));
     if (cell.harnessError()) {
       BaselineGate.fail(cell.name() + ": the kit produced no outcome: " + cell.detail());
     }

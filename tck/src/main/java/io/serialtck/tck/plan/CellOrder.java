@@ -7,12 +7,13 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * The order a configuration's worker runs its flexibility and evolution cells in. A verdict must
- * not depend on it: every write and read is done by a fresh instance of the configuration, and a
- * configuration whose library keeps what it learns in static state gets worlds of its own per cell.
- * {@code OrderIndependenceTest} runs every configuration in the plan's order, reversed and
- * shuffled, and compares the outcomes cell by cell. Property cells always come after the evolution
- * cells they compare with, and upgrade cells run in workers of their own.
+ * The order a configuration's worker runs its cells in: the order of the categories that may run in
+ * any order ({@code MatrixCategory#reorderable}: flexibility and evolution), and of the cells
+ * within each. A verdict must not depend on it: every write and read is done by a fresh instance of
+ * the configuration, and a configuration whose library keeps what it learns in static state gets
+ * worlds of its own per cell. {@code OrderIndependenceTest} runs every configuration in the plan's
+ * order, reversed and shuffled, and compares the outcomes cell by cell. Property cells always come
+ * after the evolution cells they compare with, and upgrade and hostile cells keep their place.
  *
  * @param name how reports and tests name the order
  * @param seed for a shuffled order, the seed of its permutation; 0 otherwise
@@ -45,8 +46,11 @@ public record CellOrder(String name, long seed) {
     return arranged;
   }
 
-  /** Whether the evolution cells run before the flexibility cells. */
-  public boolean evolutionFirst() {
+  /**
+   * Whether the reorderable categories run last to first (the evolution cells before the
+   * flexibility cells).
+   */
+  public boolean reversesCategories() {
     return this.equals(REVERSED) || (name.equals("shuffled") && new Random(seed).nextBoolean());
   }
 

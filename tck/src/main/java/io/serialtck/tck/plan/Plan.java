@@ -1,38 +1,27 @@
 package io.serialtck.tck.plan;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
-import io.serialtck.fixtures.HostileScenarios;
 import io.serialtck.fixtures.Scenario;
-import io.serialtck.tck.CellKey;
-import io.serialtck.tck.Direction;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.upgrade.UpgradePair;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * What a run asks every configuration: the flexibility criteria (one {@code roundtrip} cell each),
- * the evolution scenarios (a {@code backward} and a {@code forward} cell each), the properties (one
- * cell each, of {@code tries} random cases) and, in category {@code upgrade}, every criterion again
- * across two library versions ({@code library:<criterion>}, for a configuration with an upgrade
- * pair) and across two JDKs ({@code jdk:<criterion>}, when the run has a reader JDK), each {@code
- * backward} (written before, read after) and {@code forward} (the rollback).
+ * What a run asks every configuration, as the categories read it: the flexibility criteria, the
+ * evolution scenarios, the properties (each of {@code tries} random cases), the library upgrades
+ * and migrations and the reader JDK (the {@code upgrade} cells: every criterion again across them),
+ * and how deep the {@code hostile} cells go. Each category turns this into its cells; {@code
+ * io.serialtck.tck.categories.PlannedCells} lists them, fingerprints them and applies the filter.
  *
  * <p>A {@link CellFilter} keeps part of those cells ({@code run --categories}, {@code
- * --scenarios}): {@link #cellKeys} lists only the cells it keeps, so the run, its progress count
- * and its shards agree on them.
+ * --scenarios}): only the cells it keeps are run, counted and cut into shards.
  *
  * @param upgrades at most one library upgrade per configuration
  * @param readerJdk the JDK the cross-JDK cells read on (and write on, the other way), or null
@@ -61,9 +50,6 @@ public record Plan(
 
   /** Scenario prefix of the cells across JDKs. */
   public static final String JDK_UPGRADE = "jdk:";
-
-  /** Bytes of the SHA-256 digest a {@link #fingerprint} keeps: 12 hex digits. */
-  private static final int FINGERPRINT_BYTES = 6;
 
   /** Tries per property and configuration in a default run. */
   public static final int DEFAULT_TRIES = 200;
@@ -190,152 +176,5 @@ public record Plan(
 
   private static String slot(UpgradePair pair) {
     return prefix(pair) + pair.configuration();
-  }
-
-  /**
-   * The keys of the cells the run asks of one configuration, those the filter keeps, in the order a
-   * run records them.
-   */
-  public List<CellKey> cellKeys(String configuration) {
-    List<CellKey> all = allCellKeys(configuration);
-    return filter.isAll() ? all : all.stream().filter(filter::keeps).toList();
-  }
-
-  /**
-   * A short digest (12 hex digits of SHA-256) of everything that decides which cells a run of this
-   * plan over these configurations has and how they are asked: the configuration ids in the order
-   * given (a shard is cut in that order), the seed, the tries, the upgrade pairs, the reader JDK's
-   * version, the filter and every cell key the kit defines for those configurations. Two runs with
-   * the same fingerprint asked the same cells the same way; shards are merged only when theirs
-   * agree. The JDK the workers ran on is not in it (the results say it, and merging checks it).
-   */
-  public String fingerprint(List<String> configurations, long seed) {
-    StringBuilder text = new StringBuilder("serialtck plan\n");
-    text.append("configurations ").append(String.join(",", configurations)).append('\n');
-    text.append("seed ").append(seed).append('\n');
-    text.append("tries ").append(tries).append('\n');
-    text.append("upgrades ")
-        .append(String.join(",", upgrades.stream().map(UpgradePair::toString).sorted().toList()))
-        .append('\n');
-    text.append("reader-jdk ")
-        .append(readerJdk == null ? "none" : readerJdk.version())
-        .append('\n');
-    text.append("filter ").append(filter.describe()).append('\n');
-    if (hostile != null && hostile != HostileDepth.QUICK) {
-      text.append("hostile ").append(hostile.id()).append('\n');
-    }
-    for (String configuration : configurations) {
-      for (CellKey key : allCellKeys(configuration)) {
-        text.append(configuration).append(' ').append(key.path()).append('\n');
-      }
-    }
-    try {
-      byte[] digest =
-          MessageDigest.getInstance("SHA-256")
-              .digest(text.toString().getBytes(StandardCharsets.UTF_8));
-      return HexFormat.of().formatHex(digest, 0, FINGERPRINT_BYTES);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every JDK has SHA-256", e);
-    }
-  }
-
-  /**
-   * Checks that the filter selects something for these configurations: a glob of {@code
-   * --scenarios} that matches none of their cells (in the filter's categories), or a filter that
-   * keeps no cell at all, is a mistake.
-   *
-   * @throws IllegalArgumentException naming the globs that match nothing, with examples of the
-   *     scenario ids there are, or saying that no cell is left
-   */
-  public void requireFilterMatches(List<String> configurations) {
-    List<CellKey> all = new ArrayList<>();
-    configurations.forEach(configuration -> all.addAll(allCellKeys(configuration)));
-    List<String> unmatched = filter.unmatched(all);
-    if (!unmatched.isEmpty()) {
-      throw new IllegalArgumentException(
-          "--scenarios: "
-              + String.join(", ", unmatched)
-              + (unmatched.size() == 1 ? " matches" : " match")
-              + " no cell of this run"
-              + (filter.categories().isEmpty()
-                  ? ""
-                  : " in categories "
-                      + String.join(", ", filter.categories().stream().map(Category::id).toList()))
-              + "; scenario ids look like "
-              + examples(all));
-    }
-    if (all.stream().noneMatch(filter::keeps)) {
-      throw new IllegalArgumentException(
-          "no cell of this run is left by "
-              + filter.describe()
-              + (filter.categories().contains(Category.UPGRADE)
-                  ? " (upgrade cells need a configuration with a library upgrade, or --reader-jdk)"
-                  : "")
-              + "; its cells have scenario ids like "
-              + examples(all));
-    }
-  }
-
-  /**
-   * The first scenario id of each category among {@code keys}, and of each prefix in it ({@code
-   * bean:}, {@code library:}, {@code jdk:}), with its category: {@code record (flexibility),
-   * field-added (evolution), bean:field-added (evolution)}.
-   */
-  private static String examples(List<CellKey> keys) {
-    Map<String, String> first = new LinkedHashMap<>();
-    for (CellKey key : keys) {
-      int colon = key.scenario().indexOf(':');
-      String prefix = colon < 0 ? "" : key.scenario().substring(0, colon + 1);
-      first.putIfAbsent(
-          key.category() + " " + prefix, key.scenario() + " (" + key.category() + ")");
-    }
-    return String.join(", ", first.values());
-  }
-
-  private List<CellKey> allCellKeys(String configuration) {
-    List<CellKey> keys = new ArrayList<>();
-    String flexibility = Category.FLEXIBILITY.id();
-    String evolution = Category.EVOLUTION.id();
-    for (Criterion criterion : criteria) {
-      keys.add(new CellKey(configuration, flexibility, criterion.id(), Direction.ROUNDTRIP));
-    }
-    for (Scenario scenario : evolutions) {
-      keys.add(new CellKey(configuration, evolution, scenario.id(), Direction.BACKWARD));
-      keys.add(new CellKey(configuration, evolution, scenario.id(), Direction.FORWARD));
-    }
-    for (Property property : properties) {
-      keys.add(
-          new CellKey(configuration, Category.PROPERTY.id(), property.id(), Direction.ROUNDTRIP));
-    }
-    if (upgrade(configuration).isPresent()) {
-      addUpgradeKeys(keys, configuration, LIBRARY_UPGRADE);
-    }
-    if (migration(configuration).isPresent()) {
-      addUpgradeKeys(keys, configuration, MIGRATION);
-    }
-    if (readerJdk != null) {
-      addUpgradeKeys(keys, configuration, JDK_UPGRADE);
-    }
-    if (hostile != null) {
-      String category = Category.HOSTILE.id();
-      for (HostileScenarios.MutationFamily family : HostileScenarios.MutationFamily.values()) {
-        keys.add(new CellKey(configuration, category, family.scenario(), Direction.ROUNDTRIP));
-      }
-      for (HostileScenarios.CanaryPlace place : HostileScenarios.canaryPlaces()) {
-        keys.add(new CellKey(configuration, category, place.scenario(), Direction.ROUNDTRIP));
-      }
-      for (HostileScenarios.CanaryPlace place : HostileScenarios.canaryPlaces()) {
-        keys.add(new CellKey(configuration, category, place.secureScenario(), Direction.ROUNDTRIP));
-      }
-    }
-    return keys;
-  }
-
-  private void addUpgradeKeys(List<CellKey> keys, String configuration, String prefix) {
-    String upgrade = Category.UPGRADE.id();
-    for (Criterion criterion : criteria) {
-      keys.add(new CellKey(configuration, upgrade, prefix + criterion.id(), Direction.BACKWARD));
-      keys.add(new CellKey(configuration, upgrade, prefix + criterion.id(), Direction.FORWARD));
-    }
   }
 }

@@ -1,6 +1,7 @@
 package io.serialtck.tck.plan;
 
 import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.worker.Workers;
 import java.nio.file.Path;
 import java.time.Duration;
 
@@ -36,13 +37,26 @@ public record RunOptions(
   }
 
   public static final String DEFAULT_HEAP = "256m";
-  public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
+
+  /** Seconds one request may take before its worker is killed, when not told. */
+  public static final int DEFAULT_TIMEOUT_SECONDS = 30;
+
+  public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(DEFAULT_TIMEOUT_SECONDS);
 
   /**
    * The seed of a run that names none: the committed baseline's, so that a default run repeats the
    * figures the README quotes.
    */
   public static final long DEFAULT_SEED = 42;
+
+  /**
+   * The system property that names a run's seed where no option does: {@code ./serialtck
+   * -Dserialtck.seed=5 run}, the build's matrix test, {@code SerialTckMatrix}.
+   */
+  public static final String SEED_PROPERTY = "serialtck.seed";
+
+  /** The system property that names a run's tries per property where no option does. */
+  public static final String TRIES_PROPERTY = "serialtck.tries";
 
   public static RunOptions defaults(Path workDir) {
     return new RunOptions(
@@ -52,6 +66,14 @@ public record RunOptions(
         Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors())),
         workDir,
         DEFAULT_SEED);
+  }
+
+  /**
+   * The workers of a run with these options: on its JDK, with its heap and request timeout, their
+   * logs in {@code workDir/workers}.
+   */
+  public Workers workers() {
+    return new Workers(jdk.home(), workerHeap, requestTimeout, workDir.resolve("workers"));
   }
 
   public RunOptions withJdk(Jdk newJdk) {

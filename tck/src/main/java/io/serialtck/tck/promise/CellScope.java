@@ -1,10 +1,11 @@
 package io.serialtck.tck.promise;
 
 import io.serialtck.evolution.ClassStyle;
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
+import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.category.CellCategory;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -25,7 +26,7 @@ import java.util.Set;
  * @param versions which upgrade cells, by the library versions of their sides
  */
 public record CellScope(
-    Category category,
+    CellCategory category,
     List<String> kinds,
     Set<Direction> directions,
     ValueCondition values,
@@ -42,7 +43,7 @@ public record CellScope(
   /** Evolution cells of these kinds in these directions, whatever their values. */
   public static CellScope evolution(List<String> kinds, Set<Direction> directions) {
     return new CellScope(
-        Category.EVOLUTION, kinds, directions, ValueCondition.ANY, VersionCondition.ANY);
+        Categories.EVOLUTION, kinds, directions, ValueCondition.ANY, VersionCondition.ANY);
   }
 
   /** The same cells, only those whose values meet {@code condition}. */
@@ -73,7 +74,7 @@ public record CellScope(
 
   /** A cell's kind: an evolution scenario without its style and sweep, else its scenario. */
   static String kindOf(CellResult cell) {
-    return Category.EVOLUTION.id().equals(cell.category())
+    return Categories.EVOLUTION.id().equals(cell.category())
         ? ValueSweeps.sweptId(ClassStyle.unstyled(cell.scenario()))
         : cell.scenario();
   }

@@ -6,8 +6,8 @@ import static io.serialtck.tck.Direction.FORWARD;
 import io.serialtck.evolution.catalogue.Catalogue;
 import io.serialtck.evolution.catalogue.CatalogueKind;
 import io.serialtck.evolution.catalogue.ComparisonGroup;
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.Direction;
+import io.serialtck.tck.categories.Categories;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -88,7 +88,7 @@ public final class Promises {
                   "a fixture written by an earlier 5.x (the same major version) reads in the later"
                       + " one",
                   new CellScope(
-                      Category.UPGRADE,
+                      Categories.UPGRADE,
                       List.of("library:*"),
                       Set.of(BACKWARD),
                       ValueCondition.ANY,

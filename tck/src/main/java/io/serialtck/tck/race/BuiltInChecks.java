@@ -13,7 +13,7 @@ import io.serialtck.worker.protocol.Response;
 import java.util.List;
 
 /**
- * Checks and weighs a built-in baseline's payloads in this JVM: a baseline has no world and no
+ * Checks and weighs a built-in yardstick's payloads in this JVM: a yardstick has no world and no
  * library to isolate, and it is judged by the same classifier.
  */
 final class BuiltInChecks {
@@ -31,10 +31,10 @@ final class BuiltInChecks {
   }
 
   /**
-   * The hand-written baseline is checked on every payload it has code for; it has none for the
+   * The hand-written yardstick is checked on every payload it has code for; it has none for the
    * function criteria, which it skips.
    */
-  static PayloadCheck check(SerializerConfiguration baseline, Payload payload) {
+  static PayloadCheck check(SerializerConfiguration yardstick, Payload payload) {
     if (payload.lambda()) {
       return new PayloadCheck(
           Outcome.SKIPPED, "written for the session, TestObject and TopOfBook only", null);
@@ -45,9 +45,9 @@ final class BuiltInChecks {
               Class.forName(payload.criterion().fixtureClass())
                   .getDeclaredConstructor()
                   .newInstance();
-      baseline.registerClasses(List.of(fixture.rootType()));
-      byte[] bytes = baseline.write(fixture.create());
-      Object read = baseline.read(bytes, fixture.rootType());
+      yardstick.registerClasses(List.of(fixture.rootType()));
+      byte[] bytes = yardstick.write(fixture.create());
+      Object read = yardstick.read(bytes, fixture.rootType());
       Response.Observed seen = FixtureObservation.of(fixture, read);
       Verdict verdict =
           Classifier.classifyIntact(

@@ -34,6 +34,7 @@ public final class Calibration {
    * {@code outDir/race}.
    *
    * @param entrants the configurations, each followed by its twin ({@link RaceEntrants#withTwins})
+   * @param workerHeap the heap of the workers that check the payloads
    */
   public static CalibrationDocument run(
       Jdk jdk,
@@ -41,11 +42,20 @@ public final class Calibration {
       List<Payload> payloads,
       List<Entrant> entrants,
       Duration timeout,
+      String workerHeap,
       RaceListener listener,
       RaceSchedule schedule) {
     RaceRunner.Measured measured =
         RaceRunner.measure(
-            jdk, outDir, RaceMode.CALIBRATE, payloads, entrants, timeout, listener, schedule);
+            jdk,
+            outDir,
+            RaceMode.CALIBRATE,
+            payloads,
+            entrants,
+            timeout,
+            workerHeap,
+            listener,
+            schedule);
     CalibrationDocument document =
         of(
             jdk.version(),
@@ -91,7 +101,7 @@ public final class Calibration {
           ratios.add(paired);
           Interval ratio =
               new RoundSeries(
-                      RaceRows.seriesKey(kit, payload.id(), benchmark + " over its twin"),
+                      MeasuredRows.seriesKey(kit, payload.id(), benchmark + " over its twin"),
                       1,
                       paired)
                   .interval(seed);
@@ -103,8 +113,8 @@ public final class Calibration {
                   benchmark,
                   geometricMean(kitNanos),
                   geometricMean(twinNanos),
-                  RaceRows.median(allocated(table, kit, payload, benchmark)),
-                  RaceRows.median(allocated(table, twin, payload, benchmark)),
+                  MeasuredRows.median(allocated(table, kit, payload, benchmark)),
+                  MeasuredRows.median(allocated(table, twin, payload, benchmark)),
                   ratio,
                   within(ratio)));
         }
@@ -115,7 +125,8 @@ public final class Calibration {
         continue;
       }
       Interval ratio =
-          new RoundSeries(RaceRows.seriesKey(kit, CalibrationRow.ALL, "over its twin"), 1, byRound)
+          new RoundSeries(
+                  MeasuredRows.seriesKey(kit, CalibrationRow.ALL, "over its twin"), 1, byRound)
               .interval(seed);
       overall.add(
           new CalibrationRow(

@@ -4,13 +4,13 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * One runner of the race: a configuration at one library version, or a built-in baseline.
+ * One runner of the race: a configuration at one library version, or a built-in yardstick.
  *
  * @param configuration the configuration's id
  * @param library the library's {@code groupId:artifactId}
  * @param version the library version its world loads
  * @param worldClasspath its world's class path (the library, the adapter, the fixtures); empty for
- *     a built-in baseline, which runs without a world
+ *     a built-in yardstick, which runs without a world
  * @param jvmFlags the configuration's own JVM flags on the race's JDK
  * @param keepsStaticState whether the library keeps what it learns in static state (its worlds are
  *     renewed for every payload of the correctness check)
@@ -28,7 +28,7 @@ public record Entrant(
     jvmFlags = List.copyOf(jvmFlags);
   }
 
-  /** Whether this is a built-in baseline (no world, no worker check). */
+  /** Whether this is a built-in yardstick (no world, no worker check). */
   public boolean builtIn() {
     return worldClasspath.isEmpty();
   }

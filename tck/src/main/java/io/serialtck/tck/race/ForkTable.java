@@ -40,16 +40,16 @@ final class ForkTable {
 
   /**
    * Serialize plus deserialize time, by round, in each round that timed both; divided by the
-   * baseline's of the same round when a {@code baseline} is given (not null), and then only in
-   * rounds that timed the baseline's too.
+   * yardstick's of the same round when a {@code yardstick} is given (not null), and then only in
+   * rounds that timed the yardstick's too.
    */
   SortedMap<Integer, Double> serializeAndDeserialize(
-      Entrant entrant, String payload, Entrant baseline) {
+      Entrant entrant, String payload, Entrant yardstick) {
     SortedMap<Integer, Double> own = sum(entrant, payload);
-    if (baseline == null) {
+    if (yardstick == null) {
       return own;
     }
-    SortedMap<Integer, Double> base = sum(baseline, payload);
+    SortedMap<Integer, Double> base = sum(yardstick, payload);
     SortedMap<Integer, Double> ratios = new TreeMap<>();
     own.forEach(
         (round, nanos) -> {

@@ -65,10 +65,10 @@ final class LambdaRows {
       return null;
     }
     return new Latency(
-        RaceRows.median(forks.stream().map(Latency::p50Nanos).toList()),
-        RaceRows.median(forks.stream().map(Latency::p9999Nanos).toList()),
-        RaceRows.median(forks.stream().map(Latency::meanNanos).toList()),
-        RaceRows.median(forks.stream().map(Latency::allocatedBytesPerOp).toList()));
+        MeasuredRows.median(forks.stream().map(Latency::p50Nanos).toList()),
+        MeasuredRows.median(forks.stream().map(Latency::p9999Nanos).toList()),
+        MeasuredRows.median(forks.stream().map(Latency::meanNanos).toList()),
+        MeasuredRows.median(forks.stream().map(Latency::allocatedBytesPerOp).toList()));
   }
 
   private static String key(Entrant entrant, Payload payload) {

@@ -14,7 +14,7 @@ import java.util.List;
  * @param settings the JMH settings
  * @param deflate how the Deflate size was made
  * @param payloads the payloads, in report order
- * @param rows one per configuration (and library version) and payload, the hand-written baseline
+ * @param rows one per configuration (and library version) and payload, the hand-written yardstick
  *     first
  * @param lambdas one per configuration (and library version) and function criterion the race timed
  *     as a sampled round trip; empty in a weighing and in a schema 1 document
@@ -108,7 +108,7 @@ public record RaceDocument(
     this(schema, jdk, machine, startedAt, minutes, settings, deflate, payloads, rows, List.of());
   }
 
-  /** The configuration id of the hand-written baseline. */
+  /** The configuration id of the hand-written yardstick. */
   public static final String HAND_WRITTEN = "hand-written";
 
   /** The configuration id of the A/A control: the hand-written code as an entrant of its own. */

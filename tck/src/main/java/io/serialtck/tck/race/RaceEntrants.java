@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Who runs in a race: the hand-written baseline first, in a full race its copy (the A/A control),
+ * Who runs in a race: the hand-written yardstick first, in a full race its copy (the A/A control),
  * the {@code System.arraycopy} bound when the race has the 1 MiB session, then every supported
  * configuration at the build's library version, or, for a configuration with an upgrade pair, at
  * both of its versions side by side. A calibration races each configuration beside its plain twin.
@@ -39,7 +39,7 @@ public final class RaceEntrants {
 
   /**
    * The entrants, with the A/A control ({@code hand-written-copy}, the hand-written code as an
-   * entrant of its own) after the hand-written baseline when {@code control}: a full race has it.
+   * entrant of its own) after the hand-written yardstick when {@code control}: a full race has it.
    */
   public static List<Entrant> of(
       List<RegisteredConfiguration> configurations,
@@ -85,7 +85,7 @@ public final class RaceEntrants {
               entrant(
                   configuration,
                   version,
-                  withFixtures(versioned.classpath(configuration, version))));
+                  WorkerClasspath.world(versioned.classpath(configuration, version))));
         }
       }
     }
@@ -96,7 +96,7 @@ public final class RaceEntrants {
     return entrant(
         configuration,
         configuration.info().version(),
-        withFixtures(configuration.worldClasspath()));
+        WorkerClasspath.world(configuration.worldClasspath()));
   }
 
   /**
@@ -116,10 +116,15 @@ public final class RaceEntrants {
     return entrants;
   }
 
-  /** A baseline that runs without a world, in the race JVM's own class loader. */
-  static Entrant builtIn(SerializerConfiguration baseline) {
+  /** A yardstick that runs without a world, in the race JVM's own class loader. */
+  static Entrant builtIn(SerializerConfiguration yardstick) {
     return new Entrant(
-        baseline.id(), baseline.library(), baseline.libraryVersion(), List.of(), List.of(), false);
+        yardstick.id(),
+        yardstick.library(),
+        yardstick.libraryVersion(),
+        List.of(),
+        List.of(),
+        false);
   }
 
   private static Entrant entrant(
@@ -131,11 +136,5 @@ public final class RaceEntrants {
         classpath,
         configuration.info().jvmFlags(),
         configuration.info().keepsStaticState());
-  }
-
-  private static List<Path> withFixtures(List<Path> worldClasspath) {
-    List<Path> classpath = new ArrayList<>(worldClasspath);
-    classpath.add(WorkerClasspath.fixtureObjects());
-    return classpath;
   }
 }

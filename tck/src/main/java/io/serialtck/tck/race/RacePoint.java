@@ -10,7 +10,7 @@ import java.util.List;
  * JMH fork of its own (or, in a quick race, all in one race JVM per entrant).
  *
  * @param id the point's id, also the name of its JMH result file
- * @param worldFile the file listing the entrant's world class path, or {@code -} for a baseline
+ * @param worldFile the file listing the entrant's world class path, or {@code -} for a yardstick
  * @param benchmarks the benchmarks to time
  */
 public record RacePoint(

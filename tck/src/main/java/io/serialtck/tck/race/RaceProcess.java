@@ -77,15 +77,7 @@ final class RaceProcess {
   /** Writes a plan of {@code points} with {@code settings} into {@code folder}. */
   static Path writePlan(Path folder, String name, RaceSettings settings, List<RacePoint> points) {
     List<String> lines =
-        new RacePlan(
-                new RacePlan.Settings(
-                    settings.forks(),
-                    settings.warmupIterations(),
-                    settings.warmupMillis(),
-                    settings.measurementIterations(),
-                    settings.measurementMillis()),
-                points.stream().map(RacePoint::planPoint).toList())
-            .lines();
+        new RacePlan(settings.jmh(), points.stream().map(RacePoint::planPoint).toList()).lines();
     Path plan = folder.resolve(name);
     try {
       Files.createDirectories(folder);

@@ -8,7 +8,7 @@ import java.util.Map;
  * What the race found for one configuration (at one library version) and one payload.
  *
  * @param configuration the configuration's id, or {@code hand-written} / {@code arraycopy-bound}
- *     for the baselines
+ *     for the yardsticks
  * @param library the library's {@code groupId:artifactId}
  * @param version the library version the configuration ran with
  * @param payload the payload's id (a flexibility criterion's id)

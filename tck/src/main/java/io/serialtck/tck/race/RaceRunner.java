@@ -4,6 +4,7 @@ import io.serialtck.fixtures.Payload;
 import io.serialtck.race.HandWrittenConfiguration;
 import io.serialtck.race.Measure;
 import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.worker.Workers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -40,6 +41,8 @@ public final class RaceRunner {
    * Runs the race and writes {@code race.json} into {@code outDir}; JMH's files go to {@code
    * outDir/race}.
    *
+   * @param timeout how long one request to a worker checking payloads may take
+   * @param workerHeap the heap of those workers ({@code --worker-heap})
    * @param schedule the seed, budget and rounds of a race in rounds; a quick race uses its seed
    *     only
    */
@@ -50,11 +53,13 @@ public final class RaceRunner {
       List<Payload> payloads,
       List<Entrant> entrants,
       Duration timeout,
+      String workerHeap,
       RaceListener listener,
       RaceSchedule schedule) {
-    Measured measured = measure(jdk, outDir, mode, payloads, entrants, timeout, listener, schedule);
+    Measured measured =
+        measure(jdk, outDir, mode, payloads, entrants, timeout, workerHeap, listener, schedule);
     List<RaceRow> rows =
-        RaceRows.of(
+        MeasuredRows.of(
             entrants,
             payloads,
             measured.checks(),
@@ -131,11 +136,13 @@ public final class RaceRunner {
       List<Payload> payloads,
       List<Entrant> entrants,
       Duration timeout,
+      String workerHeap,
       RaceListener listener,
       RaceSchedule schedule) {
     long started = System.nanoTime();
     Instant startedAt = Instant.now();
     Path folder = outDir.resolve("race");
+    Workers workers = new Workers(jdk.home(), workerHeap, timeout, folder.resolve("workers"));
     RaceSettings settings = mode.settings();
     long everyBenchmark = 0;
     for (Entrant entrant : entrants) {
@@ -152,7 +159,7 @@ public final class RaceRunner {
             ? checking.plus(schedule.budget())
             : checking.plus(RaceProcess.estimate(settings, everyBenchmark, entrants.size())));
     Map<Entrant, Map<String, PayloadCheck>> checks =
-        check(jdk, folder, payloads, entrants, timeout, listener);
+        check(jdk, workers, payloads, entrants, listener);
     List<RacePoint> points = points(folder, payloads, entrants, checks);
     long benchmarks = points.stream().mapToLong(p -> p.benchmarks().size()).sum();
     if (!mode.rounds()) {
@@ -210,10 +217,9 @@ public final class RaceRunner {
 
   private static Map<Entrant, Map<String, PayloadCheck>> check(
       Jdk jdk,
-      Path folder,
+      Workers workers,
       List<Payload> payloads,
       List<Entrant> entrants,
-      Duration timeout,
       RaceListener listener) {
     Map<Entrant, Map<String, PayloadCheck>> checks = new ConcurrentHashMap<>();
     List<Entrant> checked = entrants.stream().filter(e -> !e.twin()).toList();
@@ -224,7 +230,7 @@ public final class RaceRunner {
         running.add(
             pool.submit(
                 () -> {
-                  Map<String, PayloadCheck> own = checkOne(jdk, folder, payloads, entrant, timeout);
+                  Map<String, PayloadCheck> own = checkOne(jdk, workers, payloads, entrant);
                   checks.put(entrant, own);
                   listener.checked(
                       entrant,
@@ -265,9 +271,9 @@ public final class RaceRunner {
   }
 
   private static Map<String, PayloadCheck> checkOne(
-      Jdk jdk, Path folder, List<Payload> payloads, Entrant entrant, Duration timeout) {
+      Jdk jdk, Workers workers, List<Payload> payloads, Entrant entrant) {
     if (!entrant.builtIn()) {
-      return WorkerChecks.check(entrant, payloads, jdk, folder, timeout);
+      return WorkerChecks.check(entrant, payloads, jdk, workers);
     }
     Map<String, PayloadCheck> checks = new LinkedHashMap<>();
     if (entrant.configuration().equals(RaceDocument.ARRAYCOPY_BOUND)) {

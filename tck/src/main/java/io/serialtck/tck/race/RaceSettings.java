@@ -1,20 +1,61 @@
 package io.serialtck.tck.race;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.serialtck.race.RacePlan;
+
 /**
- * The JMH settings a race ran with, on the JVM's defaults plus the configuration's own flags.
+ * The JMH settings a race ran with, on the JVM's defaults plus the configuration's own flags: its
+ * mode and the race JVM's own {@link RacePlan.Settings}, which {@code race.json} holds beside the
+ * mode as one object ({@code mode}, {@code forks}, {@code warmupIterations}, …).
  *
  * @param mode {@code full} or {@code quick}
- * @param forks JMH forks per benchmark of a point (configuration, payload); 0 when each
- *     configuration's benchmarks ran one after the other in one race JVM started with its flags
- * @param warmupIterations warm-up iterations per fork
- * @param warmupMillis length of one warm-up iteration
- * @param measurementIterations measured iterations per fork
- * @param measurementMillis length of one measured iteration
+ * @param jmh what each race JVM is told: forks per benchmark of a point (0 when each
+ *     configuration's benchmarks ran one after the other in one race JVM started with its flags),
+ *     warm-up and measured iterations per fork and their lengths
  */
-public record RaceSettings(
-    String mode,
-    int forks,
-    int warmupIterations,
-    long warmupMillis,
-    int measurementIterations,
-    long measurementMillis) {}
+public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
+
+  /** Settings of these values. */
+  public RaceSettings(
+      String mode,
+      int forks,
+      int warmupIterations,
+      long warmupMillis,
+      int measurementIterations,
+      long measurementMillis) {
+    this(
+        mode,
+        new RacePlan.Settings(
+            forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis));
+  }
+
+  /** JMH forks per benchmark of a point; 0 when the race JVM ran them itself. */
+  public int forks() {
+    return jmh.forks();
+  }
+
+  /** Warm-up iterations per fork. */
+  public int warmupIterations() {
+    return jmh.warmupIterations();
+  }
+
+  /** Length of one warm-up iteration. */
+  public long warmupMillis() {
+    return jmh.warmupMillis();
+  }
+
+  /** Measured iterations per fork. */
+  public int measurementIterations() {
+    return jmh.measurementIterations();
+  }
+
+  /** Length of one measured iteration. */
+  public long measurementMillis() {
+    return jmh.measurementMillis();
+  }
+
+  /** The same settings with another number of measured iterations per fork. */
+  public RaceSettings withMeasurementIterations(int iterations) {
+    return new RaceSettings(mode, jmh.withMeasurementIterations(iterations));
+  }
+}

@@ -26,7 +26,7 @@ record RaceStandings(List<Standing> standings, AaControl control) {
   /** The standings and control of a race's forks. */
   static RaceStandings of(
       List<Entrant> entrants, List<Payload> payloads, List<ForkSample> forks, long seed) {
-    Entrant handWritten = RaceRows.handWritten(entrants);
+    Entrant handWritten = MeasuredRows.handWritten(entrants);
     if (handWritten == null) {
       return new RaceStandings(List.of(), null);
     }
@@ -41,7 +41,7 @@ record RaceStandings(List<Standing> standings, AaControl control) {
       }
       if (entrant.configuration().equals(RaceDocument.HAND_WRITTEN_COPY)) {
         control = AaControl.of(overall.interval(seed));
-      } else if (RaceRows.ranked(entrant)) {
+      } else if (MeasuredRows.ranked(entrant)) {
         series.add(overall);
         byKey.put(overall.key(), entrant);
       }

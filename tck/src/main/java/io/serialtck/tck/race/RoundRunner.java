@@ -100,7 +100,7 @@ final class RoundRunner {
                 perBenchmark + settings.warmupIterations() * settings.warmupMillis() / 1e3,
                 settings.measurementMillis() / 1e3,
                 schedule.budget().toSeconds() / 60.0);
-        roundSettings = withMeasurementIterations(settings, sizing.iterationsPerFork());
+        roundSettings = settings.withMeasurementIterations(sizing.iterationsPerFork());
         listener.sized(sizing);
       }
       if (schedule.rounds() != null) {
@@ -278,15 +278,5 @@ final class RoundRunner {
   private static Duration remaining(long startedNanos, int done, int total) {
     long elapsed = System.nanoTime() - startedNanos;
     return Duration.ofNanos(elapsed / done * (total - done));
-  }
-
-  private static RaceSettings withMeasurementIterations(RaceSettings settings, int iterations) {
-    return new RaceSettings(
-        settings.mode(),
-        settings.forks(),
-        settings.warmupIterations(),
-        settings.warmupMillis(),
-        iterations,
-        settings.measurementMillis());
   }
 }

@@ -7,7 +7,7 @@ import io.serialtck.tck.race.stats.Interval;
  * time, as the geometric mean over the payloads it was timed on, paired by round, with its
  * interval, and its tier ({@link io.serialtck.tck.race.stats.Tiers}).
  *
- * @param configuration the configuration's id ({@code hand-written} for the baseline itself)
+ * @param configuration the configuration's id ({@code hand-written} for the yardstick itself)
  * @param version the library version
  * @param payloads how many payloads it was timed on (fewer ranks lower)
  * @param ratio its ratio to hand-written, with its 95% interval

@@ -1,11 +1,11 @@
 package io.serialtck.tck.race;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Payload;
 import io.serialtck.fixtures.Payloads;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Weight;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.results.ResultsDocument;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -28,7 +28,7 @@ public final class Weighing {
   public static Optional<RaceDocument> of(ResultsDocument results) {
     Map<String, CellResult> cells = new HashMap<>();
     for (CellResult cell : results.cells()) {
-      if (cell.category().equals(Category.FLEXIBILITY.id())
+      if (cell.category().equals(Categories.FLEXIBILITY.id())
           && cell.direction() == Direction.ROUNDTRIP
           && Payloads.isPayload(cell.scenario())) {
         cells.put(cell.configuration() + " " + cell.scenario(), cell);

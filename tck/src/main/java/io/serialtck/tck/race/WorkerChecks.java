@@ -4,11 +4,8 @@ import io.serialtck.fixtures.Payload;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.run.cell.Endpoint;
 import io.serialtck.tck.run.cell.FixtureTransfer;
-import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
-import io.serialtck.tck.worker.WorkerSpec;
-import java.nio.file.Path;
-import java.time.Duration;
+import io.serialtck.tck.worker.Workers;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,19 +21,19 @@ final class WorkerChecks {
 
   private WorkerChecks() {}
 
+  /**
+   * @param workers the race's workers: the run's JDK and {@code --worker-heap}, logs in the race's
+   *     folder
+   */
   static Map<String, PayloadCheck> check(
-      Entrant entrant, List<Payload> payloads, Jdk jdk, Path workDir, Duration timeout) {
-    WorkerSpec spec =
-        new WorkerSpec(
-            entrant.configuration() + "-" + entrant.version(),
-            jdk.home(),
-            entrant.jvmFlags(),
-            "512m",
-            WorkerClasspath.locate(),
-            workDir.resolve("workers"));
+      Entrant entrant, List<Payload> payloads, Jdk jdk, Workers workers) {
     Map<String, PayloadCheck> checks = new LinkedHashMap<>();
     try (WorkerSession session =
-        new WorkerSession(spec, entrant.configuration(), entrant.worldClasspath(), timeout)) {
+        workers.session(
+            entrant.configuration() + "-" + entrant.version(),
+            entrant.configuration(),
+            entrant.jvmFlags(),
+            entrant.worldClasspath())) {
       session.declareWorld(WRITER);
       session.declareWorld(READER);
       Endpoint worlds = new Endpoint(entrant.label(), session, WRITER, READER);

@@ -4,16 +4,13 @@ import io.serialtck.evolution.mapping.Expectation;
 import io.serialtck.evolution.mapping.ExpectedValues;
 import io.serialtck.evolution.property.ValueGenerator;
 import io.serialtck.evolution.property.ValueSimplifier;
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.run.cell.CellExchanges;
 import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;
-import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
-import io.serialtck.tck.worker.WorkerSpec;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
@@ -88,17 +85,14 @@ public final class ReleaseCells {
 
   /** Runs every root's two cells in one worker of the configuration's own. */
   public void run(List<ReleaseRoot> roots) {
-    WorkerSpec spec =
-        new WorkerSpec(
-            configuration.id() + "-release",
-            options.jdk().home(),
-            configuration.info().jvmFlags(),
-            options.workerHeap(),
-            WorkerClasspath.locate(),
-            options.workDir().resolve("workers"));
     try (WorkerSession session =
-        new WorkerSession(
-            spec, configuration.id(), configuration.worldClasspath(), options.requestTimeout())) {
+        options
+            .workers()
+            .session(
+                configuration.id() + "-release",
+                configuration.id(),
+                configuration.info().jvmFlags(),
+                configuration.worldClasspath())) {
       session.declareWorld(CellExchanges.OLD_WORLD, worlds.before());
       session.declareWorld(CellExchanges.NEW_WORLD, worlds.after());
       CellExchanges exchanges =
@@ -110,7 +104,7 @@ public final class ReleaseCells {
               failure != null
                   ? exchanges.harnessFault(failure, worlds.beforeLabel(), worlds.afterLabel())
                   : new RootCell(root, direction, exchanges).judge();
-          recorder.record(root.scenario(), Category.RELEASE, direction, exchange);
+          recorder.record(root.scenario(), ReleaseCategory.ID, direction, exchange);
         }
       }
     }

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * The two worlds of one configuration's release cells, each a whole class path: the release's
  * classes and their dependencies first, then the configuration's own world (its library, at the
- * side's version when a library upgrade is compared).
+ * side's version when a library upgrade is compared); the worker adds the fixtures at the end.
  *
  * @param beforeLabel how the earlier side is named in cells and reports ({@code 1.0})
  * @param afterLabel the later side's name

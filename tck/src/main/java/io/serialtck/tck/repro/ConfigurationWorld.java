@@ -9,6 +9,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -65,6 +67,25 @@ public record ConfigurationWorld(
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the world of " + configuration.id(), e);
     }
+  }
+
+  /**
+   * The flags of a worker holding both configurations' worlds, as the kit starts one for a
+   * migration: {@code from}'s, then those of {@code to} that {@code from} does not have.
+   */
+  static SortedMap<Integer, List<String>> bothFlags(
+      ConfigurationWorld from, ConfigurationWorld to) {
+    SortedMap<Integer, List<String>> flags = new TreeMap<>();
+    from.flagsByFeature()
+        .forEach(
+            (feature, fromFlags) -> {
+              List<String> both = new ArrayList<>(new LinkedHashSet<>(fromFlags));
+              to.flagsByFeature().getOrDefault(feature, List.of()).stream()
+                  .filter(flag -> !both.contains(flag))
+                  .forEach(both::add);
+              flags.put(feature, List.copyOf(both));
+            });
+    return flags;
   }
 
   /** Whether the set-up ships class metadata from writer to reader. */

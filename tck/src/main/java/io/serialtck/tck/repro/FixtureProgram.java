@@ -7,25 +7,29 @@ import io.serialtck.tck.plan.Plan;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The programs of a {@code flexibility} cell, or of a library {@code upgrade} cell: the fixture's
- * own sources (its package moved, {@link FixtureSources}), a {@code Write} that writes the
- * fixture's {@code create()}, and a {@code Read} that prints the fixture's observation of what it
- * read beside its observation of {@code expected()}, as the kit's reader reports them.
+ * The programs of a {@code flexibility} cell, or of an {@code upgrade} cell of a library upgrade or
+ * a migration: the fixture's own sources (its package moved, {@link FixtureSources}), a {@code
+ * Write} that writes the fixture's {@code create()}, and a {@code Read} that prints the fixture's
+ * observation of what it read beside its observation of {@code expected()}, as the kit's reader
+ * reports them.
  */
 final class FixtureProgram {
 
   private FixtureProgram() {}
 
-  /** The criterion of a flexibility or library upgrade cell. */
+  /** The criterion of a flexibility cell, or of a library upgrade's or a migration's cell. */
   static Criterion criterion(CellResult cell) {
-    String id =
-        cell.scenario().startsWith(Plan.LIBRARY_UPGRADE)
-            ? cell.scenario().substring(Plan.LIBRARY_UPGRADE.length())
-            : cell.scenario();
+    String id = cell.scenario();
+    for (String prefix : List.of(Plan.LIBRARY_UPGRADE, Plan.MIGRATION)) {
+      if (id.startsWith(prefix)) {
+        id = id.substring(prefix.length());
+      }
+    }
     try {
       return FlexibilityCriteria.criterion(id);
     } catch (IllegalArgumentException e) {
@@ -35,19 +39,40 @@ final class FixtureProgram {
   }
 
   /**
+   * The fixture a cell asked: its criterion's, or the criterion's simpler variant for an upgrade
+   * cell that says it was answered with it.
+   */
+  static String fixtureClass(CellResult cell) {
+    Criterion criterion = criterion(cell);
+    return criterion
+        .simpler()
+        .filter(simpler -> cell.detail().startsWith(simpler.detailStart()))
+        .map(Criterion.SimplerFixture::fixtureClass)
+        .orElse(criterion.fixtureClass());
+  }
+
+  /**
    * Writes the fixture's sources and the two programs; returns its README's lines.
    *
+   * @param exportsMetadata whether the writer's set-up ships class metadata
+   * @param importsMetadata whether the reader's set-up takes class metadata, which it imports when
+   *     the writer shipped some
    * @param fixtureSources the kit's {@code fixture-objects/src/main/java}
    */
   static List<String> write(
-      ReproFolder folder, CellResult cell, boolean shipsMetadata, Path fixtureSources) {
+      ReproFolder folder,
+      CellResult cell,
+      boolean exportsMetadata,
+      boolean importsMetadata,
+      Path fixtureSources) {
     Criterion criterion = criterion(cell);
-    String fixture = FixtureSources.reproName(criterion.fixtureClass());
+    String fixtureClass = fixtureClass(cell);
+    String fixture = FixtureSources.reproName(fixtureClass);
     Map<String, String> sources;
     try {
-      sources = FixtureSources.of(criterion.fixtureClass(), fixtureSources);
+      sources = FixtureSources.of(fixtureClass, fixtureSources);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the sources of " + criterion.fixtureClass(), e);
+      throw new UncheckedIOException("cannot read the sources of " + fixtureClass, e);
     }
     sources.forEach((path, text) -> folder.write("src/" + path, text));
     folder.write("src/repro/spi/Fixture.java", Templates.text("Fixture.java"));
@@ -55,58 +80,46 @@ final class FixtureProgram {
         "src/repro/spi/StructuralProperty.java", Templates.text("StructuralProperty.java"));
     folder.write("src/Observation.java", Templates.text("Observation.java"));
     String imports = "import repro.spi.Fixture;\n";
-    folder.write(
-        "src/Write.java",
-        Templates.fill(
-            "Write.java.template",
-            Map.of(
-                "IMPORTS",
-                imports,
-                "WHAT",
-                "the fixture's object ({@code create()})",
-                "METADATA_FILE",
-                shipsMetadata ? " (and its class metadata into metadata.bin)" : "",
-                "ROOT_TYPE",
-                "FIXTURE.rootType()",
-                "CLASSES",
-                "Registration.complete(Registration.walk(value))",
-                "PRINT_WRITTEN",
-                "    System.out.println(\"writing the fixture's create(): a \""
-                    + " + value.getClass().getName());",
-                "EXPORT_METADATA",
-                shipsMetadata ? "      metadata = SetUp.exportMetadata(rootType);" : "",
-                "VALUE",
-                "  private static final Fixture FIXTURE = new "
-                    + fixture
-                    + "();\n\n"
-                    + "  static Object value() {\n"
-                    + "    return FIXTURE.create();\n"
-                    + "  }")));
-    folder.write(
-        "src/Read.java",
-        Templates.fill(
-            "Read.java.template",
-            Map.of(
-                "IMPORTS",
-                imports,
-                "PREPARE",
-                "    Fixture fixture = new " + fixture + "();",
-                "TYPE",
-                "fixture.rootType()",
-                "CLASSES",
-                "Registration.complete(Registration.walk(fixture.expected()))",
-                "IMPORT_METADATA",
-                shipsMetadata
-                    ? "      SetUp.importMetadata(Files.readAllBytes(out.resolve(\"metadata.bin\")));"
-                    : "",
-                "SHOW",
-                "    Observation.print(fixture, read);")));
+    Map<String, String> write = new HashMap<>(Templates.NO_CONTROLS);
+    write.put("IMPORTS", imports);
+    write.put("WHAT", "the fixture's object ({@code create()})");
+    write.put(
+        "METADATA_FILE", exportsMetadata ? " (and its class metadata into metadata.bin)" : "");
+    write.put("ROOT_TYPE", "FIXTURE.rootType()");
+    write.put("CLASSES", "Registration.complete(Registration.walk(value))");
+    write.put(
+        "PRINT_WRITTEN",
+        "    System.out.println(\"writing the fixture's create(): a \""
+            + " + value.getClass().getName());");
+    write.put(
+        "EXPORT_METADATA",
+        exportsMetadata ? "      metadata = SetUp.exportMetadata(rootType);" : "");
+    write.put(
+        "VALUE",
+        "  private static final Fixture FIXTURE = new "
+            + fixture
+            + "();\n\n"
+            + "  static Object value() {\n"
+            + "    return FIXTURE.create();\n"
+            + "  }");
+    folder.write("src/Write.java", Templates.fill("Write.java.template", write));
+    Map<String, String> read = new HashMap<>(Templates.NO_CONTROLS);
+    read.put("IMPORTS", imports);
+    read.put("PREPARE", "    Fixture fixture = new " + fixture + "();");
+    read.put("TYPE", "fixture.rootType()");
+    read.put("CLASSES", "Registration.complete(Registration.walk(fixture.expected()))");
+    read.put("IMPORT_METADATA", importsMetadata ? Templates.IMPORT_METADATA : "");
+    read.put("SHOW", "    Observation.print(fixture, read);");
+    folder.write("src/Read.java", Templates.fill("Read.java.template", read));
     return List.of(
         "Flexibility criterion `" + criterion.id() + "`: " + criterion.passRule(),
         "The fixture `"
             + fixture
             + "` is the kit's own "
-            + criterion.fixtureClass()
+            + fixtureClass
+            + (fixtureClass.equals(criterion.fixtureClass())
+                ? ""
+                : " (the criterion's simpler variant, which the cell asked: " + cell.detail() + ")")
             + " with its package moved (its sources, and those it needs, are in `src/repro`).",
         "`src/Write.java` writes its `create()`; `src/Read.java` reads it as `rootType()` and prints"
             + " `observe(read)` (`OBSERVED-JSON`) beside `observe(expected())` (`EXPECTED-JSON`).");

@@ -40,6 +40,11 @@ final class JavaLiterals {
     };
   }
 
+  /** Text in a comment: it cannot end the comment or make javac read a Unicode escape in it. */
+  static String comment(String text) {
+    return text.replace("\\", "\\\\").replace("*/", "*\\/");
+  }
+
   /** A string literal; every character outside printable ASCII escaped. */
   static String string(String text) {
     StringBuilder out = new StringBuilder("\"");

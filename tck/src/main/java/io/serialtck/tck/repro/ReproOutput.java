@@ -1,5 +1,6 @@
 package io.serialtck.tck.repro;
 
+import io.serialtck.verdict.BytesRead;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -8,7 +9,9 @@ import java.util.Optional;
  * What a reproducer's {@code run.sh} printed, by its marked lines: the values ({@code
  * WRITTEN-JSON}, {@code READ-JSON}, {@code OBSERVED-JSON}, {@code EXPECTED-JSON}, {@code
  * ILL-TYPED}), what a side threw ({@code THREW}, {@code ROOT-CAUSE}), the bytes the read consumed
- * ({@code CONSUMED n OF m}) and each JVM's exit ({@code WRITE-EXIT}, {@code READ-EXIT}).
+ * ({@code CONSUMED n OF m}), each JVM's exit ({@code WRITE-EXIT}, {@code READ-EXIT}), and for an
+ * evolution cell with control values each control's ({@code CONTROL-n-WRITTEN-JSON}, {@code
+ * CONTROL-n-READ-JSON}, {@code CONTROL-n-THREW}).
  *
  * @param text everything it printed
  * @param timedOut whether it was stopped for taking too long
@@ -34,6 +37,24 @@ public record ReproOutput(String text, boolean timedOut) {
   /** A JVM's exit status, by its marker ({@code WRITE-EXIT}), when it ran. */
   public Optional<Integer> exit(String marker) {
     return line(marker).map(String::strip).map(Integer::valueOf);
+  }
+
+  /**
+   * Whether the reader printed what the cell's own read gave ({@code READ-JSON} or {@code
+   * OBSERVED-JSON}): a reader JVM that ended after it ended while reading a control.
+   */
+  public boolean readTheCell() {
+    return line("READ-JSON").isPresent() || line("OBSERVED-JSON").isPresent();
+  }
+
+  /** How far the cell's read went: {@code CONSUMED n OF m}, else {@link BytesRead#UNKNOWN}. */
+  public BytesRead bytesRead() {
+    return consumed().map(c -> BytesRead.of(c[0], c[1])).orElse(BytesRead.UNKNOWN);
+  }
+
+  /** The marker of control {@code n}'s line of a kind: {@code CONTROL-1-READ-JSON}. */
+  public static String control(int n, String kind) {
+    return "CONTROL-" + n + "-" + kind;
   }
 
   /** The bytes the read consumed and the bytes there were, when the library told. */

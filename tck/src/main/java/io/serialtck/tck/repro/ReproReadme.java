@@ -2,6 +2,7 @@ package io.serialtck.tck.repro;
 
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Side;
+import io.serialtck.tck.text.MarkdownText;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +12,16 @@ final class ReproReadme {
 
   private ReproReadme() {}
 
-  static String of(CellResult cell, ConfigurationInfo configuration, List<String> program) {
+  /**
+   * @param writer the configuration the writer ran
+   * @param reader the configuration the reader ran: another than {@code writer} for a migration's
+   *     cell, whose sides each have their set-up source ({@code setup/writer}, {@code
+   *     setup/reader})
+   * @param program what the programs do, one line each
+   */
+  static String of(
+      CellResult cell, ConfigurationInfo writer, ConfigurationInfo reader, List<String> program) {
+    boolean twoConfigurations = !writer.id().equals(reader.id());
     List<String> lines = new ArrayList<>();
     lines.add("# Reproducer of " + CellAddress.of(cell));
     lines.add("");
@@ -27,25 +37,36 @@ final class ReproReadme {
       lines.add("- mode: `" + cell.mode() + "`");
     }
     if (cell.detail() != null && !cell.detail().isEmpty()) {
-      lines.add("- detail: " + cell.detail());
+      lines.add("- detail: " + MarkdownText.inline(cell.detail()));
     }
     lines.add("- writer: " + side(cell.writer()));
     lines.add("- reader: " + side(cell.reader()));
     lines.add("");
-    lines.add("## The configuration");
-    lines.add("");
-    lines.add(
-        "`"
-            + configuration.id()
-            + "`, "
-            + configuration.library()
-            + ": "
-            + configuration.description());
-    lines.add("");
-    lines.add(
-        "`src/SetUp.java` is that set-up as code (the kit keeps it beside the configuration and"
-            + " tests that it writes the configuration's bytes). The library's jars are in"
-            + " `lib/writer` and `lib/reader`.");
+    if (twoConfigurations) {
+      lines.add("## The configurations");
+      lines.add("");
+      lines.add(
+          "A migration between two configurations of one format: the writer runs one, the reader"
+              + " the other.");
+      lines.add("");
+      lines.add("- writer: " + describe(writer));
+      lines.add("- reader: " + describe(reader));
+      lines.add("");
+      lines.add(
+          "`setup/writer/SetUp.java` and `setup/reader/SetUp.java` are those set-ups as code (the"
+              + " kit keeps each beside its configuration and tests that it writes the"
+              + " configuration's bytes); each side compiles `src/` with its own. The library's"
+              + " jars are in `lib/writer` and `lib/reader`.");
+    } else {
+      lines.add("## The configuration");
+      lines.add("");
+      lines.add(describe(writer));
+      lines.add("");
+      lines.add(
+          "`src/SetUp.java` is that set-up as code (the kit keeps it beside the configuration and"
+              + " tests that it writes the configuration's bytes). The library's jars are in"
+              + " `lib/writer` and `lib/reader`.");
+    }
     lines.add("");
     lines.add("## What it does");
     lines.add("");
@@ -61,7 +82,8 @@ final class ReproReadme {
         "It needs a JDK (17 or later; `JAVA_HOME`, else `java` and `javac` on the PATH) and works"
             + " from any folder. It compiles `src/` against each side's jars into `out/`, runs"
             + " `Write` (which stores `out/bytes.bin`) and then `Read`, each in its own JVM with the"
-            + " configuration's JVM flags for that JDK and the flags of the kit's workers that"
+            + " configuration's JVM flags for that JDK (for a migration, both configurations', as"
+            + " the kit's worker holding both has them) and the flags of the kit's workers that"
             + " decide outcomes (a small heap that ends the JVM when it runs out, exit code 3: the"
             + " kit calls that CRASHED). `Write` and `Read` exit with 1 when the library threw.");
     lines.add("");
@@ -69,13 +91,26 @@ final class ReproReadme {
         "Lines meant for the kit's agreement check start with a word in capitals: `WRITTEN-JSON`,"
             + " `READ-JSON`, `OBSERVED-JSON` and `EXPECTED-JSON` (the values in the kit's value-tree"
             + " form), `THREW` (what the library threw) with `ROOT-CAUSE`, `CONSUMED n OF m` (the"
-            + " bytes the read consumed, where the library tells), `WRITE-EXIT` and `READ-EXIT`.");
+            + " bytes the read consumed, where the configuration reports them: a read that leaves"
+            + " bytes unread, or runs past the end, is a misaligned read, `CORRUPTED` whatever it"
+            + " shows), `CONTROL-n-…` (a control value's, where the change has some),"
+            + " `WRITE-EXIT` and `READ-EXIT`.");
     lines.add("");
     return String.join("\n", lines);
   }
 
+  private static String describe(ConfigurationInfo configuration) {
+    return "`"
+        + configuration.id()
+        + "`, "
+        + MarkdownText.inline(configuration.library())
+        + ": "
+        + MarkdownText.inline(configuration.description());
+  }
+
   private static String side(Side side) {
-    return "library "
+    return (side.configuration() == null ? "" : "`" + side.configuration() + "`, ")
+        + "library "
         + side.libraryVersion()
         + " on JDK "
         + side.jdk()

@@ -2,16 +2,21 @@ package io.serialtck.tck.repro;
 
 import io.serialtck.evolution.generate.ClassGenerator;
 import io.serialtck.evolution.mapping.Expectation;
-import io.serialtck.fixtures.Category;
+import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.spi.Fixture;
 import io.serialtck.spi.StructuralProperty;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.run.evolution.ScenarioClasses;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.value.Value;
+import io.serialtck.verdict.BytesRead;
+import io.serialtck.verdict.CanonicalValues;
 import io.serialtck.verdict.Classifier;
+import io.serialtck.verdict.ConversionEvidence;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,8 +27,12 @@ import java.util.Optional;
  * ended otherwise is {@code CRASHED}; one stopped for taking too long {@code TIMED_OUT}; else the
  * values are classified with the kit's {@link Classifier} against the expectation the cell derived
  * (for an evolution cell, from what the writer printed; for a fixture, its observation of {@code
- * expected()} with the criterion's structural facts). Empty when the reproducer did not get as far
- * as running the library (it did not compile, or printed nothing to judge).
+ * expected()} with the criterion's structural facts), knowing how far the read went ({@link
+ * BytesRead}, from {@code CONSUMED n OF m}: a misaligned read is {@code CORRUPTED}); and an
+ * evolution cell of a value-dependent change is judged again with the control values the reproducer
+ * wrote and read beside it ({@link ConversionEvidence}), as the kit's {@code EvolutionCells} judges
+ * it. Empty when the reproducer did not get as far as running the library (it did not compile, or
+ * printed nothing to judge).
  */
 final class ReproVerdict {
 
@@ -44,10 +53,10 @@ final class ReproVerdict {
     if (read.isEmpty()) {
       return Optional.empty();
     }
-    if (read.get() != 0) {
+    if (read.get() != 0 && !output.readTheCell()) {
       return failed("read", read.get(), output);
     }
-    return cell.category().equals(Category.EVOLUTION.id())
+    return cell.category().equals(Categories.EVOLUTION.id())
         ? evolved(cell, output)
         : intact(cell, output);
   }
@@ -81,13 +90,53 @@ final class ReproVerdict {
     }
     ScenarioClasses classes =
         ScenarioClasses.generate(EvolutionProgram.scenario(cell), new ClassGenerator());
-    Expectation expected =
-        Expectations.of(cell, classes, (ObjectValue) ValueJson.parse(written.get()));
+    ObjectValue writtenTree = (ObjectValue) ValueJson.parse(written.get());
+    Expectation expected = Expectations.of(cell, classes, writtenTree);
     Value actual = ValueJson.parse(read.get());
-    return Optional.of(
+    Verdict verdict =
         Classifier.classifyEvolved(
-            expected.expected(), actual, expected.evolvedPaths(), expected.converted()));
+            expected.expected(),
+            actual,
+            expected.evolvedPaths(),
+            expected.initialisedPaths(),
+            expected.converted(),
+            output.bytesRead());
+    int controls = EvolutionScenarios.controls(classes.scenario()).size();
+    if (controls == 0 || !ConversionEvidence.asks(verdict)) {
+      return Optional.of(verdict);
+    }
+    List<ConversionEvidence.FieldRead> controlReads = new ArrayList<>();
+    for (int n = 1; n <= controls; n++) {
+      controlReads.add(controlRead(cell, classes, output, n));
+    }
+    return Optional.of(
+        ConversionEvidence.judge(
+            verdict,
+            ConversionEvidence.FieldRead.of(
+                CanonicalValues.of(writtenTree), expected.expected(), actual, CONTROLLED),
+            controlReads));
   }
+
+  /**
+   * The controlled field of control {@code n}: what the writer printed, what a faithful reader
+   * holds, what the reader printed; no read for a control whose write or read threw.
+   */
+  private static ConversionEvidence.FieldRead controlRead(
+      CellResult cell, ScenarioClasses classes, ReproOutput output, int n) {
+    Optional<String> written = output.line(ReproOutput.control(n, "WRITTEN-JSON"));
+    if (written.isEmpty()) {
+      return new ConversionEvidence.FieldRead(null, null, null);
+    }
+    ObjectValue writtenTree = (ObjectValue) ValueJson.parse(written.get());
+    Expectation expected = Expectations.of(cell, classes, writtenTree);
+    Value read =
+        output.line(ReproOutput.control(n, "READ-JSON")).map(ValueJson::parse).orElse(null);
+    return ConversionEvidence.FieldRead.of(
+        CanonicalValues.of(writtenTree), expected.expected(), read, CONTROLLED);
+  }
+
+  /** The field control values replace. */
+  private static final String CONTROLLED = EvolutionScenarios.CONTROLLED_FIELD;
 
   private static Optional<Verdict> intact(CellResult cell, ReproOutput output) {
     Optional<String> observed = output.line("OBSERVED-JSON");
@@ -101,7 +150,8 @@ final class ReproVerdict {
             ValueJson.parse(expected.get()),
             ValueJson.parse(observed.get()),
             illTyped,
-            structuralFacts(FixtureProgram.criterion(cell).fixtureClass())));
+            structuralFacts(FixtureProgram.fixtureClass(cell)),
+            output.bytesRead()));
   }
 
   /** The criterion's structural facts, from the kit's own fixture. */

@@ -1,19 +1,22 @@
 package io.serialtck.tck.repro;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Side;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 
 /**
  * Writes reproducers: for a cell of a report, a folder named after it ({@link CellAddress}) that
  * runs the cell's write and read with nothing of the kit (see the package's documentation and a
- * reproducer's own README). One instance serves many cells and resolves other library versions only
- * when an upgrade cell needs them; close it after.
+ * reproducer's own README). A migration's cell (two configurations of one format, each side naming
+ * its own) gets each side's set-up source and jars, and the flags of both. One instance serves many
+ * cells and resolves other library versions only when an upgrade cell needs them; close it after.
  */
 public final class Reproducers implements AutoCloseable {
 
@@ -41,34 +44,80 @@ public final class Reproducers implements AutoCloseable {
    */
   public Path write(CellResult cell, Path outRoot) {
     ReproducibleCells.requireCovered(cell);
-    RegisteredConfiguration configuration = configurations.get(cell.configuration());
+    RegisteredConfiguration writer = configuration(cell, cell.writer());
+    RegisteredConfiguration reader = configuration(cell, cell.reader());
+    ConfigurationWorld writerWorld = world(writer);
+    ConfigurationWorld readerWorld = world(reader);
+    ReproFolder folder =
+        ReproFolder.empty(outRoot.resolve(CellAddress.folderName(CellKey.of(cell))));
+    List<Path> writerJars = folder.copyJars("writer", libraries.jars(writer, cell.writer()));
+    List<Path> readerJars = folder.copyJars("reader", libraries.jars(reader, cell.reader()));
+    boolean twoConfigurations = !writer.id().equals(reader.id());
+    if (twoConfigurations) {
+      folder.write("setup/writer/SetUp.java", writerWorld.setUpSource());
+      folder.write("setup/reader/SetUp.java", readerWorld.setUpSource());
+    } else {
+      folder.write("src/SetUp.java", writerWorld.setUpSource());
+    }
+    folder.write("src/Dump.java", Templates.text("Dump.java"));
+    folder.write("src/Registration.java", Templates.text("Registration.java"));
+    List<String> program =
+        cell.category().equals(Categories.EVOLUTION.id())
+            ? EvolutionProgram.write(folder, cell, writerWorld.shipsMetadata())
+            : FixtureProgram.write(
+                folder,
+                cell,
+                writerWorld.shipsMetadata(),
+                readerWorld.shipsMetadata(),
+                fixtureSources);
+    SortedMap<Integer, List<String>> flags =
+        twoConfigurations
+            ? ConfigurationWorld.bothFlags(
+                fromSide(cell, writerWorld, readerWorld), toSide(cell, writerWorld, readerWorld))
+            : writerWorld.flagsByFeature();
+    folder.writeScript("run.sh", RunScript.of(CellAddress.of(cell), flags, writerJars, readerJars));
+    folder.write("README.md", ReproReadme.of(cell, writer.info(), reader.info(), program));
+    return folder.root();
+  }
+
+  /**
+   * The configuration a side of the cell ran: the one the side names (a migration's side), else the
+   * cell's.
+   *
+   * @throws ReproRefusedException when it is not registered
+   */
+  private RegisteredConfiguration configuration(CellResult cell, Side side) {
+    String id =
+        side != null && side.configuration() != null ? side.configuration() : cell.configuration();
+    RegisteredConfiguration configuration = configurations.get(id);
     if (configuration == null) {
       throw new ReproRefusedException(
           CellAddress.of(cell)
               + ": no configuration "
-              + cell.configuration()
+              + id
               + " is registered (built adapters: "
               + String.join(", ", configurations.keySet().stream().sorted().toList())
               + ")");
     }
-    ConfigurationWorld world =
-        worlds.computeIfAbsent(configuration.id(), id -> ConfigurationWorld.load(configuration));
-    ReproFolder folder =
-        ReproFolder.empty(outRoot.resolve(CellAddress.folderName(CellKey.of(cell))));
-    List<Path> writerJars = folder.copyJars("writer", libraries.jars(configuration, cell.writer()));
-    List<Path> readerJars = folder.copyJars("reader", libraries.jars(configuration, cell.reader()));
-    folder.write("src/SetUp.java", world.setUpSource());
-    folder.write("src/Dump.java", Templates.text("Dump.java"));
-    folder.write("src/Registration.java", Templates.text("Registration.java"));
-    List<String> program =
-        cell.category().equals(Category.EVOLUTION.id())
-            ? EvolutionProgram.write(folder, cell, world.shipsMetadata())
-            : FixtureProgram.write(folder, cell, world.shipsMetadata(), fixtureSources);
-    folder.writeScript(
-        "run.sh",
-        RunScript.of(CellAddress.of(cell), world.flagsByFeature(), writerJars, readerJars));
-    folder.write("README.md", ReproReadme.of(cell, configuration.info(), program));
-    return folder.root();
+    return configuration;
+  }
+
+  /**
+   * A migration's {@code from} side, whose configuration is not the cell's: the kit's worker takes
+   * its flags first.
+   */
+  private static ConfigurationWorld fromSide(
+      CellResult cell, ConfigurationWorld writer, ConfigurationWorld reader) {
+    return writer.configuration().id().equals(cell.configuration()) ? reader : writer;
+  }
+
+  private static ConfigurationWorld toSide(
+      CellResult cell, ConfigurationWorld writer, ConfigurationWorld reader) {
+    return writer.configuration().id().equals(cell.configuration()) ? writer : reader;
+  }
+
+  private ConfigurationWorld world(RegisteredConfiguration configuration) {
+    return worlds.computeIfAbsent(configuration.id(), id -> ConfigurationWorld.load(configuration));
   }
 
   @Override

@@ -1,42 +1,37 @@
 package io.serialtck.tck.repro;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.plan.Plan;
-import io.serialtck.verdict.Outcome;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * Which cells a reproducer covers: {@code evolution} and {@code flexibility} cells and the {@code
- * upgrade} cells of a library upgrade ({@code library:<criterion>}); and which of them a sample
- * checks for agreement (those whose outcome says something about the library).
+ * upgrade} cells of a library upgrade ({@code library:<criterion>}) or of a migration between two
+ * configurations of one format ({@code migration:<criterion>}); and which of them a sample checks
+ * for agreement (those whose outcome says something about the library).
  */
 public final class ReproducibleCells {
 
   /** What a refused cell is told. */
   public static final String SUPPORTED =
       "reproducers cover evolution cells, flexibility cells and upgrade cells of a library upgrade"
-          + " (library:<criterion>)";
-
-  /** Outcomes that say nothing about the library: no reproducer can agree or disagree with them. */
-  private static final Set<Outcome> SAYS_NOTHING =
-      EnumSet.of(Outcome.NO_ROUND_TRIP, Outcome.SKIPPED, Outcome.UNSUPPORTED, Outcome.INCONCLUSIVE);
+          + " (library:<criterion>) or a migration (migration:<criterion>)";
 
   private ReproducibleCells() {}
 
   /** Whether a reproducer can be written for the cell. */
   public static boolean isCovered(CellResult cell) {
     String category = cell.category();
-    return category.equals(Category.EVOLUTION.id())
-        || category.equals(Category.FLEXIBILITY.id())
-        || (category.equals(Category.UPGRADE.id())
-            && cell.scenario().startsWith(Plan.LIBRARY_UPGRADE));
+    return category.equals(Categories.EVOLUTION.id())
+        || category.equals(Categories.FLEXIBILITY.id())
+        || (category.equals(Categories.UPGRADE.id())
+            && (cell.scenario().startsWith(Plan.LIBRARY_UPGRADE)
+                || cell.scenario().startsWith(Plan.MIGRATION)));
   }
 
   /** Whether a sample may check the cell: covered, run by the library, with an outcome to check. */
   public static boolean isSampled(CellResult cell) {
-    return isCovered(cell) && !cell.harnessError() && !SAYS_NOTHING.contains(cell.outcome());
+    return isCovered(cell) && !cell.harnessError() && cell.outcome().isMeasured();
   }
 
   /**
@@ -46,5 +41,19 @@ public final class ReproducibleCells {
     if (!isCovered(cell)) {
       throw new ReproRefusedException(CellAddress.of(cell) + ": not reproducible; " + SUPPORTED);
     }
+    if (cell.scenario().startsWith(Plan.MIGRATION) && !namesBothConfigurations(cell)) {
+      throw new ReproRefusedException(
+          CellAddress.of(cell)
+              + ": the results do not say which configuration each side of this migration ran"
+              + " (a report written before the sides named them); run the migration again");
+    }
+  }
+
+  /** Whether each side of a cell names its configuration, as a migration's sides do. */
+  private static boolean namesBothConfigurations(CellResult cell) {
+    return cell.writer() != null
+        && cell.reader() != null
+        && cell.writer().configuration() != null
+        && cell.reader().configuration() != null;
   }
 }

@@ -12,6 +12,22 @@ import java.util.Map;
  */
 final class Templates {
 
+  /**
+   * The markers of {@code Write.java.template} and {@code Read.java.template} for the control
+   * values of a value-dependent change, filled with nothing for a program without them.
+   */
+  static final Map<String, String> NO_CONTROLS =
+      Map.of("CONTROLS_DOC", "", "WRITE_CONTROLS", "", "READ_CONTROLS", "", "CONTROL_METHOD", "");
+
+  /**
+   * {@code Read}'s import of the writer's class metadata, for a reader whose set-up takes some: as
+   * the kit's worker, only when the writer shipped some.
+   */
+  static final String IMPORT_METADATA =
+      "      if (Files.exists(out.resolve(\"metadata.bin\"))) {\n"
+          + "        SetUp.importMetadata(Files.readAllBytes(out.resolve(\"metadata.bin\")));\n"
+          + "      }";
+
   private Templates() {}
 
   /** A resource of this package as text. */

@@ -1,7 +1,6 @@
 package io.serialtck.tck.results;
 
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.run.RunListener;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,7 +13,7 @@ import java.nio.file.StandardOpenOption;
  * Appends every cell to {@code results.jsonl} as soon as it has its outcome and flushes, so a run
  * that is killed keeps what it did.
  */
-public final class JsonlSink implements RunListener, AutoCloseable {
+public final class JsonlSink implements AutoCloseable {
 
   private final BufferedWriter writer;
 
@@ -42,7 +41,7 @@ public final class JsonlSink implements RunListener, AutoCloseable {
     }
   }
 
-  @Override
+  /** Appends the cell as a line and flushes. */
   public synchronized void cellFinished(CellResult cell) {
     try {
       writer.write(ResultsJson.line(cell));

@@ -1,11 +1,9 @@
 package io.serialtck.tck.results;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.promise.ConfigurationPromises;
 import io.serialtck.tck.promise.PromiseChecks;
-import io.serialtck.tck.run.ConfigurationTiming;
-import io.serialtck.tck.run.RunResult;
 import io.serialtck.tck.score.ConfigurationScore;
 import io.serialtck.tck.score.Scores;
 import java.util.List;
@@ -85,7 +83,7 @@ public record ResultsDocument(
   }
 
   /**
-   * The run as a whole.
+   * The run as a whole, which a run made now holds from its end on ({@code RunResult#run}).
    *
    * @param tries the plan's tries per property (0 when a schema-2 document did not say)
    * @param shard the shard this document holds, such as {@code 2/4}; null for a whole run
@@ -149,7 +147,7 @@ public record ResultsDocument(
    */
   public boolean comparesReleases() {
     return !cells.isEmpty()
-        && cells.stream().allMatch(c -> c.category().equals(Category.RELEASE.id()));
+        && cells.stream().allMatch(c -> c.category().equals(Categories.RELEASE.id()));
   }
 
   /** The same document with these cells (scores computed from them) and its run's completeness. */
@@ -172,34 +170,5 @@ public record ResultsDocument(
         PromiseChecks.of(newCells),
         newCells,
         timing);
-  }
-
-  public static ResultsDocument of(RunResult result) {
-    return new ResultsDocument(
-        SCHEMA_VERSION,
-        new Run(
-            result.startedAt().toString(),
-            result.durationMs(),
-            result.jdk(),
-            result.seed(),
-            result.tries(),
-            result.shard(),
-            result.planFingerprint(),
-            result.cellFilter()),
-        result.configurations().stream()
-            .map(
-                c ->
-                    new Configuration(
-                        c.id(), c.library(), c.version(), c.description(), c.jvmFlags()))
-            .toList(),
-        Scores.of(result.cells()),
-        PromiseChecks.of(result.cells()),
-        result.cells(),
-        new Timing(
-            result.generation().classes(),
-            result.generation().millis(),
-            result.generation().firstMillis(),
-            result.generation().perSecondAfterFirst(),
-            result.timings()));
   }
 }

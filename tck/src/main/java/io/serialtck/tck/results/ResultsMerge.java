@@ -3,7 +3,6 @@ package io.serialtck.tck.results;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.results.ShardDocuments.ShardDocument;
-import io.serialtck.tck.run.ConfigurationTiming;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,6 +1,7 @@
 package io.serialtck.tck.run;
 
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.util.List;
 

@@ -1,38 +1,26 @@
 package io.serialtck.tck.run;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
-import io.serialtck.tck.plan.CellOrder;
-import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
-import io.serialtck.tck.run.cell.CellExchanges;
+import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;
-import io.serialtck.tck.run.evolution.EvolutionCells;
-import io.serialtck.tck.run.flexibility.FlexibilityCells;
-import io.serialtck.tck.run.hostile.HostileCells;
-import io.serialtck.tck.run.property.PropertyCells;
-import io.serialtck.tck.run.upgrade.ConfigurationUpgrades;
-import io.serialtck.tck.run.upgrade.UpgradeWorlds;
-import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
-import io.serialtck.tck.worker.WorkerSpec;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
-import io.serialtck.worker.protocol.ConfigurationInfo;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Set;
 
 /**
- * Runs one configuration's selected cells in that configuration's worker, category by category:
- * flexibility, evolution, the properties (consistency compares with the evolution cells), then the
- * upgrade cells in workers of their own.
+ * Runs one configuration's selected cells, category by category in the run's order ({@link
+ * PreparedRun#categories}): those that share the configuration's own worker first, which is closed
+ * after the last of them, then those with workers of their own. A category's cells may need cells
+ * of an earlier one ({@code consistency} compares with the evolution cells).
  */
 final class ConfigurationRun {
 
@@ -55,96 +43,64 @@ final class ConfigurationRun {
         new CellRecorder(configuration.id(), selection::contains, listener::cellFinished);
   }
 
-  ConfigurationOutcome run(PreparedPlan prepared) {
+  /**
+   * @param run the run's categories, prepared, and the cells it runs
+   */
+  ConfigurationOutcome run(PreparedRun run) {
     long started = System.nanoTime();
-    Plan plan = prepared.plan();
+    PlannedCells planned = run.planned();
     listener.configurationStarted(configuration.id(), selection.count(configuration.id()));
     if (!configuration.info().isSupported()) {
-      return unsupported(plan, started);
+      return unsupported(planned, started);
     }
-    WorkerSpec spec =
-        new WorkerSpec(
-            configuration.id(),
-            options.jdk().home(),
-            configuration.info().jvmFlags(),
-            options.workerHeap(),
-            WorkerClasspath.locate(),
-            options.workDir().resolve("workers"));
-    List<Path> worldClasspath = new ArrayList<>(configuration.worldClasspath());
-    worldClasspath.add(WorkerClasspath.fixtureObjects());
-    ConfigurationInfo reported = configuration.info();
-    ConfigurationWork work = ConfigurationWork.of(prepared, configuration.id(), selection);
-    ConfigurationUpgrades upgrades = new ConfigurationUpgrades(configuration, options, recorder);
-    int starts;
-    int worlds;
-    int classesDefined;
-    try (WorkerSession session =
-        new WorkerSession(spec, configuration.id(), worldClasspath, options.requestTimeout())) {
-      session.declareWorld(CellExchanges.OLD_WORLD);
-      session.declareWorld(CellExchanges.NEW_WORLD);
-      CellExchanges exchanges = new CellExchanges(configuration, options, session);
-      CellOrder order = options.cellOrder();
-      FlexibilityCells flexibility = new FlexibilityCells(exchanges, recorder);
-      if (!order.evolutionFirst()) {
-        flexibility.run(order.arrange(work.criteria()));
+    List<WorkerSession> sessions = new ArrayList<>();
+    Set<CellKey> runs = run.runs();
+    RunningConfiguration cells =
+        new RunningConfiguration(
+            configuration,
+            options,
+            planned.plan(),
+            runs::contains,
+            recorder,
+            options.workers().reporting(sessions::add));
+    List<PreparedRun.Category> categories = run.categories(options.cellOrder());
+    int lastSharing = -1;
+    for (int i = 0; i < categories.size(); i++) {
+      if (categories.get(i).category().sharesWorker()) {
+        lastSharing = i;
       }
-      List<CellResult> evolution =
-          new EvolutionCells(exchanges, recorder)
-              .run(order.arrange(work.scenarios()), order.directions());
-      if (order.evolutionFirst()) {
-        flexibility.run(order.arrange(work.criteria()));
-      }
-      new PropertyCells(exchanges, recorder, evolution, prepared.cases(), options.seed())
-          .run(work.properties());
-      UpgradeWorlds library = prepared.upgrades().get(configuration.id());
-      if (library != null) {
-        upgrades.library(library, work.libraryUpgrade());
-      }
-      UpgradeWorlds migration = prepared.migrations().get(configuration.id());
-      if (migration != null) {
-        upgrades.library(migration, work.migration());
-      }
-      if (plan.readerJdk() != null) {
-        upgrades.jdk(
-            session,
-            plan.readerJdk(),
-            prepared.onReaderJdk().get(configuration.id()),
-            work.jdkUpgrade());
-      }
-      if (session.info(CellExchanges.OLD_WORLD) != null) {
-        reported = session.info(CellExchanges.OLD_WORLD);
-      }
-      starts = session.starts() + upgrades.starts();
-      worlds = session.worldsCreated() + upgrades.worlds();
-      classesDefined = exchanges.classesDefined();
     }
-    if (plan.hostile() != null) {
-      HostileCells hostile = new HostileCells(configuration, options, plan.hostile(), recorder);
-      hostile.run(
-          scenario ->
-              selection.contains(
-                  new CellKey(
-                      configuration.id(), Category.HOSTILE.id(), scenario, Direction.ROUNDTRIP)));
-      starts += hostile.starts();
-      worlds += hostile.worlds();
+    try {
+      for (int i = 0; i < categories.size(); i++) {
+        if (i > lastSharing) {
+          cells.closeShared();
+        }
+        categories.get(i).prepared().run(cells);
+      }
+    } finally {
+      cells.closeShared();
     }
     long wallMillis = (System.nanoTime() - started) / 1_000_000;
-    List<CellResult> cells = recorder.cells();
+    List<CellResult> recorded = recorder.cells();
     ConfigurationTiming timing =
         new ConfigurationTiming(
-            configuration.id(), cells.size(), worlds, classesDefined, starts, wallMillis);
-    return new ConfigurationOutcome(reported, cells, timing);
+            configuration.id(),
+            recorded.size(),
+            sessions.stream().mapToInt(WorkerSession::worldsCreated).sum(),
+            cells.classesDefined(),
+            sessions.stream().mapToInt(WorkerSession::starts).sum(),
+            wallMillis);
+    return new ConfigurationOutcome(cells.reported(), recorded, timing);
   }
 
   /** Every selected cell UNSUPPORTED with the configuration's own reason; no worker is started. */
-  private ConfigurationOutcome unsupported(Plan plan, long started) {
+  private ConfigurationOutcome unsupported(PlannedCells planned, long started) {
     String reason =
         "not run on JDK " + options.jdk().version() + ": " + configuration.info().unsupported();
     Exchange exchange =
         new Exchange(new Verdict(Outcome.UNSUPPORTED, reason), false, side(), side(), 0);
-    for (CellKey key : plan.cellKeys(configuration.id())) {
-      Category category = Category.valueOf(key.category().toUpperCase(Locale.ROOT));
-      recorder.record(key.scenario(), category, key.direction(), exchange);
+    for (CellKey key : planned.cellKeys(configuration.id())) {
+      recorder.record(key.scenario(), key.category(), key.direction(), exchange);
     }
     long wallMillis = (System.nanoTime() - started) / 1_000_000;
     List<CellResult> cells = recorder.cells();

@@ -1,22 +1,22 @@
 package io.serialtck.tck.run;
 
 import io.serialtck.evolution.generate.ClassGenerator;
-import io.serialtck.fixtures.Category;
-import io.serialtck.fixtures.Scenario;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.category.MatrixCategory;
+import io.serialtck.tck.category.Preparation;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
-import io.serialtck.tck.property.Property;
-import io.serialtck.tck.property.PropertyCases;
-import io.serialtck.tck.run.evolution.ScenarioClasses;
-import io.serialtck.tck.run.upgrade.ReaderJdkConfigurations;
-import io.serialtck.tck.run.upgrade.UpgradeWorlds;
+import io.serialtck.tck.results.ConfigurationTiming;
+import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -26,8 +26,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Runs the matrix, or one shard of it: generates every scenario's and every property case's classes
- * once, then runs each configuration's cells in its own worker, several configurations at once.
+ * Runs the matrix, or one shard of it: prepares every category once (the scenarios' and property
+ * cases' classes generated, other library versions resolved), then runs each configuration's cells
+ * category by category, several configurations at once.
  */
 public final class MatrixRunner {
 
@@ -44,13 +45,13 @@ public final class MatrixRunner {
 
   /**
    * Runs and records only the shard's cells, cut from the configurations in the order given, each
-   * with {@link Plan#cellKeys} (the cells the plan's filter keeps). A configuration without a cell
-   * in the shard is not started and not in the result. So that every cell comes out as in a whole
-   * run, what a selected cell needs is generated as for the whole run (the same names and bytes),
-   * and a shard's consistency cell gets its configuration's evolution cells run again, unrecorded,
-   * when another shard or the filter leaves them out (the property compares with them). Only the
-   * scenarios and properties some selected cell needs are generated, and only the upgrades a
-   * selected cell crosses are resolved.
+   * with {@link PlannedCells#cellKeys} (the cells the plan's filter keeps). A configuration without
+   * a cell in the shard is not started and not in the result. So that every cell comes out as in a
+   * whole run, what a selected cell needs is generated as for the whole run (the same names and
+   * bytes), and a shard's consistency cell gets its configuration's evolution cells run again,
+   * unrecorded, when another shard or the filter leaves them out (the property compares with them).
+   * Only the scenarios and properties some selected cell needs are generated, and only the upgrades
+   * a selected cell crosses are resolved.
    */
   public static RunResult run(
       RunOptions options,
@@ -73,34 +74,40 @@ public final class MatrixRunner {
       Shard shard,
       Set<CellKey> done,
       RunListener listener) {
-    List<CellKey> recorded = new ArrayList<>(shard.select(cellKeys(configurations, plan)));
+    return run(options, configurations, new PlannedCells(plan), shard, done, listener);
+  }
+
+  /**
+   * Runs the cells {@code planned} asks of its categories, in their order, for each configuration:
+   * each category is prepared once ({@link MatrixCategory#prepare}), then each configuration runs
+   * its cells category by category ({@link ConfigurationRun}). The kit's categories are {@link
+   * PlannedCells#PlannedCells(Plan) those it registers}; a caller may ask others.
+   */
+  public static RunResult run(
+      RunOptions options,
+      List<RegisteredConfiguration> configurations,
+      PlannedCells planned,
+      Shard shard,
+      Set<CellKey> done,
+      RunListener listener) {
+    Plan plan = planned.plan();
+    List<CellKey> recorded = new ArrayList<>(shard.select(cellKeys(configurations, planned)));
     recorded.removeAll(done);
     CellSelection selection = CellSelection.of(recorded);
     List<RegisteredConfiguration> selected =
         configurations.stream().filter(c -> selection.count(c.id()) > 0).toList();
     Instant startedAt = Instant.now();
     long started = System.nanoTime();
-    Map<String, UpgradeWorlds> upgrades =
-        UpgradeWorlds.resolve(plan, having(selected, selection, Plan.LIBRARY_UPGRADE));
-    Map<String, UpgradeWorlds> migrations =
-        UpgradeWorlds.resolveMigrations(
-            plan, having(selected, selection, Plan.MIGRATION), configurations);
-    Map<String, RegisteredConfiguration> onReaderJdk =
-        ReaderJdkConfigurations.describe(plan, having(selected, selection, Plan.JDK_UPGRADE));
-    List<ScenarioClasses> classes = new ArrayList<>();
+    Set<CellKey> runs = withNeeded(recorded, planned);
     ClassGenerator generator = new ClassGenerator();
-    for (Scenario scenario : scenariosRun(plan, selection)) {
-      classes.add(ScenarioClasses.generate(scenario, generator));
+    Preparation preparation =
+        new Preparation(plan, options, configurations, Set.copyOf(recorded), runs, generator);
+    List<PreparedRun.Category> categories = new ArrayList<>();
+    for (MatrixCategory category : planned.categories()) {
+      categories.add(new PreparedRun.Category(category, category.prepare(preparation)));
     }
-    List<Property> properties =
-        plan.properties().stream()
-            .filter(p -> selection.any(k -> isCell(k, Category.PROPERTY, p.id())))
-            .toList();
-    PropertyCases cases =
-        PropertyCases.generate(properties, options.seed(), plan.tries(), generator);
     ClassGenerator.GenerationStats stats = generator.stats();
-    PreparedPlan prepared =
-        new PreparedPlan(plan, classes, cases, upgrades, migrations, onReaderJdk);
+    PreparedRun prepared = new PreparedRun(planned, categories, runs);
 
     listener.cellsStarting();
     List<ConfigurationOutcome> outcomes = runAll(options, selected, prepared, selection, listener);
@@ -113,15 +120,16 @@ public final class MatrixRunner {
       timings.add(outcome.timing());
     }
     return new RunResult(
-        startedAt,
-        (System.nanoTime() - started) / 1_000_000,
-        options.jdk().version(),
-        options.seed(),
-        plan.tries(),
-        shard.isWhole() ? null : shard.toString(),
-        plan.fingerprint(
-            configurations.stream().map(RegisteredConfiguration::id).toList(), options.seed()),
-        plan.filter().isAll() ? null : plan.filter().describe(),
+        new ResultsDocument.Run(
+            startedAt.toString(),
+            (System.nanoTime() - started) / 1_000_000,
+            options.jdk().version(),
+            options.seed(),
+            plan.tries(),
+            shard.isWhole() ? null : shard.toString(),
+            planned.fingerprint(
+                configurations.stream().map(RegisteredConfiguration::id).toList(), options.seed()),
+            plan.filter().isAll() ? null : plan.filter().describe()),
         infos,
         cells,
         timings,
@@ -133,46 +141,32 @@ public final class MatrixRunner {
   }
 
   /**
-   * The scenarios some configuration runs: every one when a {@code consistency} cell is selected
-   * (it compares with the evolution cells), else those with a selected cell. Only their classes are
-   * generated; a class's name and bytes do not depend on what else is.
+   * The recorded cells and every cell they need ({@link MatrixCategory#needs}): all of a needed
+   * category's cells of the same configuration, whatever the filter, the shard or the cells done
+   * leave out, so that a cell comes out as in a whole run.
    */
-  private static List<Scenario> scenariosRun(Plan plan, CellSelection selection) {
-    if (selection.any(k -> isCell(k, Category.PROPERTY, Property.CONSISTENCY.id()))) {
-      return plan.evolutions();
+  private static Set<CellKey> withNeeded(List<CellKey> recorded, PlannedCells planned) {
+    Map<String, MatrixCategory> byId = new HashMap<>();
+    planned.categories().forEach(c -> byId.put(c.id(), c));
+    Set<CellKey> runs = new HashSet<>(recorded);
+    Set<String> added = new HashSet<>();
+    for (CellKey key : recorded) {
+      MatrixCategory category = byId.get(key.category());
+      for (String needed : category == null ? Set.<String>of() : category.needs(key)) {
+        if (added.add(key.configuration() + " " + needed)) {
+          runs.addAll(byId.get(needed).cellKeys(planned.plan(), key.configuration()));
+        }
+      }
     }
-    return plan.evolutions().stream()
-        .filter(s -> selection.any(k -> isCell(k, Category.EVOLUTION, s.id())))
-        .toList();
-  }
-
-  private static boolean isCell(CellKey key, Category category, String scenario) {
-    return key.category().equals(category.id()) && key.scenario().equals(scenario);
-  }
-
-  /**
-   * The configurations with a selected upgrade cell of this kind: only their other versions are
-   * resolved, or described on the reader JDK (a run whose filter leaves the upgrade cells out needs
-   * neither).
-   */
-  private static List<RegisteredConfiguration> having(
-      List<RegisteredConfiguration> configurations, CellSelection selection, String prefix) {
-    return configurations.stream()
-        .filter(
-            c ->
-                selection.any(
-                    k ->
-                        k.configuration().equals(c.id())
-                            && k.category().equals(Category.UPGRADE.id())
-                            && k.scenario().startsWith(prefix)))
-        .toList();
+    return runs;
   }
 
   /** Every cell of the run in its global order, which shards are cut from. */
-  private static List<CellKey> cellKeys(List<RegisteredConfiguration> configurations, Plan plan) {
+  private static List<CellKey> cellKeys(
+      List<RegisteredConfiguration> configurations, PlannedCells planned) {
     List<CellKey> keys = new ArrayList<>();
     for (RegisteredConfiguration configuration : configurations) {
-      keys.addAll(plan.cellKeys(configuration.id()));
+      keys.addAll(planned.cellKeys(configuration.id()));
     }
     return keys;
   }
@@ -180,7 +174,7 @@ public final class MatrixRunner {
   private static List<ConfigurationOutcome> runAll(
       RunOptions options,
       List<RegisteredConfiguration> configurations,
-      PreparedPlan prepared,
+      PreparedRun prepared,
       CellSelection selection,
       RunListener listener) {
     ExecutorService pool = Executors.newFixedThreadPool(options.parallelism());

@@ -1,9 +1,9 @@
 package io.serialtck.tck.score;
 
 import io.serialtck.evolution.ClassStyle;
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import java.util.Objects;
 
 /**
@@ -11,7 +11,8 @@ import java.util.Objects;
  * member claims the criterion's {@code roundtrip} cell; an evolution member claims the scenario's
  * cells in every direction ({@code backward} and {@code forward}), class style and value sweep.
  *
- * @param category the {@link Category#id()} of the cells this member claims
+ * @param category the {@link io.serialtck.tck.category.CellCategory#id()} of the cells this member
+ *     claims
  * @param id a criterion id, a catalogue id or a chain's id
  */
 public record GroupMember(String category, String id) {
@@ -26,12 +27,12 @@ public record GroupMember(String category, String id) {
 
   /** The {@code roundtrip} cell of a flexibility criterion. */
   public static GroupMember criterion(String id) {
-    return new GroupMember(Category.FLEXIBILITY.id(), id);
+    return new GroupMember(Categories.FLEXIBILITY.id(), id);
   }
 
   /** Both directions' cells of an evolution scenario. */
   public static GroupMember evolution(String id) {
-    return new GroupMember(Category.EVOLUTION.id(), id);
+    return new GroupMember(Categories.EVOLUTION.id(), id);
   }
 
   /**
@@ -43,7 +44,7 @@ public record GroupMember(String category, String id) {
     if (!category.equals(cellCategory)) {
       return false;
     }
-    if (category.equals(Category.EVOLUTION.id())) {
+    if (category.equals(Categories.EVOLUTION.id())) {
       scenario = ValueSweeps.sweptId(ClassStyle.unstyled(scenario));
     }
     return scenario.equals(id);

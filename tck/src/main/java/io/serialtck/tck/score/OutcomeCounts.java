@@ -1,7 +1,8 @@
 package io.serialtck.tck.score;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.category.CellCategory;
 import io.serialtck.verdict.Outcome;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -15,12 +16,12 @@ public final class OutcomeCounts {
   private OutcomeCounts() {}
 
   /**
-   * Every category the cells hold (the {@link Category} order first, then others as they first
-   * appear), each with a count for every {@link Outcome} from best to worst, zeros included.
+   * Every category the cells hold (the {@link Categories#ALL} order first, then others as they
+   * first appear), each with a count for every {@link Outcome} from best to worst, zeros included.
    */
   public static Map<String, Map<Outcome, Integer>> perCategory(List<CellResult> cells) {
     Map<String, Map<Outcome, Integer>> counts = new LinkedHashMap<>();
-    for (Category category : Category.values()) {
+    for (CellCategory category : Categories.ALL) {
       if (cells.stream().anyMatch(cell -> cell.category().equals(category.id()))) {
         counts.put(category.id(), zeros());
       }

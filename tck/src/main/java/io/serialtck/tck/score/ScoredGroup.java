@@ -1,8 +1,8 @@
 package io.serialtck.tck.score;
 
 import io.serialtck.evolution.catalogue.ComparisonGroup;
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import java.util.List;
 import java.util.Objects;
 
@@ -47,12 +47,12 @@ public record ScoredGroup(ComparisonGroup group, List<GroupMember> members) {
 
   /** The ids of the flexibility criteria among the members, in order. */
   public List<String> criteria() {
-    return idsIn(Category.FLEXIBILITY.id());
+    return idsIn(Categories.FLEXIBILITY.id());
   }
 
   /** The ids of the evolution scenarios among the members, in catalogue order. */
   public List<String> evolutions() {
-    return idsIn(Category.EVOLUTION.id());
+    return idsIn(Categories.EVOLUTION.id());
   }
 
   private List<String> idsIn(String category) {

@@ -1,9 +1,9 @@
 package io.serialtck.tck.score;
 
 import io.serialtck.evolution.ClassStyle;
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.verdict.Outcome;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,7 +17,7 @@ import java.util.function.Predicate;
 public final class Scores {
 
   private static final Set<String> GROUPED_CATEGORIES =
-      Set.of(Category.FLEXIBILITY.id(), Category.EVOLUTION.id());
+      Set.of(Categories.FLEXIBILITY.id(), Categories.EVOLUTION.id());
 
   private Scores() {}
 
@@ -34,13 +34,13 @@ public final class Scores {
   public static ConfigurationScore score(String configuration, List<CellResult> cells) {
     List<CellResult> scored = cells.stream().filter(cell -> !cell.harnessError()).toList();
     List<CellResult> evolution =
-        scored.stream().filter(cell -> cell.category().equals(Category.EVOLUTION.id())).toList();
+        scored.stream().filter(cell -> cell.category().equals(Categories.EVOLUTION.id())).toList();
     ClassStyle style = scoredStyle(evolution);
     List<CellResult> grouped =
         scored.stream()
             .filter(
                 cell ->
-                    !cell.category().equals(Category.EVOLUTION.id())
+                    !cell.category().equals(Categories.EVOLUTION.id())
                         || ClassStyle.ofScenario(cell.scenario()) == style)
             .toList();
     List<GroupScore> groups =
@@ -66,7 +66,7 @@ public final class Scores {
         count(measured, Outcome::isSafe),
         count(measured, Outcome::isSilentlyWrong),
         count(measured, Outcome.ALTERED),
-        count(measured, o -> o == Outcome.CRASHED || o == Outcome.TIMED_OUT),
+        count(measured, Outcome::isWorkerLost),
         count(evolution, Outcome.CORRUPTED),
         count(evolution, Outcome.LOSSY),
         count(scored, Outcome.CORRUPTED),
@@ -81,7 +81,7 @@ public final class Scores {
 
   /** An evolution cell's scenario as the catalogue names it: no style prefix, no value sweep. */
   private static String baseScenario(CellResult cell) {
-    return cell.category().equals(Category.EVOLUTION.id())
+    return cell.category().equals(Categories.EVOLUTION.id())
         ? ValueSweeps.sweptId(ClassStyle.unstyled(cell.scenario()))
         : cell.scenario();
   }

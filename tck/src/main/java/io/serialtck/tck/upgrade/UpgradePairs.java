@@ -42,8 +42,10 @@ public final class UpgradePairs {
           migration("jackson-default", "jackson3-default"),
           migration("jackson-default", "jackson3-2defaults"),
           migration("jackson-plain", "jackson3-plain"),
+          migration("jackson-system", "jackson3-system"),
           migration("jackson-spring-boot", "jackson3-spring-boot"),
-          migration("smile-default", "smile3-default"));
+          migration("smile-default", "smile3-default"),
+          migration("bson4jackson-default", "bson4jackson3-default"));
 
   private UpgradePairs() {}
 

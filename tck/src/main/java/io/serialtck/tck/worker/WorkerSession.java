@@ -15,7 +15,12 @@ import java.util.Map;
 /**
  * The harness's side of one configuration's worker: starts the JVM on demand, creates its worlds
  * and defines their classes, and after the worker dies or is killed starts a new one and replays
- * that state before the next request, so a run goes on.
+ * that state before the next request, so a run goes on. Made by {@link Workers}, the one place
+ * workers start from.
+ *
+ * <p>Every world's class path ends with the {@code fixture-objects} jar ({@link
+ * WorkerClasspath#fixtureObjects}), whatever its declaration gave: each world has its own copy of
+ * the flexibility fixtures, written in one world and read in another like everything else.
  */
 public final class WorkerSession implements AutoCloseable {
 
@@ -44,14 +49,14 @@ public final class WorkerSession implements AutoCloseable {
 
   /**
    * @param worldClasspath the class path of every world of this configuration that is not declared
-   *     with one of its own
+   *     with one of its own (the fixtures' jar is added at its end)
    * @param timeout how long one request may take before the worker is killed
    */
-  public WorkerSession(
+  WorkerSession(
       WorkerSpec spec, String configurationId, List<Path> worldClasspath, Duration timeout) {
     this.spec = spec;
     this.configurationId = configurationId;
-    this.worldClasspath = List.copyOf(worldClasspath);
+    this.worldClasspath = WorkerClasspath.world(worldClasspath);
     this.timeout = timeout;
   }
 
@@ -62,11 +67,12 @@ public final class WorkerSession implements AutoCloseable {
 
   /**
    * Declares a world with a class path of its own, e.g. another version of the library than the
-   * session's other worlds load (a writer and a reader of different library versions).
+   * session's other worlds load (a writer and a reader of different library versions); the
+   * fixtures' jar is added at its end.
    */
   public void declareWorld(String worldId, List<Path> classpath) {
     declareWorld(worldId);
-    classpathByWorld.put(worldId, List.copyOf(classpath));
+    classpathByWorld.put(worldId, WorkerClasspath.world(classpath));
   }
 
   /**
@@ -200,6 +206,16 @@ public final class WorkerSession implements AutoCloseable {
     return worldsCreated;
   }
 
+  /** How the worker JVM is started. */
+  WorkerSpec spec() {
+    return spec;
+  }
+
+  /** The class path a declared world is created with. */
+  List<Path> classpathOf(String worldId) {
+    return classpathByWorld.getOrDefault(worldId, worldClasspath);
+  }
+
   private <T extends Response> Step<T> call(Request request, Class<T> expected) {
     Step<Void> ready = ensureStarted();
     if (!(ready instanceof Step.Success<Void>)) {
@@ -300,10 +316,7 @@ public final class WorkerSession implements AutoCloseable {
   }
 
   private Step<Void> createWorld(String worldId) {
-    List<String> classpath =
-        classpathByWorld.getOrDefault(worldId, worldClasspath).stream()
-            .map(Path::toString)
-            .toList();
+    List<String> classpath = classpathOf(worldId).stream().map(Path::toString).toList();
     Step<Response.WorldReady> created =
         send(
             new Request.CreateWorld(

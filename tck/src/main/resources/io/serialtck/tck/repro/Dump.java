@@ -47,8 +47,9 @@ import java.util.SortedSet;
  *       and synthetic ones left out; a field a subclass shadows is named {@code Superclass.field}.
  *       Collections, maps, arrays and objects are numbered in the order they are first met; a
  *       second occurrence is {@code {"ref": n}}.
- *   <li>A container is {@code ordered} when iteration order is part of its value: lists and queues,
- *       linked, sorted and enum sets, linked and sorted maps.
+ *   <li>A container is {@code ordered} when its order is demanded of a reader: its class keeps an
+ *       order (lists and queues, linked, sorted and enum sets, linked and sorted maps) and the type
+ *       it is declared as does not refuse one ({@code Map}, {@code Set}, {@code HashMap} do).
  *   <li>A JDK object closed to reflection is {@code {"opaque": class, "text": toString()}}; one
  *       that equals a faithful twin but prints otherwise is stale: {@code {"stale": ...,
  *       "faithful": text}}.
@@ -208,11 +209,12 @@ final class Dump {
     if (type.isArray()) {
       return array(object, id, sameClassTwin);
     }
+    boolean ordered = isDemanded(type, rawDeclared);
     if (object instanceof Collection<?> collection) {
-      return collection(collection, type, id, element(declared), sameClassTwin);
+      return collection(collection, type, id, ordered, element(declared), sameClassTwin);
     }
     if (object instanceof Map<?, ?> map) {
-      return map(map, type, id, declared, sameClassTwin);
+      return map(map, type, id, ordered, declared, sameClassTwin);
     }
     return object(object, type, id, sameClassTwin);
   }
@@ -257,17 +259,23 @@ final class Dump {
   }
 
   private Node collection(
-      Collection<?> collection, Class<?> type, int id, Type elementType, Object twin) {
+      Collection<?> collection,
+      Class<?> type,
+      int id,
+      boolean ordered,
+      Type elementType,
+      Object twin) {
     Iterator<?> twins =
         twin instanceof Collection<?> c && c.size() == collection.size() ? c.iterator() : null;
     List<Node> elements = new ArrayList<>(collection.size());
     for (Object element : collection) {
       elements.add(value(element, elementType, twins != null ? twins.next() : null));
     }
-    return Node.collection(type.getName(), id, isOrdered(type), elements);
+    return Node.collection(type.getName(), id, ordered, elements);
   }
 
-  private Node map(Map<?, ?> map, Class<?> type, int id, Type declared, Object twin) {
+  private Node map(
+      Map<?, ?> map, Class<?> type, int id, boolean ordered, Type declared, Object twin) {
     Map<?, ?> twinMap = twin instanceof Map<?, ?> m ? m : null;
     Type keyType = key(declared);
     Type valueType = mapValue(declared);
@@ -277,7 +285,7 @@ final class Dump {
       entries.add(value(entry.getKey(), keyType, null));
       entries.add(value(entry.getValue(), valueType, twinValue));
     }
-    return Node.map(type.getName(), id, isOrdered(type), entries);
+    return Node.map(type.getName(), id, ordered, entries);
   }
 
   private static Object twinValue(Map<?, ?> twin, Object key) {
@@ -477,6 +485,18 @@ final class Dump {
         return null;
       }
     }
+  }
+
+  /**
+   * Whether a reader must keep the order of a container of class {@code type} declared as {@code
+   * declared}: its class keeps order, and the declared type is not a container type that promises
+   * none ({@code Map}, {@code Set}, {@code HashMap}); a declared type that is no container leaves
+   * the class's promise.
+   */
+  static boolean isDemanded(Class<?> type, Class<?> declared) {
+    boolean container =
+        Map.class.isAssignableFrom(declared) || Collection.class.isAssignableFrom(declared);
+    return isOrdered(type) && !(container && !isOrdered(declared));
   }
 
   /** Whether iteration order is part of a container's value. */

@@ -63,17 +63,11 @@ class BaselineCandidateTest {
 
   private static CellResult cell(String configuration, Outcome outcome, boolean harnessError) {
     scenario++;
-    return new CellResult(
-        configuration,
-        "s" + scenario,
-        "evolution",
-        Direction.BACKWARD,
-        outcome,
-        "detail",
-        null,
-        null,
-        harnessError,
-        0,
-        null);
+    return CellResult.builder(configuration, "evolution", "s" + scenario, Direction.BACKWARD)
+        .outcome(outcome)
+        .detail("detail")
+        .sides(null)
+        .harnessError(harnessError)
+        .build();
   }
 }

@@ -178,17 +178,12 @@ class BaselineComparisonTest {
   void aHarnessErrorIsAlwaysADifference() throws IOException {
     writeBaseline("kryo", "evolution/field-added/backward = SKIPPED");
     CellResult failed =
-        new CellResult(
-            "kryo",
-            "field-added",
-            "evolution",
-            Direction.BACKWARD,
-            Outcome.SKIPPED,
-            "worker lost",
-            SIDE,
-            SIDE,
-            true,
-            0);
+        CellResult.builder("kryo", "evolution", "field-added", Direction.BACKWARD)
+            .outcome(Outcome.SKIPPED)
+            .detail("worker lost")
+            .sides(SIDE)
+            .harnessError(true)
+            .build();
 
     assertThat(compare(List.of(failed)))
         .singleElement()
@@ -257,16 +252,10 @@ class BaselineComparisonTest {
       String scenario,
       Direction direction,
       Outcome outcome) {
-    return new CellResult(
-        configuration,
-        scenario,
-        category,
-        direction,
-        outcome,
-        outcome == Outcome.PASS ? "" : "detail of " + outcome,
-        SIDE,
-        SIDE,
-        false,
-        0);
+    return CellResult.builder(configuration, category, scenario, direction)
+        .outcome(outcome)
+        .detail(outcome == Outcome.PASS ? "" : "detail of " + outcome)
+        .sides(SIDE)
+        .build();
   }
 }

@@ -144,7 +144,11 @@ class BaselineWriterTest {
       Direction direction,
       Outcome outcome,
       boolean harnessError) {
-    return new CellResult(
-        configuration, scenario, category, direction, outcome, "", SIDE, SIDE, harnessError, 0);
+    return CellResult.builder(configuration, category, scenario, direction)
+        .outcome(outcome)
+        .detail("")
+        .sides(SIDE)
+        .harnessError(harnessError)
+        .build();
   }
 }

@@ -73,6 +73,41 @@ class GeneratedDocumentsTest {
         .contains(
             "| `flexibility/PriorityQueue` | 5.1.1, 5.2.0 | 5.2.1 | both |"
                 + " `kryo-default:5.2.0..5.6.2` |");
+    assertThat(GeneratedTable.OUTCOMES.render().lines().filter(l -> l.matches("\\| \\d+ \\| `.*")))
+        .hasSize(io.serialtck.verdict.Outcome.values().length);
+    assertThat(GeneratedTable.OUTCOME_SETS.render().lines().filter(l -> l.startsWith("| *")))
+        .hasSize(io.serialtck.verdict.Outcome.Trait.values().length);
+  }
+
+  @Test
+  void twoTablesOfOneDocumentAreWrittenTogetherAndTheDocumentNamedOnce(@TempDir Path copy)
+      throws Exception {
+    Path outcomes = copy.resolve(GeneratedTable.OUTCOMES.document());
+    Files.createDirectories(outcomes.getParent());
+    Files.writeString(
+        outcomes,
+        GeneratedDocuments.begin(GeneratedTable.OUTCOMES)
+            + "\nstale\n"
+            + GeneratedDocuments.end(GeneratedTable.OUTCOMES)
+            + "\nby hand\n"
+            + GeneratedDocuments.begin(GeneratedTable.OUTCOME_SETS)
+            + "\nstale\n"
+            + GeneratedDocuments.end(GeneratedTable.OUTCOME_SETS)
+            + "\n");
+    for (GeneratedTable table : GeneratedTable.values()) {
+      Path document = copy.resolve(table.document());
+      if (!Files.exists(document)) {
+        Files.copy(KIT.resolve(table.document()), document);
+      }
+    }
+    GeneratedDocuments documents = new GeneratedDocuments(copy);
+    assertThat(documents.stale()).containsExactly(outcomes);
+    assertThat(documents.write()).containsExactly(outcomes);
+    assertThat(Files.readString(outcomes))
+        .contains(
+            GeneratedTable.OUTCOMES.render(), "\nby hand\n", GeneratedTable.OUTCOME_SETS.render())
+        .doesNotContain("stale");
+    assertThat(documents.stale()).isEmpty();
   }
 
   private static java.util.List<String> rows(GeneratedTable table) {

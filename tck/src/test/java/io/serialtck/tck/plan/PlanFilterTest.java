@@ -3,10 +3,11 @@ package io.serialtck.tck.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.Direction;
+import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.upgrade.UpgradePair;
 import java.util.ArrayList;
@@ -21,12 +22,12 @@ class PlanFilterTest {
 
   @Test
   void categoriesKeepTheirCellsInThePlansOrder() {
-    Plan plan = FULL.withFilter(filter(List.of(Category.PROPERTY, Category.FLEXIBILITY)));
+    Plan plan = FULL.withFilter(filter(List.of("property", "flexibility")));
 
-    List<CellKey> keys = plan.cellKeys("kryo-default");
+    List<CellKey> keys = new PlannedCells(plan).cellKeys("kryo-default");
 
     List<CellKey> expected = new ArrayList<>();
-    for (CellKey key : FULL.cellKeys("kryo-default")) {
+    for (CellKey key : new PlannedCells(FULL).cellKeys("kryo-default")) {
       if (key.category().equals("flexibility") || key.category().equals("property")) {
         expected.add(key);
       }
@@ -42,7 +43,7 @@ class PlanFilterTest {
   void aGlobMatchesTheWholeScenarioIdWithStarAndQuestionMark() {
     Plan fields = FULL.withFilter(new CellFilter(List.of(), List.of("field-*")));
 
-    List<CellKey> keys = fields.cellKeys("java-standard");
+    List<CellKey> keys = new PlannedCells(fields).cellKeys("java-standard");
 
     assertThat(keys)
         .isNotEmpty()
@@ -52,14 +53,16 @@ class PlanFilterTest {
     assertThat(keys)
         .hasSize(
             (int)
-                FULL.cellKeys("java-standard").stream()
-                    .filter(k -> k.scenario().startsWith("field-"))
-                    .count())
+                new PlannedCells(FULL)
+                    .cellKeys("java-standard").stream()
+                        .filter(k -> k.scenario().startsWith("field-"))
+                        .count())
         .contains(new CellKey("java-standard", "evolution", "field-added", Direction.BACKWARD))
         .doesNotContain(
             new CellKey("java-standard", "evolution", "bean:field-added", Direction.BACKWARD));
     assertThat(
-            FULL.withFilter(new CellFilter(List.of(), List.of("bean:field-ad?ed", "enu?")))
+            new PlannedCells(
+                    FULL.withFilter(new CellFilter(List.of(), List.of("bean:field-ad?ed", "enu?"))))
                 .cellKeys("java-standard"))
         .extracting(CellKey::path)
         .containsExactly(
@@ -70,20 +73,19 @@ class PlanFilterTest {
 
   @Test
   void categoriesAndGlobsTogetherKeepCellsThatPassBoth() {
-    Plan plan =
-        FULL.withFilter(new CellFilter(List.of(Category.UPGRADE), List.of("*record", "fidelity")));
+    Plan plan = FULL.withFilter(new CellFilter(List.of("upgrade"), List.of("*record", "fidelity")));
 
-    assertThat(plan.cellKeys("kryo-default"))
+    assertThat(new PlannedCells(plan).cellKeys("kryo-default"))
         .extracting(CellKey::path)
         .containsExactly("upgrade/library:record/backward", "upgrade/library:record/forward");
-    assertThat(plan.cellKeys("java-standard")).isEmpty();
+    assertThat(new PlannedCells(plan).cellKeys("java-standard")).isEmpty();
   }
 
   @Test
   void aGlobThatMatchesNoCellOfTheRunIsRefusedByName() {
     Plan typo = FULL.withFilter(new CellFilter(List.of(), List.of("fied-*", "field-added")));
 
-    assertThatThrownBy(() -> typo.requireFilterMatches(List.of("java-standard")))
+    assertThatThrownBy(() -> new PlannedCells(typo).requireFilterMatches(List.of("java-standard")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("--scenarios: fied-* matches no cell of this run; scenario ids")
         .hasMessageContaining(FlexibilityCriteria.all().get(0).id() + " (flexibility)")
@@ -92,34 +94,37 @@ class PlanFilterTest {
         .hasMessageContaining("fidelity (property)");
 
     Plan library = FULL.withFilter(new CellFilter(List.of(), List.of("library:*")));
-    assertThatThrownBy(() -> library.requireFilterMatches(List.of("java-standard")))
+    assertThatThrownBy(
+            () -> new PlannedCells(library).requireFilterMatches(List.of("java-standard")))
         .hasMessageStartingWith("--scenarios: library:* matches no cell of this run;");
-    library.requireFilterMatches(List.of("java-standard", "kryo-default"));
+    new PlannedCells(library).requireFilterMatches(List.of("java-standard", "kryo-default"));
 
     Plan otherCategory =
-        FULL.withFilter(new CellFilter(List.of(Category.FLEXIBILITY), List.of("field-*")));
-    assertThatThrownBy(() -> otherCategory.requireFilterMatches(List.of("java-standard")))
+        FULL.withFilter(new CellFilter(List.of("flexibility"), List.of("field-*")));
+    assertThatThrownBy(
+            () -> new PlannedCells(otherCategory).requireFilterMatches(List.of("java-standard")))
         .hasMessageStartingWith(
             "--scenarios: field-* matches no cell of this run in categories flexibility;");
   }
 
   @Test
   void aFilterThatLeavesNoCellIsRefused() {
-    Plan upgrades = FULL.withFilter(filter(List.of(Category.UPGRADE)));
+    Plan upgrades = FULL.withFilter(filter(List.of("upgrade")));
 
-    assertThatThrownBy(() -> upgrades.requireFilterMatches(List.of("java-standard")))
+    assertThatThrownBy(
+            () -> new PlannedCells(upgrades).requireFilterMatches(List.of("java-standard")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith(
             "no cell of this run is left by categories upgrade (upgrade cells need a configuration"
                 + " with a library upgrade, or --reader-jdk); its cells have scenario ids like ");
-    upgrades.requireFilterMatches(List.of("java-standard", "kryo-default"));
+    new PlannedCells(upgrades).requireFilterMatches(List.of("java-standard", "kryo-default"));
   }
 
   @Test
   void shardsAreCutFromTheFilteredCells() {
-    Plan plan = FULL.withFilter(filter(List.of(Category.FLEXIBILITY)));
-    List<CellKey> all = new ArrayList<>(plan.cellKeys("java-standard"));
-    all.addAll(plan.cellKeys("kryo-default"));
+    Plan plan = FULL.withFilter(filter(List.of("flexibility")));
+    List<CellKey> all = new ArrayList<>(new PlannedCells(plan).cellKeys("java-standard"));
+    all.addAll(new PlannedCells(plan).cellKeys("kryo-default"));
 
     List<CellKey> joined = new ArrayList<>(new Shard(1, 2).select(all));
     joined.addAll(new Shard(2, 2).select(all));
@@ -130,16 +135,21 @@ class PlanFilterTest {
   @Test
   void theFilterDescribesItselfCanonically() {
     CellFilter filter =
-        new CellFilter(
-            List.of(Category.EVOLUTION, Category.FLEXIBILITY, Category.EVOLUTION),
+        Categories.filter(
+            List.of("evolution", "flexibility", "evolution"),
             List.of("field-*", "bean:*", "field-*"));
 
     assertThat(filter.describe())
         .isEqualTo("categories flexibility, evolution; scenarios bean:*, field-*");
     assertThat(filter)
+        .as("the categories in the kit's order, the globs sorted, each once")
         .isEqualTo(
-            new CellFilter(
-                List.of(Category.FLEXIBILITY, Category.EVOLUTION), List.of("bean:*", "field-*")));
+            new CellFilter(List.of("flexibility", "evolution"), List.of("bean:*", "field-*")));
+    assertThatThrownBy(() -> Categories.filter(List.of("flexibilty"), List.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "unknown category 'flexibilty'; valid: flexibility, evolution, property, upgrade,"
+                + " hostile");
     assertThat(CellFilter.ALL.describe()).isEqualTo("all cells");
     assertThat(Plan.full(1).filter()).isEqualTo(CellFilter.ALL);
     assertThatThrownBy(() -> new CellFilter(List.of(), List.of(" ")))
@@ -160,7 +170,7 @@ class PlanFilterTest {
     assertThat(CellFilter.matches("int-to-???g", "int-to-long")).isTrue();
   }
 
-  private static CellFilter filter(List<Category> categories) {
+  private static CellFilter filter(List<String> categories) {
     return new CellFilter(categories, List.of());
   }
 }

@@ -26,9 +26,11 @@ class PromiseChecksTest {
 
   private static CellResult evolution(
       String configuration, String scenario, Direction direction, Outcome outcome, String mode) {
-    return new CellResult(
-            configuration, scenario, "evolution", direction, outcome, "", null, null, false, 1)
-        .withMode(mode);
+    return CellResult.builder(configuration, "evolution", scenario, direction)
+        .outcome(outcome)
+        .durationMicros(1)
+        .mode(mode)
+        .build();
   }
 
   private static CellResult evolution(
@@ -37,17 +39,12 @@ class PromiseChecksTest {
   }
 
   private static CellResult upgrade(String from, String to, Outcome outcome) {
-    return new CellResult(
-        "kryo-default",
-        "library:TreeMap",
-        "upgrade",
-        Direction.BACKWARD,
-        outcome,
-        "",
-        new Side("17", from, "v1"),
-        new Side("17", to, "v1"),
-        false,
-        1);
+    return CellResult.builder("kryo-default", "upgrade", "library:TreeMap", Direction.BACKWARD)
+        .outcome(outcome)
+        .writer(new Side("17", from, "v1"))
+        .reader(new Side("17", to, "v1"))
+        .durationMicros(1)
+        .build();
   }
 
   private static ConfigurationPromises check(CellResult... cells) {
@@ -229,17 +226,11 @@ class PromiseChecksTest {
   @Test
   void harnessErrorsAndUnmeasuredCellsBreakNothing() {
     CellResult harness =
-        new CellResult(
-            "kryo-compatible",
-            "field-added",
-            "evolution",
-            Direction.BACKWARD,
-            Outcome.SKIPPED,
-            "",
-            null,
-            null,
-            true,
-            1);
+        CellResult.builder("kryo-compatible", "evolution", "field-added", Direction.BACKWARD)
+            .outcome(Outcome.SKIPPED)
+            .harnessError(true)
+            .durationMicros(1)
+            .build();
     ConfigurationPromises checked =
         check(
             harness,

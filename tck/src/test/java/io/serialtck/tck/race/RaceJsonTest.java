@@ -69,7 +69,7 @@ class RaceJsonTest {
   }
 
   @Test
-  void writesAndReadsTheRoundsTheirSeedIntervalsControlAndTiers() {
+  void writesAndReadsTheRoundsTheirSeedIntervalsControlAndTiers() throws Exception {
     Interval ratio = new Interval(2.0, 1.9, 2.1);
     Timing serialize = new Timing(100, null, 64, 2.0, new Interval(100, 95.0, 105.0), ratio, 5);
     RaceRow row =
@@ -135,6 +135,11 @@ class RaceJsonTest {
     RaceDocument read = RaceJson.read(file);
 
     assertThat(read).isEqualTo(document);
+    assertThat(Files.readString(file))
+        .as("the settings are one object: the mode beside the race JVM's JMH settings")
+        .containsIgnoringWhitespaces(
+            "\"settings\":{\"mode\":\"full\",\"forks\":0,\"warmupIterations\":4,"
+                + "\"warmupMillis\":100,\"measurementIterations\":5,\"measurementMillis\":50}");
     assertThat(read.ranksSpeed()).isTrue();
     assertThat(read.quick()).isFalse();
   }

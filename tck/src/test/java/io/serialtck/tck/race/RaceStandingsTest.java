@@ -60,7 +60,7 @@ class RaceStandingsTest {
   }
 
   @Test
-  void aRaceWithoutTheHandWrittenBaselineHasNoStandings() {
+  void aRaceWithoutTheHandWrittenYardstickHasNoStandings() {
     race(kryo, 4.0, 4.0, 0);
 
     RaceStandings standings = RaceStandings.of(List.of(kryo), payloads, forks, 3);

@@ -60,19 +60,12 @@ class WeighingTest {
   }
 
   private static CellResult cell(String criterion, Outcome outcome, Weight weight) {
-    return new CellResult(
-        "kryo-default",
-        criterion,
-        "flexibility",
-        Direction.ROUNDTRIP,
-        outcome,
-        outcome == Outcome.PASS ? "" : "x differs",
-        SIDE,
-        SIDE,
-        false,
-        10,
-        null,
-        "",
-        weight);
+    return CellResult.builder("kryo-default", "flexibility", criterion, Direction.ROUNDTRIP)
+        .outcome(outcome)
+        .detail(outcome == Outcome.PASS ? "" : "x differs")
+        .sides(SIDE)
+        .durationMicros(10)
+        .weight(weight)
+        .build();
   }
 }

@@ -33,8 +33,8 @@ class FixtureSourcesTest {
   @BeforeAll
   static void compileEveryFixture() throws Exception {
     Map<String, String> sources = new LinkedHashMap<>();
-    for (Criterion criterion : FlexibilityCriteria.all()) {
-      sources.putAll(FixtureSources.of(criterion.fixtureClass(), KIT_SOURCES));
+    for (String fixtureClass : fixtureClasses().values()) {
+      sources.putAll(FixtureSources.of(fixtureClass, KIT_SOURCES));
     }
     sources.put("repro/spi/Fixture.java", Templates.text("Fixture.java"));
     sources.put("repro/spi/StructuralProperty.java", Templates.text("StructuralProperty.java"));
@@ -44,14 +44,28 @@ class FixtureSourcesTest {
 
   @TestFactory
   Stream<DynamicTest> everyFixtureObservesAsTheKitsOwn() {
-    return FlexibilityCriteria.all().stream()
+    return fixtureClasses().entrySet().stream()
         .map(
-            criterion -> DynamicTest.dynamicTest(criterion.id(), () -> sameObservation(criterion)));
+            fixture ->
+                DynamicTest.dynamicTest(
+                    fixture.getKey(), () -> sameObservation(fixture.getValue())));
   }
 
-  private static void sameObservation(Criterion criterion) throws Exception {
-    Fixture kit = (Fixture) Class.forName(criterion.fixtureClass()).getConstructor().newInstance();
-    Class<?> moved = compiled.loadClass(FixtureSources.reproName(criterion.fixtureClass()));
+  /** Every criterion's fixture, and its simpler variant (asked across an upgrade), by name. */
+  private static Map<String, String> fixtureClasses() {
+    Map<String, String> classes = new LinkedHashMap<>();
+    for (Criterion criterion : FlexibilityCriteria.all()) {
+      classes.put(criterion.id(), criterion.fixtureClass());
+      criterion
+          .simpler()
+          .ifPresent(simpler -> classes.put(criterion.id() + " (simpler)", simpler.fixtureClass()));
+    }
+    return classes;
+  }
+
+  private static void sameObservation(String fixtureClass) throws Exception {
+    Fixture kit = (Fixture) Class.forName(fixtureClass).getConstructor().newInstance();
+    Class<?> moved = compiled.loadClass(FixtureSources.reproName(fixtureClass));
     Object reproduced = moved.getConstructor().newInstance();
     Object expected = moved.getMethod("expected").invoke(reproduced);
     Object observed = moved.getMethod("observe", Object.class).invoke(reproduced, expected);

@@ -31,18 +31,19 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Reproducers of real cells: the kit runs a few cells of {@code java-standard} and {@code
- * kryo-default} (a flexibility criterion, an evolution scenario both ways, and for Kryo a library
- * upgrade both ways), then each cell's reproducer is written and holds what it should and nothing
- * of the kit; each cell whose outcome says something about the library (not {@code NO_ROUND_TRIP},
- * as Kryo's upgrade cells of this criterion are: Kryo does not round-trip it) runs with the JDK
- * alone and agrees with the cell.
+ * kryo-default} (a flexibility criterion, two evolution scenarios both ways, one of them a
+ * value-dependent change with control values where Kryo's read is misaligned, and for Kryo a
+ * library upgrade both ways), then each cell's reproducer is written and holds what it should and
+ * nothing of the kit; each cell whose outcome says something about the library (not {@code
+ * NO_ROUND_TRIP}, as Kryo's upgrade cells of this criterion are: Kryo does not round-trip it) runs
+ * with the JDK alone and agrees with the cell.
  */
 class ReproducersTest {
 
   private static final Plan PLAN =
       new Plan(
           List.of(criterion("inner-class")),
-          EvolutionScenarios.of("ArrayList-to-LinkedList"),
+          EvolutionScenarios.of("ArrayList-to-LinkedList", "int-to-BigDecimal@minus-one"),
           List.of(),
           1);
 
@@ -65,8 +66,17 @@ class ReproducersTest {
 
   @TestFactory
   Stream<DynamicTest> eachCellsReproducerRunsWithoutTheKitAndAgrees() {
-    assertThat(cells).hasSize(8);
-    assertThat(cells).filteredOn(ReproducibleCells::isSampled).hasSizeGreaterThanOrEqualTo(6);
+    assertThat(cells).hasSize(12);
+    assertThat(cells).filteredOn(ReproducibleCells::isSampled).hasSizeGreaterThanOrEqualTo(10);
+    assertThat(cells)
+        .as("Kryo's v1 reads -1 whatever v2 wrote, 66 of 91 bytes")
+        .anySatisfy(
+            cell -> {
+              assertThat(CellAddress.of(cell))
+                  .isEqualTo("kryo-default/evolution/int-to-BigDecimal@minus-one/forward");
+              assertThat(cell.mode()).isEqualTo("misaligned read");
+              assertThat(cell.detail()).contains("whatever is written");
+            });
     return cells.stream()
         .map(cell -> DynamicTest.dynamicTest(CellAddress.of(cell), () -> check(cell)));
   }
@@ -89,9 +99,15 @@ class ReproducersTest {
             "src/Registration.java")) {
       assertThat(folder.resolve(file)).isRegularFile();
     }
-    if (cell.category().equals("evolution")) {
+    if (cell.scenario().equals("ArrayList-to-LinkedList")) {
       assertThat(folder.resolve("v1.txt")).content().contains("ArrayList<String> value");
       assertThat(folder.resolve("v2.txt")).content().contains("LinkedList<String> value");
+    }
+    if (cell.scenario().startsWith("int-to-BigDecimal")) {
+      assertThat(folder.resolve("src/Write.java")).content().contains("control2()");
+      assertThat(folder.resolve("README.md")).content().contains("2 control values");
+    }
+    if (cell.category().equals("evolution")) {
       assertThat(classFiles(folder.resolve("classes/writer"))).isNotEmpty();
       assertThat(classFiles(folder.resolve("classes/reader"))).isNotEmpty();
     } else {

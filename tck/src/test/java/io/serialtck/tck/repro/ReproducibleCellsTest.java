@@ -19,8 +19,11 @@ class ReproducibleCellsTest {
 
   private static CellResult cell(
       String configuration, String category, String scenario, Outcome outcome) {
-    return new CellResult(
-        configuration, scenario, category, Direction.BACKWARD, outcome, "", SIDE, SIDE, false, 0);
+    return CellResult.builder(configuration, category, scenario, Direction.BACKWARD)
+        .outcome(outcome)
+        .detail("")
+        .sides(SIDE)
+        .build();
   }
 
   @Test
@@ -38,6 +41,26 @@ class ReproducibleCellsTest {
           .hasMessageNotContaining("\n");
     }
     ReproducibleCells.requireCovered(cell("kryo-default", "upgrade", "library:enum", Outcome.PASS));
+  }
+
+  @Test
+  void coversAMigrationsCellWhenEachSideNamesItsConfiguration() {
+    Side from = new Side("17", "2.21.0", "fixture", "jackson-plain");
+    Side to = new Side("17", "2.21.0", "fixture", "jackson-default");
+    CellResult named =
+        CellResult.builder("jackson-default", "upgrade", "migration:enum", Direction.BACKWARD)
+            .outcome(Outcome.PASS)
+            .writer(from)
+            .reader(to)
+            .build();
+    CellResult unnamed = cell("jackson-default", "upgrade", "migration:enum", Outcome.PASS);
+
+    ReproducibleCells.requireCovered(named);
+    assertThat(ReproducibleCells.isSampled(named)).isTrue();
+    assertThatThrownBy(() -> ReproducibleCells.requireCovered(unnamed))
+        .isInstanceOf(ReproRefusedException.class)
+        .hasMessageContaining("do not say which configuration each side of this migration ran")
+        .hasMessageNotContaining("\n");
   }
 
   @Test

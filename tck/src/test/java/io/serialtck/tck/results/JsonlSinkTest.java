@@ -19,17 +19,12 @@ class JsonlSinkTest {
     Side side = new Side("17", "1", "v1");
     try (JsonlSink sink = new JsonlSink(file)) {
       sink.cellFinished(
-          new CellResult(
-              "c",
-              "s",
-              "evolution",
-              Direction.BACKWARD,
-              Outcome.LOSSY,
-              "x: lost",
-              side,
-              side,
-              false,
-              5));
+          CellResult.builder("c", "evolution", "s", Direction.BACKWARD)
+              .outcome(Outcome.LOSSY)
+              .detail("x: lost")
+              .sides(side)
+              .durationMicros(5)
+              .build());
 
       assertThat(Files.readAllLines(file))
           .as("written and flushed while the sink is still open, as a killed run leaves it")

@@ -67,17 +67,15 @@ class ResultsDocumentSchemaTest {
                 "categories evolution; scenarios field-*"),
             List.of(),
             List.of(
-                new io.serialtck.tck.CellResult(
+                io.serialtck.tck.CellResult.builder(
                         "kryo-compatible",
-                        "field-added",
                         "evolution",
-                        io.serialtck.tck.Direction.BACKWARD,
-                        io.serialtck.verdict.Outcome.REJECTED,
-                        "read: java.io.X: no",
-                        null,
-                        null,
-                        false,
-                        5)
+                        "field-added",
+                        io.serialtck.tck.Direction.BACKWARD)
+                    .outcome(io.serialtck.verdict.Outcome.REJECTED)
+                    .detail("read: java.io.X: no")
+                    .durationMicros(5)
+                    .build()
                     .withMode("read: java.io.X")),
             new ResultsDocument.Timing(1, 2, 1, 3, List.of()));
     Path file = dir.resolve("results.json");

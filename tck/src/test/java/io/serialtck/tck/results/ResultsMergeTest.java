@@ -7,7 +7,6 @@ import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.plan.Shard;
-import io.serialtck.tck.run.ConfigurationTiming;
 import io.serialtck.verdict.Outcome;
 import java.util.ArrayList;
 import java.util.List;
@@ -229,17 +228,13 @@ class ResultsMergeTest {
       for (int i = 0; i < 5; i++) {
         Outcome outcome = i % 2 == 0 ? Outcome.PASS : Outcome.REJECTED;
         cells.add(
-            new CellResult(
-                configuration,
-                "s" + (cells.size()),
-                "flexibility",
-                Direction.ROUNDTRIP,
-                outcome,
-                outcome == Outcome.PASS ? "" : "detail",
-                SIDE,
-                SIDE,
-                false,
-                10));
+            CellResult.builder(
+                    configuration, "flexibility", "s" + (cells.size()), Direction.ROUNDTRIP)
+                .outcome(outcome)
+                .detail(outcome == Outcome.PASS ? "" : "detail")
+                .sides(SIDE)
+                .durationMicros(10)
+                .build());
       }
     }
     return cells;

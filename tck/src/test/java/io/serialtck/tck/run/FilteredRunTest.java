@@ -4,11 +4,11 @@ import static io.serialtck.fixtures.FlexibilityCriteria.criterion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.TestAdapters;
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
@@ -80,7 +80,7 @@ class FilteredRunTest {
   void theRunRecordsAndTellsExactlyTheCellsTheFilterKeeps() {
     List<CellKey> expected = new ArrayList<>();
     for (RegisteredConfiguration configuration : configurations) {
-      expected.addAll(PLAN.withFilter(FILTER).cellKeys(configuration.id()));
+      expected.addAll(new PlannedCells(PLAN.withFilter(FILTER)).cellKeys(configuration.id()));
     }
 
     assertThat(filtered.cells().stream().map(CellKey::of).toList())
@@ -127,12 +127,13 @@ class FilteredRunTest {
   void theResultSaysItsFilterAndThePlansFingerprint() {
     List<String> ids = configurations.stream().map(RegisteredConfiguration::id).toList();
 
-    assertThat(filtered.cellFilter()).isEqualTo("scenarios consistency, field-*");
-    assertThat(whole.cellFilter()).isNull();
-    assertThat(filtered.planFingerprint())
-        .isEqualTo(PLAN.withFilter(FILTER).fingerprint(ids, SEED))
-        .isNotEqualTo(whole.planFingerprint());
-    assertThat(whole.planFingerprint()).isEqualTo(PLAN.fingerprint(ids, SEED));
+    assertThat(filtered.run().cellFilter()).isEqualTo("scenarios consistency, field-*");
+    assertThat(whole.run().cellFilter()).isNull();
+    assertThat(filtered.run().planFingerprint())
+        .isEqualTo(new PlannedCells(PLAN.withFilter(FILTER)).fingerprint(ids, SEED))
+        .isNotEqualTo(whole.run().planFingerprint());
+    assertThat(whole.run().planFingerprint())
+        .isEqualTo(new PlannedCells(PLAN).fingerprint(ids, SEED));
   }
 
   @Test
@@ -154,7 +155,7 @@ class FilteredRunTest {
         MatrixRunner.run(
             options("no-upgrade"),
             javaStandard,
-            impossible.withFilter(new CellFilter(List.of(Category.FLEXIBILITY), List.of())),
+            impossible.withFilter(new CellFilter(List.of("flexibility"), List.of())),
             Shard.WHOLE,
             RunListener.NONE);
     assertThat(flexibility.cells())

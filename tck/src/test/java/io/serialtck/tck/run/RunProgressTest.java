@@ -18,17 +18,11 @@ import org.junit.jupiter.api.Test;
 class RunProgressTest {
 
   private static final CellResult CELL =
-      new CellResult(
-          "kryo-default",
-          "char",
-          "flexibility",
-          Direction.ROUNDTRIP,
-          Outcome.PASS,
-          "",
-          new Side("17", "5.6.2", "v1"),
-          new Side("17", "5.6.2", "v1"),
-          false,
-          0);
+      CellResult.builder("kryo-default", "flexibility", "char", Direction.ROUNDTRIP)
+          .outcome(Outcome.PASS)
+          .detail("")
+          .sides(new Side("17", "5.6.2", "v1"))
+          .build();
 
   private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
   private final PrintStream console = new PrintStream(printed, true, StandardCharsets.UTF_8);

@@ -10,6 +10,7 @@ import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.TestAdapters;
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
@@ -17,6 +18,7 @@ import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
 import io.serialtck.tck.property.Property;
+import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.results.ResultsMerge;
@@ -88,17 +90,18 @@ class ShardedRunTest {
     List<ResultsDocument> documents = new ArrayList<>();
     for (int i = 0; i < SHARDS; i++) {
       Path file = workDir.resolve("shard-" + (i + 1)).resolve("results.json");
-      ResultsJson.write(file, ResultsDocument.of(shards.get(i)));
+      ResultsJson.write(file, shards.get(i).document());
       documents.add(ResultsJson.read(file));
     }
     Path wholeFile = workDir.resolve("whole").resolve("results.json");
-    ResultsJson.write(wholeFile, ResultsDocument.of(whole));
+    ResultsJson.write(wholeFile, whole.document());
 
     ResultsDocument merged =
         ResultsMerge.merge(List.of(documents.get(2), documents.get(0), documents.get(1)));
 
     assertThat(whole.cells())
-        .hasSize(CONFIGURATIONS.size() * PLAN.cellKeys("test-unsupported").size());
+        .hasSize(
+            CONFIGURATIONS.size() * new PlannedCells(PLAN).cellKeys("test-unsupported").size());
     assertThat(merged)
         .usingRecursiveComparison()
         .ignoringFields("run.startedAt", "run.durationMs", "timing", "cells.durationMicros")
@@ -120,7 +123,7 @@ class ShardedRunTest {
         long properties = cells.stream().filter(c -> c.category().equals("property")).count();
         long evolution = cells.stream().filter(c -> c.category().equals("evolution")).count();
         if (properties > 0 && evolution < 2L * PLAN.evolutions().size()) {
-          orphanedProperties.add(shard.shard() + " " + configuration);
+          orphanedProperties.add(shard.run().shard() + " " + configuration);
         }
       }
     }
@@ -148,7 +151,7 @@ class ShardedRunTest {
         .containsExactly("kryo-compatible", "test-unsupported");
     assertThat(shards.get(2).cells())
         .filteredOn(c -> c.configuration().equals("test-unsupported"))
-        .hasSize(PLAN.cellKeys("test-unsupported").size())
+        .hasSize(new PlannedCells(PLAN).cellKeys("test-unsupported").size())
         .allSatisfy(c -> assertThat(c.outcome()).isEqualTo(Outcome.UNSUPPORTED));
   }
 
@@ -167,12 +170,12 @@ class ShardedRunTest {
 
   @Test
   void aShardSaysWhichItIsAndTheTriesOfItsPlan() {
-    assertThat(shards).extracting(RunResult::shard).containsExactly("1/3", "2/3", "3/3");
-    assertThat(whole.shard()).isNull();
+    assertThat(shards).extracting(r -> r.run().shard()).containsExactly("1/3", "2/3", "3/3");
+    assertThat(whole.run().shard()).isNull();
     assertThat(Stream.concat(Stream.of(whole), shards.stream()))
-        .extracting(RunResult::tries)
+        .extracting(r -> r.run().tries())
         .containsOnly(10);
-    assertThat(ResultsDocument.of(shards.get(1)).run().shard()).isEqualTo("2/3");
+    assertThat(shards.get(1).document().run().shard()).isEqualTo("2/3");
   }
 
   @Test
@@ -210,8 +213,7 @@ class ShardedRunTest {
 
   @Test
   void mergeRejectsAMissingShard() {
-    List<ResultsDocument> documents =
-        List.of(ResultsDocument.of(shards.get(0)), ResultsDocument.of(shards.get(2)));
+    List<ResultsDocument> documents = List.of(shards.get(0).document(), shards.get(2).document());
 
     assertThatThrownBy(() -> ResultsMerge.merge(documents))
         .isInstanceOf(IllegalArgumentException.class)
@@ -220,7 +222,7 @@ class ShardedRunTest {
 
   @Test
   void mergeRejectsShardsOfAnotherSeed() {
-    ResultsDocument second = ResultsDocument.of(shards.get(1));
+    ResultsDocument second = shards.get(1).document();
     ResultsDocument otherSeed =
         new ResultsDocument(
             second.schemaVersion(),
@@ -231,21 +233,21 @@ class ShardedRunTest {
                 7,
                 second.run().tries(),
                 second.run().shard(),
-                PLAN.fingerprint(CONFIGURATIONS, 7),
+                new PlannedCells(PLAN).fingerprint(CONFIGURATIONS, 7),
                 null),
             second.configurations(),
             second.cells(),
             second.timing());
     List<ResultsDocument> documents =
-        List.of(ResultsDocument.of(shards.get(0)), otherSeed, ResultsDocument.of(shards.get(2)));
+        List.of(shards.get(0).document(), otherSeed, shards.get(2).document());
 
     assertThatThrownBy(() -> ResultsMerge.merge(documents))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
             "shards of different plans: document 1 has plan "
-                + PLAN.fingerprint(CONFIGURATIONS, SEED)
+                + new PlannedCells(PLAN).fingerprint(CONFIGURATIONS, SEED)
                 + ", document 2 has plan "
-                + PLAN.fingerprint(CONFIGURATIONS, 7)
+                + new PlannedCells(PLAN).fingerprint(CONFIGURATIONS, 7)
                 + " (made with different --configurations, seed, tries or filters: seed "
                 + SEED
                 + " and 7)");

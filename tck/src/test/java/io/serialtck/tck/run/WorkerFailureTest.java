@@ -11,6 +11,7 @@ import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.verdict.Outcome;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -30,17 +30,15 @@ final class Cells {
 
   /** A cell where the kit failed: SKIPPED with {@code harnessError}. */
   static CellResult harnessError(CellResult cell) {
-    return new CellResult(
-        cell.configuration(),
-        cell.scenario(),
-        cell.category(),
-        cell.direction(),
-        Outcome.SKIPPED,
-        "harness error at DEFINE: boom",
-        cell.writer(),
-        cell.reader(),
-        true,
-        cell.durationMicros());
+    return CellResult.builder(
+            cell.configuration(), cell.category(), cell.scenario(), cell.direction())
+        .outcome(Outcome.SKIPPED)
+        .detail("harness error at DEFINE: boom")
+        .writer(cell.writer())
+        .reader(cell.reader())
+        .harnessError(true)
+        .durationMicros(cell.durationMicros())
+        .build();
   }
 
   static CellResult cell(
@@ -50,16 +48,13 @@ final class Cells {
       Direction direction,
       Outcome outcome,
       boolean harnessError) {
-    return new CellResult(
-        configuration,
-        scenario,
-        category,
-        direction,
-        outcome,
-        outcome == Outcome.PASS ? "" : "detail of " + outcome,
-        SIDE,
-        SIDE.withClassVersion("v2"),
-        harnessError,
-        3);
+    return CellResult.builder(configuration, category, scenario, direction)
+        .outcome(outcome)
+        .detail(outcome == Outcome.PASS ? "" : "detail of " + outcome)
+        .writer(SIDE)
+        .reader(SIDE.withClassVersion("v2"))
+        .harnessError(harnessError)
+        .durationMicros(3)
+        .build();
   }
 }

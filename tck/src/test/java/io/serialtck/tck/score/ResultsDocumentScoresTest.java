@@ -7,15 +7,14 @@ import static io.serialtck.tck.score.Cells.harnessError;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
-import io.serialtck.tck.run.ConfigurationTiming;
 import io.serialtck.tck.run.RunResult;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,12 +32,7 @@ class ResultsDocumentScoresTest {
 
   private static RunResult run() {
     return new RunResult(
-        Instant.parse("2026-01-01T00:00:00Z"),
-        12,
-        "17",
-        5,
-        20,
-        null,
+        new ResultsDocument.Run("2026-01-01T00:00:00Z", 12, "17", 5, 20, null),
         List.of(
             new ConfigurationInfo("lib-a", "g:a", "1.0", "a", List.of("-Dx=1"), ""),
             new ConfigurationInfo("lib-b", "g:b", "2.0", "b", List.of(), "")),
@@ -49,7 +43,7 @@ class ResultsDocumentScoresTest {
 
   @Test
   void theDocumentCarriesTheScoresOfItsCells() {
-    ResultsDocument document = ResultsDocument.of(run());
+    ResultsDocument document = run().document();
 
     assertThat(document.schemaVersion()).isEqualTo(8).isEqualTo(ResultsDocument.SCHEMA_VERSION);
     assertThat(document.scores()).isEqualTo(Scores.of(CELLS));
@@ -68,7 +62,7 @@ class ResultsDocumentScoresTest {
 
   @Test
   void resultsJsonReadsBackWhatItWrote(@TempDir Path dir) throws Exception {
-    ResultsDocument document = ResultsDocument.of(run());
+    ResultsDocument document = run().document();
     Path file = dir.resolve("results.json");
 
     ResultsJson.write(file, document);
@@ -93,7 +87,7 @@ class ResultsDocumentScoresTest {
 
   @Test
   void aSchemaOneFileWithoutScoresGetsThemComputedOnReading(@TempDir Path dir) throws Exception {
-    ResultsDocument document = ResultsDocument.of(run());
+    ResultsDocument document = run().document();
     Path file = dir.resolve("results.json");
     ResultsJson.write(file, document);
     String json = Files.readString(file);
@@ -110,7 +104,7 @@ class ResultsDocumentScoresTest {
   @Test
   void aSchemaFourFileWithTheOldScoreNamesGetsItsScoresComputedAgain(@TempDir Path dir)
       throws Exception {
-    ResultsDocument document = ResultsDocument.of(run());
+    ResultsDocument document = run().document();
     Path file = dir.resolve("results.json");
     ResultsJson.write(file, document);
     String old =

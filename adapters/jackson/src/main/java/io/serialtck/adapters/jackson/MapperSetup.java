@@ -1,16 +1,23 @@
 package io.serialtck.adapters.jackson;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
 import com.fasterxml.jackson.databind.jsontype.PolymorphicTypeValidator;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.module.paramnames.ParameterNamesModule;
 
 /**
  * The ways the Jackson configurations set up an {@link ObjectMapper}, whatever its format: as it
- * ships, with fields made visible, or with type information for every value and lenient reading.
+ * ships, with fields made visible, with type information for every value and lenient reading, or as
+ * Spring Boot 3 auto-configures it.
  */
 enum MapperSetup {
 
@@ -44,6 +51,39 @@ enum MapperSetup {
     void apply(ObjectMapper mapper) {
       applyTyped(
           mapper, BasicPolymorphicTypeValidator.builder().allowIfSubType(Object.class).build());
+    }
+  },
+
+  /**
+   * What Spring Boot 3.5's {@code JacksonAutoConfiguration} makes with Spring Framework 6.2's
+   * {@code Jackson2ObjectMapperBuilder} when no {@code spring.jackson.*} property is set: the
+   * builder's well-known modules (present because {@code spring-boot-starter-json} depends on
+   * them), its default features, and Boot's own feature defaults. Boot's {@code
+   * ParameterNamesModule} bean takes the place of the builder's (same module type id, same
+   * position). Spring's own modules, mixins and handler instantiator are not modelled.
+   */
+  SPRING_BOOT(
+      "as Spring Boot 3.5 auto-configures its ObjectMapper when no spring.jackson.* property is"
+          + " set (3.5.7's JacksonAutoConfiguration with Spring Framework 6.2.12's"
+          + " Jackson2ObjectMapperBuilder): registerModules(new Jdk8Module(), new"
+          + " ParameterNamesModule(JsonCreator.Mode.DEFAULT), new JavaTimeModule()); disable"
+          + " MapperFeature.DEFAULT_VIEW_INCLUSION, DeserializationFeature"
+          + ".FAIL_ON_UNKNOWN_PROPERTIES, SerializationFeature.WRITE_DATES_AS_TIMESTAMPS,"
+          + " WRITE_DURATIONS_AS_TIMESTAMPS; not modelled: Spring's JsonComponentModule,"
+          + " JsonMixinModule, ProblemDetail mixin and SpringHandlerInstantiator, which change"
+          + " nothing for classes without Spring annotations; every other setting default") {
+    @Override
+    @SuppressWarnings("deprecation") // configure(MapperFeature, boolean), as Spring calls it
+    void apply(ObjectMapper mapper) {
+      mapper.registerModules(
+          new Jdk8Module(),
+          new ParameterNamesModule(JsonCreator.Mode.DEFAULT),
+          new JavaTimeModule());
+      mapper.configure(MapperFeature.DEFAULT_VIEW_INCLUSION, false);
+      mapper.configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+      mapper.disable(
+          SerializationFeature.WRITE_DATES_AS_TIMESTAMPS,
+          SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS);
     }
   };
 

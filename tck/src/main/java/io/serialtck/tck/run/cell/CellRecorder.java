@@ -1,6 +1,5 @@
 package io.serialtck.tck.run.cell;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellDetails;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
@@ -13,7 +12,8 @@ import java.util.function.Predicate;
 
 /**
  * Collects one configuration's selected cells in order and tells the listener of each; a cell run
- * only for another's sake is returned but neither kept nor told.
+ * only for another's sake is returned but neither kept nor told. Every cell run, recorded or not,
+ * is kept apart ({@link #ran}) for the cells that compare with it.
  */
 public final class CellRecorder {
 
@@ -21,6 +21,7 @@ public final class CellRecorder {
   private final Predicate<CellKey> selected;
   private final Consumer<CellResult> listener;
   private final List<CellResult> cells = new ArrayList<>();
+  private final List<CellResult> ran = new ArrayList<>();
 
   /**
    * @param selected whether the run records a cell (a shard's cells, say)
@@ -33,35 +34,37 @@ public final class CellRecorder {
     this.listener = listener;
   }
 
-  /** The cell of this exchange, kept and told when selected. */
+  /**
+   * The cell of this exchange, kept and told when selected.
+   *
+   * @param category the id of the cell's category
+   */
   public CellResult record(
-      String scenario, Category category, Direction direction, Exchange exchange) {
+      String scenario, String category, Direction direction, Exchange exchange) {
     return record(scenario, category, direction, exchange, null);
   }
 
   /** The cell of this exchange with what its hostile inputs did, kept and told when selected. */
   public CellResult record(
       String scenario,
-      Category category,
+      String category,
       Direction direction,
       Exchange exchange,
       HostileFacts hostile) {
     CellResult cell =
-        new CellResult(
-            configurationId,
-            scenario,
-            category.id(),
-            direction,
-            exchange.outcome(),
-            CellDetails.clean(exchange.verdict().detail()),
-            exchange.writer(),
-            exchange.reader(),
-            exchange.harnessError(),
-            exchange.micros(),
-            minimalCase(exchange),
-            exchange.verdict().mode(),
-            exchange.weight(),
-            hostile);
+        CellResult.builder(configurationId, category, scenario, direction)
+            .outcome(exchange.outcome())
+            .detail(CellDetails.clean(exchange.verdict().detail()))
+            .writer(exchange.writer())
+            .reader(exchange.reader())
+            .harnessError(exchange.harnessError())
+            .durationMicros(exchange.micros())
+            .minimalCase(minimalCase(exchange))
+            .mode(exchange.verdict().mode())
+            .weight(exchange.weight())
+            .hostile(hostile)
+            .build();
+    ran.add(cell);
     if (selected.test(CellKey.of(cell))) {
       cells.add(cell);
       listener.accept(cell);
@@ -77,5 +80,10 @@ public final class CellRecorder {
   /** The recorded cells, in the order they were recorded. */
   public List<CellResult> cells() {
     return List.copyOf(cells);
+  }
+
+  /** Every cell of this category run so far, recorded or not, in the order run. */
+  public List<CellResult> ran(String category) {
+    return ran.stream().filter(cell -> cell.category().equals(category)).toList();
   }
 }

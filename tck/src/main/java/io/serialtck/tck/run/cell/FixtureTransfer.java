@@ -40,14 +40,15 @@ public final class FixtureTransfer {
    */
   public Exchange transfer(String fixtureClass, Endpoint writer, Endpoint reader, boolean weigh) {
     long started = System.nanoTime();
-    Step<Response.Written> write = writer.session().writeFixture(writer.writeWorld(), fixtureClass);
-    Side writerSide = writer.side(writer.writeWorld(), fallbackJdk, fallbackVersion);
+    Step<Response.Written> write =
+        writer.writerSession().writeFixture(writer.writeWorld(), fixtureClass);
+    Side writerSide = writer.writerSide(fallbackJdk, fallbackVersion);
     if (!(write instanceof Step.Success<Response.Written> bytes)) {
       return Exchange.unsuccessful(write, "write", writerSide, readerSide(reader), started);
     }
     Step<Response.Observed> read =
         reader
-            .session()
+            .readerSession()
             .readFixture(
                 reader.readWorld(),
                 fixtureClass,
@@ -77,14 +78,15 @@ public final class FixtureTransfer {
    */
   public Exchange transferInFreshWorlds(String fixtureClass, Endpoint writer, Endpoint reader) {
     long started = System.nanoTime();
-    for (Endpoint side : List.of(writer, reader)) {
-      String world = side == writer ? writer.writeWorld() : reader.readWorld();
-      Step<Void> renewed = side.session().renewWorlds(List.of(world));
+    for (Step<Void> renewed :
+        List.of(
+            writer.writerSession().renewWorlds(List.of(writer.writeWorld())),
+            reader.readerSession().renewWorlds(List.of(reader.readWorld())))) {
       if (!(renewed instanceof Step.Success<Void>)) {
         return Exchange.unsuccessful(
             renewed,
             "creating fresh worlds",
-            writer.side(writer.writeWorld(), fallbackJdk, fallbackVersion),
+            writer.writerSide(fallbackJdk, fallbackVersion),
             readerSide(reader),
             started);
       }
@@ -93,6 +95,6 @@ public final class FixtureTransfer {
   }
 
   private Side readerSide(Endpoint reader) {
-    return reader.side(reader.readWorld(), fallbackJdk, fallbackVersion);
+    return reader.readerSide(fallbackJdk, fallbackVersion);
   }
 }

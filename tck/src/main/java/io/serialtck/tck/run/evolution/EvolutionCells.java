@@ -2,7 +2,6 @@ package io.serialtck.tck.run.evolution;
 
 import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.mapping.ExpectedValues;
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
@@ -72,7 +71,7 @@ public final class EvolutionCells {
   }
 
   private CellResult record(ScenarioClasses scenario, Direction direction, Exchange exchange) {
-    return recorder.record(scenario.scenario().id(), Category.EVOLUTION, direction, exchange);
+    return recorder.record(scenario.scenario().id(), EvolutionCategory.ID, direction, exchange);
   }
 
   private Exchange roundTrip(ScenarioClasses scenario, boolean v1) {

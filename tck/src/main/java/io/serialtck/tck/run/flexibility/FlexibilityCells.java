@@ -1,6 +1,5 @@
 package io.serialtck.tck.run.flexibility;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.Payloads;
 import io.serialtck.tck.Direction;
@@ -28,7 +27,7 @@ public final class FlexibilityCells {
     for (Criterion criterion : criteria) {
       recorder.record(
           criterion.id(),
-          Category.FLEXIBILITY,
+          FlexibilityCategory.ID,
           Direction.ROUNDTRIP,
           exchanges.fixture(criterion.fixtureClass(), Payloads.isPayload(criterion.id())));
     }

@@ -1,6 +1,5 @@
 package io.serialtck.tck.run.hostile;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.fixtures.HostileScenarios;
 import io.serialtck.fixtures.HostileScenarios.CanaryPlace;
@@ -13,15 +12,12 @@ import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;
 import io.serialtck.tck.worker.Step;
-import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
-import io.serialtck.tck.worker.WorkerSpec;
+import io.serialtck.tck.worker.Workers;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.protocol.Request;
 import io.serialtck.worker.protocol.Response;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,18 +46,23 @@ public final class HostileCells {
 
   private final RegisteredConfiguration configuration;
   private final RunOptions options;
+  private final Workers workers;
   private final HostileDepth depth;
   private final CellRecorder recorder;
-  private int starts;
-  private int worlds;
 
+  /**
+   * @param workers where the hostile worker starts from; its requests may take four times their
+   *     timeout (a batch of inputs is one request)
+   */
   public HostileCells(
       RegisteredConfiguration configuration,
       RunOptions options,
+      Workers workers,
       HostileDepth depth,
       CellRecorder recorder) {
     this.configuration = configuration;
     this.options = options;
+    this.workers = workers;
     this.depth = depth;
     this.recorder = recorder;
   }
@@ -74,19 +75,14 @@ public final class HostileCells {
     }
     List<String> flags = new ArrayList<>(configuration.info().jvmFlags());
     flags.add("-XX:-ExitOnOutOfMemoryError");
-    WorkerSpec spec =
-        new WorkerSpec(
-            configuration.id() + "-hostile",
-            options.jdk().home(),
-            flags,
-            options.workerHeap(),
-            WorkerClasspath.locate(),
-            options.workDir().resolve("workers"));
-    List<Path> worldClasspath = new ArrayList<>(configuration.worldClasspath());
-    worldClasspath.add(WorkerClasspath.fixtureObjects());
-    Duration timeout = options.requestTimeout().multipliedBy(4);
     try (WorkerSession session =
-        new WorkerSession(spec, configuration.id(), worldClasspath, timeout)) {
+        workers
+            .withTimeout(workers.timeout().multipliedBy(4))
+            .session(
+                configuration.id() + "-hostile",
+                configuration.id(),
+                flags,
+                configuration.worldClasspath())) {
       session.declareWorld(WRITER);
       session.declareWorld(READER);
       boolean secure = configuration.info().hasSecureSettings();
@@ -98,19 +94,7 @@ public final class HostileCells {
       for (String scenario : scenarios) {
         run.cell(scenario);
       }
-      starts = session.starts();
-      worlds = session.worldsCreated();
     }
-  }
-
-  /** Worker JVMs started. */
-  public int starts() {
-    return starts;
-  }
-
-  /** Worlds created. */
-  public int worlds() {
-    return worlds;
   }
 
   /** Every hostile scenario id, in plan order. */
@@ -372,7 +356,7 @@ public final class HostileCells {
       Exchange exchange =
           new Exchange(
               cell.verdict(), harnessError, side, side, (System.nanoTime() - started) / 1_000);
-      recorder.record(scenario, Category.HOSTILE, Direction.ROUNDTRIP, exchange, cell.facts());
+      recorder.record(scenario, HostileCategory.ID, Direction.ROUNDTRIP, exchange, cell.facts());
     }
   }
 

@@ -4,7 +4,6 @@ import io.serialtck.evolution.catalogue.Evolution;
 import io.serialtck.evolution.generate.ClassGenerator;
 import io.serialtck.evolution.property.EvolutionCase;
 import io.serialtck.evolution.property.Shrinker;
-import io.serialtck.fixtures.Category;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.property.PreparedCase;
@@ -82,7 +81,7 @@ public final class PropertyCells {
     for (Property property : properties) {
       long started = System.nanoTime();
       Exchange exchange = cell(property, cases.of(property), started);
-      recorder.record(property.id(), Category.PROPERTY, Direction.ROUNDTRIP, exchange);
+      recorder.record(property.id(), PropertyCategory.ID, Direction.ROUNDTRIP, exchange);
     }
   }
 

@@ -18,10 +18,8 @@ import io.serialtck.value.Value;
 import io.serialtck.verdict.CanonicalValues;
 import io.serialtck.verdict.Outcome;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.UnaryOperator;
 
@@ -32,10 +30,6 @@ import java.util.function.UnaryOperator;
  */
 final class PropertyChecks {
 
-  private static final Set<Outcome> SAFE =
-      EnumSet.of(Outcome.PASS, Outcome.LOSSY, Outcome.REJECTED);
-  private static final Set<Outcome> INCOMPARABLE =
-      EnumSet.of(Outcome.UNSUPPORTED, Outcome.NO_ROUND_TRIP, Outcome.INCONCLUSIVE, Outcome.SKIPPED);
   private static final long LAST_VERSION_SALT = 0x5DEECE66DL;
   private static final String GENERATED = "serialtck.gen.";
 
@@ -108,7 +102,7 @@ final class PropertyChecks {
       if (exchange.harnessError()) {
         return TryOutcome.harnessError(exchange.verdict().detail());
       }
-      if (!SAFE.contains(exchange.outcome())) {
+      if (!exchange.outcome().isAcceptableEvolution()) {
         String unsupported = baseDoesNotRoundTrip(property, named);
         if (unsupported != null) {
           return TryOutcome.notApplicable(unsupported);
@@ -129,7 +123,7 @@ final class PropertyChecks {
     String kind = named.original().base().style().scenarioPrefix() + steps.get(0).id();
     Map<Direction, Outcome> expected = curated.get(kind);
     if (expected == null
-        || expected.values().stream().anyMatch(INCOMPARABLE::contains)
+        || expected.values().stream().anyMatch(outcome -> !outcome.isMeasured())
         || expected.size() < 2) {
       return TryOutcome.notApplicable(
           "the curated cells of " + kind + " have no comparable outcome");

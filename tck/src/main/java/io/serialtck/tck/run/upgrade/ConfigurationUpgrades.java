@@ -1,6 +1,5 @@
 package io.serialtck.tck.run.upgrade;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
@@ -14,13 +13,10 @@ import io.serialtck.tck.run.cell.Endpoint;
 import io.serialtck.tck.run.cell.Exchange;
 import io.serialtck.tck.run.cell.FixtureTransfer;
 import io.serialtck.tck.upgrade.UpgradePair;
-import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
-import io.serialtck.tck.worker.WorkerSpec;
+import io.serialtck.tck.worker.Workers;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -36,21 +32,32 @@ public final class ConfigurationUpgrades {
 
   private final RegisteredConfiguration configuration;
   private final RunOptions options;
+  private final Workers workers;
   private final CellRecorder recorder;
-  private int starts;
-  private int worlds;
 
-  /** Records into {@code recorder}, the configuration's own. */
+  /**
+   * Records into {@code recorder}, the configuration's own.
+   *
+   * @param workers where the workers of these cells start from (the run's JDK; another JDK's worker
+   *     is started {@link Workers#onJdk on} it)
+   */
   public ConfigurationUpgrades(
-      RegisteredConfiguration configuration, RunOptions options, CellRecorder recorder) {
+      RegisteredConfiguration configuration,
+      RunOptions options,
+      Workers workers,
+      CellRecorder recorder) {
     this.configuration = configuration;
     this.options = options;
+    this.workers = workers;
     this.recorder = recorder;
   }
 
   /**
    * Library versions, or two configurations of one format (a migration): {@code from} writes and
-   * {@code to} reads, and the other way, in a worker of their own holding a world per side.
+   * {@code to} reads, and the other way, in a worker of their own holding a world per side. For a
+   * library that keeps what it learns in static state, a second worker reads: no world that reads a
+   * fixture has written it (one-nio 1.7.1 cannot be loaded twice in a JVM, so its worlds cannot be
+   * renewed between exchanges instead).
    */
   public void library(UpgradeWorlds upgrade, List<Criterion> criteria) {
     if (criteria.isEmpty()) {
@@ -58,22 +65,36 @@ public final class ConfigurationUpgrades {
     }
     UpgradePair pair = upgrade.pair();
     String label = configuration.id() + (pair.isMigration() ? "-migration" : "-upgrade");
-    WorkerSpec spec = spec(options.jdk(), upgrade.jvmFlags(), label);
-    try (WorkerSession session =
-        new WorkerSession(
-            spec, configuration.id(), configuration.worldClasspath(), options.requestTimeout())) {
-      session.declareWorld(FROM_WORLD, withFixtures(upgrade.from()), pair.fromConfiguration());
-      session.declareWorld(TO_WORLD, withFixtures(upgrade.to()), pair.configuration());
+    try (WorkerSession writer = upgradeSession(upgrade, label);
+        WorkerSession reader =
+            upgrade.keepsStaticState() ? upgradeSession(upgrade, label + "-reader") : writer) {
       Endpoint from =
           new Endpoint(
-              sideLabel(pair.fromConfiguration(), pair.from()), session, FROM_WORLD, FROM_WORLD);
+              sideLabel(pair.fromConfiguration(), pair.from()),
+              writer,
+              FROM_WORLD,
+              reader,
+              FROM_WORLD,
+              pair.isMigration() ? pair.fromConfiguration() : null);
       Endpoint to =
-          new Endpoint(sideLabel(pair.configuration(), pair.to()), session, TO_WORLD, TO_WORLD);
-      new UpgradeCells(
-              Plan.prefix(pair), from, to, transfer(), recorder, upgrade.keepsStaticState())
-          .run(criteria);
-      count(session);
+          new Endpoint(
+              sideLabel(pair.configuration(), pair.to()),
+              writer,
+              TO_WORLD,
+              reader,
+              TO_WORLD,
+              pair.isMigration() ? pair.configuration() : null);
+      new UpgradeCells(Plan.prefix(pair), from, to, transfer(), recorder, false).run(criteria);
     }
+  }
+
+  private WorkerSession upgradeSession(UpgradeWorlds upgrade, String label) {
+    WorkerSession session =
+        workers.session(
+            label, configuration.id(), upgrade.jvmFlags(), configuration.worldClasspath());
+    session.declareWorld(FROM_WORLD, upgrade.from(), upgrade.pair().fromConfiguration());
+    session.declareWorld(TO_WORLD, upgrade.to(), upgrade.pair().configuration());
+    return session;
   }
 
   /**
@@ -108,19 +129,19 @@ public final class ConfigurationUpgrades {
           new Exchange(new Verdict(Outcome.UNSUPPORTED, reason), false, side, side, 0);
       for (Criterion criterion : criteria) {
         String scenario = Plan.JDK_UPGRADE + criterion.id();
-        recorder.record(scenario, Category.UPGRADE, Direction.BACKWARD, unsupported);
-        recorder.record(scenario, Category.UPGRADE, Direction.FORWARD, unsupported);
+        recorder.record(scenario, UpgradeCategory.ID, Direction.BACKWARD, unsupported);
+        recorder.record(scenario, UpgradeCategory.ID, Direction.FORWARD, unsupported);
       }
       return;
     }
-    WorkerSpec spec =
-        spec(
-            readerJdk,
-            onReaderJdk.info().jvmFlags(),
-            configuration.id() + "-jdk" + readerJdk.feature());
-    List<Path> classpath = withFixtures(configuration.worldClasspath());
     try (WorkerSession reader =
-        new WorkerSession(spec, configuration.id(), classpath, options.requestTimeout())) {
+        workers
+            .onJdk(readerJdk.home())
+            .session(
+                configuration.id() + "-jdk" + readerJdk.feature(),
+                configuration.id(),
+                onReaderJdk.info().jvmFlags(),
+                configuration.worldClasspath())) {
       reader.declareWorld(CellExchanges.OLD_WORLD);
       reader.declareWorld(CellExchanges.NEW_WORLD);
       Endpoint before =
@@ -143,43 +164,11 @@ public final class ConfigurationUpgrades {
               recorder,
               configuration.info().keepsStaticState())
           .run(criteria);
-      count(reader);
     }
-  }
-
-  /** Worker JVMs these cells started. */
-  public int starts() {
-    return starts;
-  }
-
-  /** Worlds these cells' workers created. */
-  public int worlds() {
-    return worlds;
-  }
-
-  private void count(WorkerSession session) {
-    starts += session.starts();
-    worlds += session.worldsCreated();
   }
 
   private FixtureTransfer transfer() {
     return new FixtureTransfer(options.jdk().version(), configuration.info().version());
-  }
-
-  private WorkerSpec spec(Jdk jdk, List<String> flags, String label) {
-    return new WorkerSpec(
-        label,
-        jdk.home(),
-        flags,
-        options.workerHeap(),
-        WorkerClasspath.locate(),
-        options.workDir().resolve("workers"));
-  }
-
-  private static List<Path> withFixtures(List<Path> worldClasspath) {
-    List<Path> classpath = new ArrayList<>(worldClasspath);
-    classpath.add(WorkerClasspath.fixtureObjects());
-    return classpath;
   }
 
   /** {@code kryo} of {@code com.esotericsoftware:kryo}. */

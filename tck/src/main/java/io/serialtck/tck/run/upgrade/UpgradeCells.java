@@ -1,6 +1,5 @@
 package io.serialtck.tck.run.upgrade;
 
-import io.serialtck.fixtures.Category;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.plan.Plan;
@@ -13,6 +12,7 @@ import io.serialtck.verdict.Verdict;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The upgrade category for one pair of endpoints (two library versions, or two JDKs): each
@@ -22,7 +22,10 @@ import java.util.Map;
  *
  * <p>A cell that does not pass is an upgrade question only when each side round-trips the fixture
  * on its own: when one does not, the cell is {@code NO_ROUND_TRIP}, with that side's evidence and
- * what happened across. Those own round trips run only for such cells.
+ * what happened across. Those own round trips run only for such cells. A rich fixture must not hide
+ * the question, though: when the criterion has a {@link Criterion#simpler() simpler variant}
+ * without the part a side fails on, and both sides round-trip that variant, the cell is the
+ * variant's outcome across, and its detail says what was left out and why.
  */
 final class UpgradeCells {
 
@@ -60,49 +63,89 @@ final class UpgradeCells {
     for (Criterion criterion : criteria) {
       String scenario = prefix + criterion.id();
       recorder.record(
-          scenario, Category.UPGRADE, Direction.BACKWARD, across(criterion, before, after));
+          scenario, UpgradeCategory.ID, Direction.BACKWARD, across(criterion, before, after));
       recorder.record(
-          scenario, Category.UPGRADE, Direction.FORWARD, across(criterion, after, before));
+          scenario, UpgradeCategory.ID, Direction.FORWARD, across(criterion, after, before));
     }
   }
 
   private Exchange across(Criterion criterion, Endpoint writer, Endpoint reader) {
-    Exchange exchange = exchange(criterion, writer, reader);
+    Exchange exchange = exchange(criterion.fixtureClass(), writer, reader);
     if (exchange.outcome() == Outcome.PASS || exchange.harnessError()) {
       return exchange;
     }
+    Optional<String> failing = notRoundTripping(criterion.fixtureClass(), writer, reader, exchange);
+    if (failing.isEmpty()) {
+      return exchange;
+    }
+    if (criterion.simpler().isPresent()) {
+      Optional<Exchange> simpler =
+          simpler(criterion.simpler().get(), writer, reader, failing.get());
+      if (simpler.isPresent()) {
+        return simpler.get();
+      }
+    }
+    return new Exchange(
+        new Verdict(Outcome.NO_ROUND_TRIP, failing.get()),
+        false,
+        exchange.writer(),
+        exchange.reader(),
+        exchange.micros());
+  }
+
+  /**
+   * The detail of a side that does not round-trip the fixture itself, with what happened across;
+   * empty when both do.
+   */
+  private Optional<String> notRoundTripping(
+      String fixtureClass, Endpoint writer, Endpoint reader, Exchange across) {
     for (Endpoint side : List.of(writer, reader)) {
-      Verdict own = ownRoundTrip(criterion, side);
+      Verdict own = ownRoundTrip(fixtureClass, side);
       if (own.outcome() != Outcome.PASS && own.outcome() != Outcome.SKIPPED) {
-        String detail =
+        return Optional.of(
             side.label()
                 + " does not round-trip this fixture itself ("
                 + own.outcome()
                 + ": "
                 + own.detail()
                 + "); across: "
-                + exchange.outcome()
+                + across.outcome()
                 + ": "
-                + exchange.verdict().detail();
-        return new Exchange(
-            new Verdict(Outcome.NO_ROUND_TRIP, detail),
-            false,
-            exchange.writer(),
-            exchange.reader(),
-            exchange.micros());
+                + across.verdict().detail());
       }
     }
-    return exchange;
+    return Optional.empty();
   }
 
-  private Verdict ownRoundTrip(Criterion criterion, Endpoint side) {
+  /**
+   * The simpler variant across, when both sides round-trip it: the cell then answers the upgrade
+   * question for the rest of the fixture, and says so.
+   */
+  private Optional<Exchange> simpler(
+      Criterion.SimplerFixture simpler, Endpoint writer, Endpoint reader, String fullFixture) {
+    Exchange across = exchange(simpler.fixtureClass(), writer, reader);
+    if (across.harnessError()
+        || (across.outcome() != Outcome.PASS
+            && notRoundTripping(simpler.fixtureClass(), writer, reader, across).isPresent())) {
+      return Optional.empty();
+    }
+    String detail =
+        simpler.detailStart()
+            + fullFixture
+            + "; without it, across: "
+            + across.outcome()
+            + (across.verdict().detail().isEmpty() ? "" : ": " + across.verdict().detail());
+    return Optional.of(across.withVerdict(new Verdict(across.outcome(), detail)));
+  }
+
+  private Verdict ownRoundTrip(String fixtureClass, Endpoint side) {
     return ownRoundTrips.computeIfAbsent(
-        side.label() + "/" + criterion.id(), key -> exchange(criterion, side, side).verdict());
+        side.label() + "/" + fixtureClass, key -> exchange(fixtureClass, side, side).verdict());
   }
 
-  private Exchange exchange(Criterion criterion, Endpoint writer, Endpoint reader) {
+  private Exchange exchange(String fixtureClass, Endpoint writer, Endpoint reader) {
     return freshWorlds
-        ? transfer.transferInFreshWorlds(criterion.fixtureClass(), writer, reader)
-        : transfer.transfer(criterion.fixtureClass(), writer, reader);
+        ? transfer.transferInFreshWorlds(fixtureClass, writer, reader)
+        : transfer.transfer(fixtureClass, writer, reader);
   }
 }

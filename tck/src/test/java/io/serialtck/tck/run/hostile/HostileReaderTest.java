@@ -6,9 +6,8 @@ import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
-import io.serialtck.tck.worker.WorkerClasspath;
 import io.serialtck.tck.worker.WorkerSession;
-import io.serialtck.tck.worker.WorkerSpec;
+import io.serialtck.tck.worker.Workers;
 import io.serialtck.verdict.Outcome;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -25,6 +24,10 @@ class HostileReaderTest {
 
   @TempDir Path workDir;
 
+  private Workers workers() {
+    return new Workers(Jdk.current().home(), "64m", Duration.ofSeconds(20), workDir);
+  }
+
   @Test
   void eachMisbehaviourIsJudgedAndTheInputsAfterItAreStillRead() {
     RegisteredConfiguration victim =
@@ -32,16 +35,6 @@ class HostileReaderTest {
             .get("test-hostile-victim");
     List<String> flags = new ArrayList<>(victim.info().jvmFlags());
     flags.add("-XX:-ExitOnOutOfMemoryError");
-    WorkerSpec spec =
-        new WorkerSpec(
-            "test-hostile-victim-hostile",
-            Jdk.current().home(),
-            flags,
-            "64m",
-            WorkerClasspath.locate(),
-            workDir);
-    List<Path> world = new ArrayList<>(victim.worldClasspath());
-    world.add(WorkerClasspath.fixtureObjects());
     List<HostileInput> inputs = new ArrayList<>();
     for (byte order : new byte[] {0, 1, 0, 2, 3, 4, 6, 5, 0}) {
       inputs.add(new HostileInput(new byte[] {order, 9, 9}, "order " + order));
@@ -49,7 +42,8 @@ class HostileReaderTest {
     HostileReader.Reading reading;
     int starts;
     try (WorkerSession session =
-        new WorkerSession(spec, victim.id(), world, Duration.ofSeconds(20))) {
+        workers()
+            .session("test-hostile-victim-hostile", victim.id(), flags, victim.worldClasspath())) {
       session.declareWorld("reader");
       HostileReader reader = new HostileReader(session, "reader", 1_000);
       reading =
@@ -97,18 +91,13 @@ class HostileReaderTest {
     RegisteredConfiguration victim =
         AdapterCatalog.describe(TestAdapters.both(), Jdk.current().feature())
             .get("test-hostile-victim");
-    WorkerSpec spec =
-        new WorkerSpec(
-            "test-hostile-victim-shrink",
-            Jdk.current().home(),
-            victim.info().jvmFlags(),
-            "64m",
-            WorkerClasspath.locate(),
-            workDir);
-    List<Path> world = new ArrayList<>(victim.worldClasspath());
-    world.add(WorkerClasspath.fixtureObjects());
     try (WorkerSession session =
-        new WorkerSession(spec, victim.id(), world, Duration.ofSeconds(20))) {
+        workers()
+            .session(
+                "test-hostile-victim-shrink",
+                victim.id(),
+                victim.info().jvmFlags(),
+                victim.worldClasspath())) {
       session.declareWorld("reader");
       HostileReader reader = new HostileReader(session, "reader");
       HostileReader.Target target =

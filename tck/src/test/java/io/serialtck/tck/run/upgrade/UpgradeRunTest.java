@@ -1,6 +1,7 @@
 package io.serialtck.tck.run.upgrade;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.serialtck.fixtures.FlexibilityCriteria;
@@ -95,6 +96,79 @@ class UpgradeRunTest {
     assertThat(backward.reader().libraryVersion()).isEqualTo("5.6.2");
     assertThat(cell(upgrade, "library:record", Direction.FORWARD).outcome())
         .isEqualTo(Outcome.PASS);
+  }
+
+  @Test
+  void aSideThatCannotRoundTripTheFullRecordIsAskedTheRecordWithoutItsList() {
+    Plan plan = PLAN.withUpgrades(List.of(new UpgradePair("kryo-default", "5.1.1", "5.6.2")));
+
+    List<CellResult> upgrade = upgradeCells(run(plan, "kryo-511"), "kryo-default");
+
+    for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
+      CellResult record = cell(upgrade, "library:record", direction);
+      assertThat(record.outcome()).isEqualTo(Outcome.PASS);
+      assertThat(record.detail())
+          .startsWith("asked without the List component, since kryo 5.1.1 does not round-trip")
+          .contains("InstantiationError: java.util.List");
+    }
+    // ArrayList has no simpler variant and both versions round-trip it: an ordinary cell
+    assertThat(cell(upgrade, "library:ArrayList", Direction.BACKWARD).detail()).isEmpty();
+  }
+
+  @Test
+  void aMigrationWritesWithOneConfigurationAndReadsWithTheOther() {
+    Map<String, RegisteredConfiguration> registered =
+        AdapterCatalog.describe(TestAdapters.built(), Jdk.current().feature());
+    Plan plan =
+        new Plan(
+                List.of(
+                    FlexibilityCriteria.criterion("private-fields"),
+                    FlexibilityCriteria.criterion("ArrayList")),
+                List.of(),
+                List.of(),
+                0)
+            .withUpgrades(List.of(UpgradePair.parse("jackson-default..jackson-plain")));
+    RunOptions options = RunOptions.defaults(workDir.resolve("migration")).withSeed(1);
+
+    List<CellResult> cells =
+        MatrixRunner.run(
+                options,
+                List.of(registered.get("jackson-default"), registered.get("jackson-plain")),
+                plan,
+                RunListener.NONE)
+            .cells();
+
+    List<CellResult> migration =
+        upgradeCells(cells, "jackson-plain").stream()
+            .filter(c -> c.scenario().startsWith(Plan.MIGRATION))
+            .toList();
+    assertThat(migration).hasSize(4);
+    assertThat(upgradeCells(cells, "jackson-default")).isEmpty();
+    // jackson-default sees private fields, jackson-plain does not: its own round trip loses them
+    CellResult privateFields = cell(migration, "migration:private-fields", Direction.BACKWARD);
+    assertThat(privateFields.outcome()).isEqualTo(Outcome.NO_ROUND_TRIP);
+    assertThat(privateFields.detail()).startsWith("jackson-plain does not round-trip");
+    CellResult list = cell(migration, "migration:ArrayList", Direction.FORWARD);
+    assertThat(list.outcome()).isEqualTo(Outcome.PASS);
+  }
+
+  @Test
+  void aMigrationBetweenTwoFormatsIsRefused() {
+    Map<String, RegisteredConfiguration> registered =
+        AdapterCatalog.describe(TestAdapters.built(), Jdk.current().feature());
+    Plan plan = PLAN.withUpgrades(List.of(UpgradePair.parse("kryo-default..jackson-plain")));
+
+    assertThatThrownBy(
+            () ->
+                MatrixRunner.run(
+                    RunOptions.defaults(workDir.resolve("refused")),
+                    List.of(registered.get("kryo-default"), registered.get("jackson-plain")),
+                    plan,
+                    RunListener.NONE))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("kryo-default writes")
+        .hasMessageContaining("jackson-plain writes JSON")
+        .hasMessageContaining("one format");
   }
 
   @Test

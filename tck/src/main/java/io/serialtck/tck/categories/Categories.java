@@ -1,0 +1,89 @@
+package io.serialtck.tck.categories;
+
+import io.serialtck.tck.category.CellCategory;
+import io.serialtck.tck.category.MatrixCategory;
+import io.serialtck.tck.plan.CellFilter;
+import io.serialtck.tck.release.ReleaseCategory;
+import io.serialtck.tck.run.evolution.EvolutionCategory;
+import io.serialtck.tck.run.flexibility.FlexibilityCategory;
+import io.serialtck.tck.run.hostile.HostileCategory;
+import io.serialtck.tck.run.property.PropertyCategory;
+import io.serialtck.tck.run.upgrade.UpgradeCategory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The kit's categories, the one list of them. The matrix asks the {@link #MATRIX} categories in
+ * their order: a configuration's cells are planned, run and recorded category by category in it,
+ * and reports list categories in it. A new category is a class implementing {@link MatrixCategory}
+ * and its line in {@link #MATRIX}; the constants name the categories the kit's own code refers to
+ * (scores, reports).
+ */
+public final class Categories {
+
+  /** Can it serialize this without being asked questions? */
+  public static final FlexibilityCategory FLEXIBILITY = new FlexibilityCategory();
+
+  /** What happens when the class changes? */
+  public static final EvolutionCategory EVOLUTION = new EvolutionCategory();
+
+  /** Do random shapes and evolutions keep a property? */
+  public static final PropertyCategory PROPERTY = new PropertyCategory();
+
+  /** What happens when the library, its configuration or the JDK changes? */
+  public static final UpgradeCategory UPGRADE = new UpgradeCategory();
+
+  /** What does it do with malformed bytes, and does it run a class nobody asked for? */
+  public static final HostileCategory HOSTILE = new HostileCategory();
+
+  /** Do a team's own classes read across two of its releases ({@code ./serialtck compare})? */
+  public static final ReleaseCategory RELEASE = new ReleaseCategory();
+
+  /** The categories the matrix asks, in the order they run and are listed. */
+  public static final List<MatrixCategory> MATRIX =
+      List.of(FLEXIBILITY, EVOLUTION, PROPERTY, UPGRADE, HOSTILE);
+
+  /** Every category: the matrix's, then those asked elsewhere. */
+  public static final List<CellCategory> ALL = all();
+
+  private Categories() {}
+
+  private static List<CellCategory> all() {
+    List<CellCategory> all = new ArrayList<>(MATRIX);
+    all.add(RELEASE);
+    return List.copyOf(all);
+  }
+
+  /** The category of this id, if the kit has one. */
+  public static Optional<CellCategory> byId(String id) {
+    return ALL.stream().filter(c -> c.id().equals(id)).findFirst();
+  }
+
+  /** The matrix's category of this id, if there is one. */
+  public static Optional<MatrixCategory> inMatrix(String id) {
+    return MATRIX.stream().filter(c -> c.id().equals(id)).findFirst();
+  }
+
+  /**
+   * A filter of the cells of these matrix categories whose scenario matches one of the globs, the
+   * categories in the kit's order: filters that name the same categories in any order are equal,
+   * and describe and fingerprint alike.
+   *
+   * @throws IllegalArgumentException when an id is no matrix category's
+   */
+  public static CellFilter filter(List<String> categoryIds, List<String> scenarios) {
+    for (String id : categoryIds) {
+      if (inMatrix(id).isEmpty()) {
+        throw new IllegalArgumentException(
+            "unknown category '" + id + "'; valid: " + String.join(", ", matrixIds()));
+      }
+    }
+    return new CellFilter(matrixIds().stream().filter(categoryIds::contains).toList(), scenarios);
+  }
+
+  /** The ids of {@link #MATRIX}, in order: what {@code run --categories} takes. */
+  public static List<String> matrixIds() {
+    return MATRIX.stream().map(CellCategory::id).toList();
+  }
+}

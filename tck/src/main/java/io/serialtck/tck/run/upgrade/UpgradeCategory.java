@@ -1,0 +1,143 @@
+package io.serialtck.tck.run.upgrade;
+
+import io.serialtck.fixtures.Criterion;
+import io.serialtck.tck.CellKey;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.category.ConfigurationCells;
+import io.serialtck.tck.category.MatrixCategory;
+import io.serialtck.tck.category.Preparation;
+import io.serialtck.tck.category.PreparedCategory;
+import io.serialtck.tck.category.RowText;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.run.flexibility.FlexibilityCategory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * Category {@code upgrade}: what happens when the library or the JDK changes between writer and
+ * reader? Every criterion of the plan written by one side and read by the other, {@code backward}
+ * and {@code forward}: across library versions ({@code library:<criterion>}) and across two
+ * configurations of one format ({@code migration:}), each in a worker of its own holding a world
+ * per side, for a configuration with such a pair in the plan; across JDKs ({@code jdk:}) when the
+ * plan has a reader JDK, between the configuration's own worker and one on that JDK ({@link
+ * ConfigurationUpgrades}). Other library versions are resolved, and the configurations described on
+ * the reader JDK, once per run before any cell runs.
+ */
+public final class UpgradeCategory implements MatrixCategory {
+
+  /** The category's id. */
+  public static final String ID = "upgrade";
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public String timingColumn() {
+    return "upgr s";
+  }
+
+  @Override
+  public List<CellKey> cellKeys(Plan plan, String configuration) {
+    List<CellKey> keys = new ArrayList<>();
+    if (plan.upgrade(configuration).isPresent()) {
+      addKeys(keys, plan, configuration, Plan.LIBRARY_UPGRADE);
+    }
+    if (plan.migration(configuration).isPresent()) {
+      addKeys(keys, plan, configuration, Plan.MIGRATION);
+    }
+    if (plan.readerJdk() != null) {
+      addKeys(keys, plan, configuration, Plan.JDK_UPGRADE);
+    }
+    return keys;
+  }
+
+  private static void addKeys(List<CellKey> keys, Plan plan, String configuration, String prefix) {
+    for (Criterion criterion : plan.criteria()) {
+      keys.add(new CellKey(configuration, ID, prefix + criterion.id(), Direction.BACKWARD));
+      keys.add(new CellKey(configuration, ID, prefix + criterion.id(), Direction.FORWARD));
+    }
+  }
+
+  @Override
+  public String noCellsHint() {
+    return "upgrade cells need a configuration with a library upgrade, or --reader-jdk";
+  }
+
+  /**
+   * Resolves the other versions (and migrations' sides) of the configurations with a recorded cell
+   * across them, and describes those with a recorded cross-JDK cell on the reader JDK.
+   *
+   * @throws io.serialtck.tck.resolve.LibraryResolutionException when a version cannot be resolved
+   */
+  @Override
+  public PreparedCategory prepare(Preparation preparation) {
+    Plan plan = preparation.plan();
+    Map<String, UpgradeWorlds> upgrades =
+        UpgradeWorlds.resolve(plan, preparation.recording(across(Plan.LIBRARY_UPGRADE)));
+    Map<String, UpgradeWorlds> migrations =
+        UpgradeWorlds.resolveMigrations(
+            plan, preparation.recording(across(Plan.MIGRATION)), preparation.configurations());
+    Map<String, RegisteredConfiguration> onReaderJdk =
+        ReaderJdkConfigurations.describe(plan, preparation.recording(across(Plan.JDK_UPGRADE)));
+    return cells -> {
+      String id = cells.configuration().id();
+      ConfigurationUpgrades run =
+          new ConfigurationUpgrades(
+              cells.configuration(), cells.options(), cells.workers(), cells.recorder());
+      UpgradeWorlds library = upgrades.get(id);
+      if (library != null) {
+        run.library(library, criteria(cells, Plan.LIBRARY_UPGRADE));
+      }
+      UpgradeWorlds migration = migrations.get(id);
+      if (migration != null) {
+        run.library(migration, criteria(cells, Plan.MIGRATION));
+      }
+      List<Criterion> acrossJdks = criteria(cells, Plan.JDK_UPGRADE);
+      if (plan.readerJdk() != null && !acrossJdks.isEmpty()) {
+        run.jdk(cells.sharedSession(), plan.readerJdk(), onReaderJdk.get(id), acrossJdks);
+      }
+    };
+  }
+
+  private static Predicate<CellKey> across(String prefix) {
+    return key -> key.category().equals(ID) && key.scenario().startsWith(prefix);
+  }
+
+  /** The criteria with a cell to run across this kind of change. */
+  private static List<Criterion> criteria(ConfigurationCells cells, String prefix) {
+    return cells.plan().criteria().stream()
+        .filter(
+            c ->
+                cells.runs(ID, prefix + c.id(), Direction.BACKWARD)
+                    || cells.runs(ID, prefix + c.id(), Direction.FORWARD))
+        .toList();
+  }
+
+  /**
+   * An upgrade id ({@code library:}, {@code migration:}, {@code jdk:}) is read to its criterion.
+   */
+  @Override
+  public Optional<RowText> describe(String scenario) {
+    if (scenario.startsWith(Plan.LIBRARY_UPGRADE)) {
+      return FlexibilityCategory.criterion(
+          scenario.substring(Plan.LIBRARY_UPGRADE.length()),
+          "written by one library version, read by the other");
+    }
+    if (scenario.startsWith(Plan.MIGRATION)) {
+      return FlexibilityCategory.criterion(
+          scenario.substring(Plan.MIGRATION.length()),
+          "written by one configuration, read by another of the same format (a migration)");
+    }
+    if (scenario.startsWith(Plan.JDK_UPGRADE)) {
+      return FlexibilityCategory.criterion(
+          scenario.substring(Plan.JDK_UPGRADE.length()), "written on one JDK, read on the other");
+    }
+    return Optional.empty();
+  }
+}
