@@ -25,10 +25,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A cell's verdict is what a fresh reader and writer would do, whatever the worker ran before it:
- * every configuration's flexibility and fields-style evolution cells run reversed, and shuffled by
- * a seed, and every cell has the outcome and failure mode the committed baseline gives it. The
- * baseline is the plan's order: {@code MatrixTest} gates a run in that order on it, so this
- * compares three orders while running two.
+ * every configuration's flexibility and fields-style evolution cells run shuffled by a seed, and
+ * every cell has the outcome and failure mode the committed baseline gives it. The baseline is the
+ * plan's order: {@code MatrixTest} gates a run in that order on it, so this compares two orders
+ * while running one. (A reversed order ran too until the matrix grew by half in one wave; a seeded
+ * shuffle moves every cell away from its neighbours as reversal does, and CI's time is bounded.)
  */
 class OrderIndependenceTest {
 
@@ -44,7 +45,7 @@ class OrderIndependenceTest {
       new Plan(FlexibilityCriteria.all(), EvolutionScenarios.fieldsStyle(), List.of(), 0);
 
   static List<CellOrder> orders() {
-    return List.of(CellOrder.REVERSED, CellOrder.shuffled(SHUFFLE_SEED));
+    return List.of(CellOrder.shuffled(SHUFFLE_SEED));
   }
 
   @ParameterizedTest
