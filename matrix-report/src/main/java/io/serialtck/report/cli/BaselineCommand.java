@@ -182,7 +182,8 @@ final class BaselineCommand implements Callable<Integer> {
     ConfigurationSelection selection = configurations.select(target, options.jdk().feature());
     Plan plan =
         Plan.full(settings.tries(spec.commandLine(), chosen))
-            .withUpgrades(UpgradePairs.named(infos(selection)));
+            .withUpgrades(UpgradePairs.named(infos(selection)))
+            .withEvolutionsAcross(true);
     ResultsDocument document =
         MatrixJob.run(Consoles.standard(), options, selection.selected(), plan, Shard.WHOLE);
     return new Run(document, outDir.resolve("results.json"));

@@ -73,7 +73,8 @@ final class Gate {
 
   /**
    * Every cell the standard plan (the whole matrix with the named library upgrades and migrations,
-   * as the baseline records it) has for the configurations of a run.
+   * and the evolution scenarios across them, as the baseline records it) has for the configurations
+   * of a run.
    */
   static List<CellKey> standardCells(ResultsDocument results) {
     List<UpgradePair> named = new ArrayList<>();
@@ -82,7 +83,7 @@ final class Gate {
         .forEach(c -> UpgradePairs.named(c.id(), c.library(), c.version()).ifPresent(named::add));
     named.addAll(
         UpgradePairs.migrations(results.configurations().stream().map(c -> c.id()).toList()));
-    Plan plan = Plan.full(results.run().tries()).withUpgrades(named);
+    Plan plan = Plan.full(results.run().tries()).withUpgrades(named).withEvolutionsAcross(true);
     List<CellKey> planned = new ArrayList<>();
     PlannedCells cells = new PlannedCells(plan);
     results.configurations().forEach(c -> planned.addAll(cells.cellKeys(c.id())));

@@ -58,5 +58,14 @@ final class ListCommand implements Callable<Integer> {
         byCategory.entrySet().stream()
             .map(e -> String.format("%s %,d", e.getKey(), e.getValue()))
             .collect(Collectors.joining(", ")));
+    PlannedCells across = new PlannedCells(plan.withEvolutionsAcross(true));
+    int more = 0;
+    for (RegisteredConfiguration configuration : configurations) {
+      more += across.cellKeys(configuration.id()).size();
+    }
+    System.out.printf(
+        "run --upgrade-evolution adds %,d upgrade cells (evolution scenarios across the named"
+            + " pairs)%n",
+        more - total);
   }
 }

@@ -70,6 +70,16 @@ final class RunCommand implements Callable<Integer> {
   Path baseline;
 
   @Option(
+      names = "--upgrade-evolution",
+      description =
+          "Also ask the curated evolution scenarios (both class styles, without the value sweeps)"
+              + " across each library upgrade and migration of the run: the earlier side with the"
+              + " earlier class writes, the later side with the later class reads, and back"
+              + " (scenarios library-evolution:*, migration-evolution:*). Left out of a default run"
+              + " for its time; the baseline records them.")
+  boolean upgradeEvolution;
+
+  @Option(
       names = "--shard",
       paramLabel = "I/N",
       description =
@@ -153,7 +163,9 @@ final class RunCommand implements Callable<Integer> {
     Plan plan =
         cells.apply(
             upgrades.apply(
-                Plan.full(settings.tries(spec.commandLine(), gate)).withHostile(hostile),
+                Plan.full(settings.tries(spec.commandLine(), gate))
+                    .withHostile(hostile)
+                    .withEvolutionsAcross(upgradeEvolution),
                 selection.selected(),
                 baseline != null),
             selection.selected());

@@ -52,7 +52,9 @@ record BaselineGate(
               "baseline › settings", () -> fail("property cells are not compared: " + mismatch)));
     }
     List<CellKey> planned = new ArrayList<>();
-    PlannedCells cells = new PlannedCells(plan);
+    // the baseline also records the evolution scenarios across the named pairs, which a matrix
+    // run leaves out unless asked: they are not stale
+    PlannedCells cells = new PlannedCells(plan.withEvolutionsAcross(true));
     result.configurations().forEach(c -> planned.addAll(cells.cellKeys(c.id())));
     for (BaselineDifference stale :
         BaselineComparison.compare(baseline, List.of(), planned, id -> true)) {

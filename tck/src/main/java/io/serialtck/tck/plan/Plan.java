@@ -1,9 +1,11 @@
 package io.serialtck.tck.plan;
 
+import io.serialtck.evolution.ClassStyle;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.fixtures.Scenario;
+import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.upgrade.UpgradePair;
@@ -28,6 +30,9 @@ import java.util.Optional;
  * @param filter the cells the run asks of all the plan has; {@link CellFilter#ALL} when null
  * @param hostile how many malformed inputs the {@code hostile} cells ask, or null for a plan
  *     without them
+ * @param evolutionsAcross whether the upgrade category also asks the curated evolution scenarios
+ *     across each library upgrade and migration of the plan ({@code run --upgrade-evolution};
+ *     scenarios {@link #LIBRARY_EVOLUTION} and {@link #MIGRATION_EVOLUTION})
  */
 public record Plan(
     List<Criterion> criteria,
@@ -37,7 +42,8 @@ public record Plan(
     List<UpgradePair> upgrades,
     Jdk readerJdk,
     CellFilter filter,
-    HostileDepth hostile) {
+    HostileDepth hostile,
+    boolean evolutionsAcross) {
 
   /** Scenario prefix of the cells across library versions. */
   public static final String LIBRARY_UPGRADE = "library:";
@@ -47,6 +53,15 @@ public record Plan(
    * UpgradePair#isMigration()}: Jackson 2 to Jackson 3), recorded under the later configuration.
    */
   public static final String MIGRATION = "migration:";
+
+  /**
+   * Scenario prefix of the evolution cells across library versions: the earlier version with the
+   * earlier class writes, the later version with the later class reads, and back.
+   */
+  public static final String LIBRARY_EVOLUTION = "library-evolution:";
+
+  /** Scenario prefix of the evolution cells across a migration's two configurations. */
+  public static final String MIGRATION_EVOLUTION = "migration-evolution:";
 
   /** Scenario prefix of the cells across JDKs. */
   public static final String JDK_UPGRADE = "jdk:";
@@ -78,6 +93,19 @@ public record Plan(
                 + "): a run checks one library upgrade and one migration per configuration");
       }
     }
+  }
+
+  /** Without evolution scenarios across the upgrades. */
+  public Plan(
+      List<Criterion> criteria,
+      List<Scenario> evolutions,
+      List<Property> properties,
+      int tries,
+      List<UpgradePair> upgrades,
+      Jdk readerJdk,
+      CellFilter filter,
+      HostileDepth hostile) {
+    this(criteria, evolutions, properties, tries, upgrades, readerJdk, filter, hostile, false);
   }
 
   /** Without hostile cells. */
@@ -118,7 +146,16 @@ public record Plan(
 
   /** This plan with the {@code hostile} cells, asking this many inputs (null: without them). */
   public Plan withHostile(HostileDepth depth) {
-    return new Plan(criteria, evolutions, properties, tries, upgrades, readerJdk, filter, depth);
+    return new Plan(
+        criteria,
+        evolutions,
+        properties,
+        tries,
+        upgrades,
+        readerJdk,
+        filter,
+        depth,
+        evolutionsAcross);
   }
 
   /** Only these evolution scenarios. */
@@ -142,17 +179,53 @@ public record Plan(
         List.copyOf(byConfiguration.values()),
         readerJdk,
         filter,
-        hostile);
+        hostile,
+        evolutionsAcross);
+  }
+
+  /**
+   * This plan asking (or not) the curated evolution scenarios across its library upgrades and
+   * migrations.
+   */
+  public Plan withEvolutionsAcross(boolean asked) {
+    return new Plan(
+        criteria, evolutions, properties, tries, upgrades, readerJdk, filter, hostile, asked);
+  }
+
+  /**
+   * The evolution scenarios asked across an upgrade or migration: the curated ones of both class
+   * styles, without the value sweeps (empty unless {@link #evolutionsAcross}).
+   */
+  public List<Scenario> evolutionsAcrossPairs() {
+    if (!evolutionsAcross) {
+      return List.of();
+    }
+    return evolutions.stream()
+        .filter(
+            s ->
+                ValueSweeps.sweptId(ClassStyle.unstyled(s.id()))
+                    .equals(ClassStyle.unstyled(s.id())))
+        .toList();
   }
 
   /** This plan with cross-JDK cells read on (and written on) {@code jdk}. */
   public Plan withReaderJdk(Jdk jdk) {
-    return new Plan(criteria, evolutions, properties, tries, upgrades, jdk, filter, hostile);
+    return new Plan(
+        criteria, evolutions, properties, tries, upgrades, jdk, filter, hostile, evolutionsAcross);
   }
 
   /** This plan asking only the cells {@code cells} keeps (it replaces any filter before). */
   public Plan withFilter(CellFilter cells) {
-    return new Plan(criteria, evolutions, properties, tries, upgrades, readerJdk, cells, hostile);
+    return new Plan(
+        criteria,
+        evolutions,
+        properties,
+        tries,
+        upgrades,
+        readerJdk,
+        cells,
+        hostile,
+        evolutionsAcross);
   }
 
   /** The library upgrade of a configuration (one configuration, two versions), if any. */

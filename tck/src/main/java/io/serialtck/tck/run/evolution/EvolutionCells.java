@@ -27,11 +27,25 @@ public final class EvolutionCells {
 
   private final CellExchanges exchanges;
   private final CellRecorder recorder;
+  private final String category;
+  private final String scenarioPrefix;
 
-  /** Sends through {@code exchanges} and records into {@code recorder}. */
+  /** Sends through {@code exchanges} and records into {@code recorder} as evolution cells. */
   public EvolutionCells(CellExchanges exchanges, CellRecorder recorder) {
+    this(exchanges, recorder, EvolutionCategory.ID, "");
+  }
+
+  /**
+   * Records the cells in another category, their scenario ids prefixed: the evolution scenarios
+   * asked across an upgrade ({@code upgrade}, {@code library-evolution:}), whose worlds {@code old}
+   * and {@code new} hold the pair's two sides.
+   */
+  public EvolutionCells(
+      CellExchanges exchanges, CellRecorder recorder, String category, String scenarioPrefix) {
     this.exchanges = exchanges;
     this.recorder = recorder;
+    this.category = category;
+    this.scenarioPrefix = scenarioPrefix;
   }
 
   /** Runs the scenarios in the order given, each scenario's two cells in the order given. */
@@ -71,7 +85,8 @@ public final class EvolutionCells {
   }
 
   private CellResult record(ScenarioClasses scenario, Direction direction, Exchange exchange) {
-    return recorder.record(scenario.scenario().id(), EvolutionCategory.ID, direction, exchange);
+    return recorder.record(
+        scenarioPrefix + scenario.scenario().id(), category, direction, exchange);
   }
 
   private Exchange roundTrip(ScenarioClasses scenario, boolean v1) {

@@ -5,6 +5,7 @@ import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.CellOrder;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.run.cell.CellExchanges;
@@ -12,6 +13,8 @@ import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Endpoint;
 import io.serialtck.tck.run.cell.Exchange;
 import io.serialtck.tck.run.cell.FixtureTransfer;
+import io.serialtck.tck.run.evolution.EvolutionCells;
+import io.serialtck.tck.run.evolution.ScenarioClasses;
 import io.serialtck.tck.upgrade.UpgradePair;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.tck.worker.Workers;
@@ -85,6 +88,57 @@ public final class ConfigurationUpgrades {
               TO_WORLD,
               pair.isMigration() ? pair.configuration() : null);
       new UpgradeCells(Plan.prefix(pair), from, to, transfer(), recorder, false).run(criteria);
+    }
+  }
+
+  /**
+   * The curated evolution scenarios across the pair: in a worker of its own whose world {@code old}
+   * holds the pair's earlier side with v1 of each scenario's class, and {@code new} the later side
+   * with the last version; the later side reads what the earlier wrote ({@code backward}) and back
+   * ({@code forward}), judged as the evolution cells are, and recorded as {@code
+   * library-evolution:<scenario>} or {@code migration-evolution:<scenario>}. A configuration that
+   * keeps static state is not asked: its worlds would have to be renewed per scenario, which
+   * one-nio 1.7.1 cannot be in a JVM (a class it defines in the boot loader), and a worker per
+   * scenario costs more than the option's budget; its cells are {@code SKIPPED} with that reason.
+   */
+  public void evolutions(UpgradeWorlds upgrade, List<ScenarioClasses> scenarios) {
+    if (scenarios.isEmpty()) {
+      return;
+    }
+    UpgradePair pair = upgrade.pair();
+    String prefix = pair.isMigration() ? Plan.MIGRATION_EVOLUTION : Plan.LIBRARY_EVOLUTION;
+    if (upgrade.keepsStaticState()) {
+      Side side = new Side(options.jdk().version(), configuration.info().version(), "");
+      Exchange skipped =
+          new Exchange(
+              new Verdict(
+                  Outcome.SKIPPED,
+                  "not asked: "
+                      + configuration.id()
+                      + " keeps what it learns in static state, so each scenario would need worlds"
+                      + " of its own, and one-nio 1.7.1 cannot be loaded twice in a JVM"),
+              false,
+              side,
+              side,
+              0);
+      for (ScenarioClasses scenario : scenarios) {
+        String id = prefix + scenario.scenario().id();
+        recorder.record(id, UpgradeCategory.ID, Direction.BACKWARD, skipped);
+        recorder.record(id, UpgradeCategory.ID, Direction.FORWARD, skipped);
+      }
+      return;
+    }
+    String label =
+        configuration.id() + (pair.isMigration() ? "-migration" : "-upgrade") + "-evolution";
+    try (WorkerSession session =
+        workers.session(
+            label, configuration.id(), upgrade.jvmFlags(), configuration.worldClasspath())) {
+      session.declareWorld(CellExchanges.OLD_WORLD, upgrade.from(), pair.fromConfiguration());
+      session.declareWorld(CellExchanges.NEW_WORLD, upgrade.to(), pair.configuration());
+      CellExchanges exchanges = new CellExchanges(configuration, options, session);
+      CellOrder order = options.cellOrder();
+      new EvolutionCells(exchanges, recorder, UpgradeCategory.ID, prefix)
+          .run(order.arrange(scenarios), order.directions());
     }
   }
 

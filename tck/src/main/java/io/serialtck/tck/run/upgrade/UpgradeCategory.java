@@ -1,6 +1,7 @@
 package io.serialtck.tck.run.upgrade;
 
 import io.serialtck.fixtures.Criterion;
+import io.serialtck.fixtures.Scenario;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.category.ConfigurationCells;
@@ -10,6 +11,8 @@ import io.serialtck.tck.category.PreparedCategory;
 import io.serialtck.tck.category.RowText;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.run.evolution.EvolutionCategory;
+import io.serialtck.tck.run.evolution.ScenarioClasses;
 import io.serialtck.tck.run.flexibility.FlexibilityCategory;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +35,9 @@ public final class UpgradeCategory implements MatrixCategory {
   /** The category's id. */
   public static final String ID = "upgrade";
 
+  /** Describes the scenarios asked across a pair. */
+  private static final EvolutionCategory EVOLUTION = new EvolutionCategory();
+
   @Override
   public String id() {
     return ID;
@@ -47,9 +53,11 @@ public final class UpgradeCategory implements MatrixCategory {
     List<CellKey> keys = new ArrayList<>();
     if (plan.upgrade(configuration).isPresent()) {
       addKeys(keys, plan, configuration, Plan.LIBRARY_UPGRADE);
+      addEvolutionKeys(keys, plan, configuration, Plan.LIBRARY_EVOLUTION);
     }
     if (plan.migration(configuration).isPresent()) {
       addKeys(keys, plan, configuration, Plan.MIGRATION);
+      addEvolutionKeys(keys, plan, configuration, Plan.MIGRATION_EVOLUTION);
     }
     if (plan.readerJdk() != null) {
       addKeys(keys, plan, configuration, Plan.JDK_UPGRADE);
@@ -61,6 +69,14 @@ public final class UpgradeCategory implements MatrixCategory {
     for (Criterion criterion : plan.criteria()) {
       keys.add(new CellKey(configuration, ID, prefix + criterion.id(), Direction.BACKWARD));
       keys.add(new CellKey(configuration, ID, prefix + criterion.id(), Direction.FORWARD));
+    }
+  }
+
+  private static void addEvolutionKeys(
+      List<CellKey> keys, Plan plan, String configuration, String prefix) {
+    for (Scenario scenario : plan.evolutionsAcrossPairs()) {
+      keys.add(new CellKey(configuration, ID, prefix + scenario.id(), Direction.BACKWARD));
+      keys.add(new CellKey(configuration, ID, prefix + scenario.id(), Direction.FORWARD));
     }
   }
 
@@ -79,12 +95,23 @@ public final class UpgradeCategory implements MatrixCategory {
   public PreparedCategory prepare(Preparation preparation) {
     Plan plan = preparation.plan();
     Map<String, UpgradeWorlds> upgrades =
-        UpgradeWorlds.resolve(plan, preparation.recording(across(Plan.LIBRARY_UPGRADE)));
+        UpgradeWorlds.resolve(
+            plan,
+            preparation.recording(across(Plan.LIBRARY_UPGRADE).or(across(Plan.LIBRARY_EVOLUTION))));
     Map<String, UpgradeWorlds> migrations =
         UpgradeWorlds.resolveMigrations(
-            plan, preparation.recording(across(Plan.MIGRATION)), preparation.configurations());
+            plan,
+            preparation.recording(across(Plan.MIGRATION).or(across(Plan.MIGRATION_EVOLUTION))),
+            preparation.configurations());
     Map<String, RegisteredConfiguration> onReaderJdk =
         ReaderJdkConfigurations.describe(plan, preparation.recording(across(Plan.JDK_UPGRADE)));
+    List<ScenarioClasses> evolutions = new ArrayList<>();
+    for (Scenario scenario : plan.evolutionsAcrossPairs()) {
+      if (preparation.runs(ID, Plan.LIBRARY_EVOLUTION + scenario.id())
+          || preparation.runs(ID, Plan.MIGRATION_EVOLUTION + scenario.id())) {
+        evolutions.add(ScenarioClasses.generate(scenario, preparation.generator()));
+      }
+    }
     return cells -> {
       String id = cells.configuration().id();
       ConfigurationUpgrades run =
@@ -93,10 +120,12 @@ public final class UpgradeCategory implements MatrixCategory {
       UpgradeWorlds library = upgrades.get(id);
       if (library != null) {
         run.library(library, criteria(cells, Plan.LIBRARY_UPGRADE));
+        run.evolutions(library, scenarios(cells, evolutions, Plan.LIBRARY_EVOLUTION));
       }
       UpgradeWorlds migration = migrations.get(id);
       if (migration != null) {
         run.library(migration, criteria(cells, Plan.MIGRATION));
+        run.evolutions(migration, scenarios(cells, evolutions, Plan.MIGRATION_EVOLUTION));
       }
       List<Criterion> acrossJdks = criteria(cells, Plan.JDK_UPGRADE);
       if (plan.readerJdk() != null && !acrossJdks.isEmpty()) {
@@ -119,11 +148,43 @@ public final class UpgradeCategory implements MatrixCategory {
         .toList();
   }
 
+  /** The scenarios with a cell to run across a pair, with this prefix. */
+  private static List<ScenarioClasses> scenarios(
+      ConfigurationCells cells, List<ScenarioClasses> generated, String prefix) {
+    return generated.stream()
+        .filter(
+            s ->
+                cells.runs(ID, prefix + s.scenario().id(), Direction.BACKWARD)
+                    || cells.runs(ID, prefix + s.scenario().id(), Direction.FORWARD))
+        .toList();
+  }
+
   /**
-   * An upgrade id ({@code library:}, {@code migration:}, {@code jdk:}) is read to its criterion.
+   * An upgrade id ({@code library:}, {@code migration:}, {@code jdk:}) is read to its criterion, an
+   * evolution across a pair ({@code library-evolution:}, {@code migration-evolution:}) to its
+   * scenario.
    */
   @Override
   public Optional<RowText> describe(String scenario) {
+    for (String prefix : List.of(Plan.LIBRARY_EVOLUTION, Plan.MIGRATION_EVOLUTION)) {
+      if (scenario.startsWith(prefix)) {
+        return EVOLUTION
+            .describe(scenario.substring(prefix.length()))
+            .map(
+                text ->
+                    new RowText(
+                        false,
+                        Optional.empty(),
+                        text.change()
+                            + (prefix.equals(Plan.LIBRARY_EVOLUTION)
+                                ? ", the earlier library version with the earlier class on one"
+                                    + " side, the later with the later class on the other"
+                                : ", one configuration with the earlier class on one side,"
+                                    + " the other with the later class on the other"),
+                        text.passRule(),
+                        text.docs()));
+      }
+    }
     if (scenario.startsWith(Plan.LIBRARY_UPGRADE)) {
       return FlexibilityCategory.criterion(
           scenario.substring(Plan.LIBRARY_UPGRADE.length()),

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
@@ -150,6 +151,51 @@ class UpgradeRunTest {
     assertThat(privateFields.detail()).startsWith("jackson-plain does not round-trip");
     CellResult list = cell(migration, "migration:ArrayList", Direction.FORWARD);
     assertThat(list.outcome()).isEqualTo(Outcome.PASS);
+  }
+
+  @Test
+  void evolutionScenariosAcrossAMigrationPairTheEarlierClassWithTheEarlierSide() {
+    Map<String, RegisteredConfiguration> registered =
+        AdapterCatalog.describe(TestAdapters.built(), Jdk.current().feature());
+    List<String> ids = List.of("field-added", "field-renamed", "long-to-int@long-max");
+    Plan plan =
+        new Plan(
+                List.of(),
+                EvolutionScenarios.all().stream().filter(s -> ids.contains(s.id())).toList(),
+                List.of(),
+                0)
+            .withUpgrades(List.of(UpgradePair.parse("jackson-default..jackson3-default")))
+            .withEvolutionsAcross(true);
+    RunOptions options = RunOptions.defaults(workDir.resolve("migration-evolution")).withSeed(1);
+
+    List<CellResult> cells =
+        MatrixRunner.run(
+                options,
+                List.of(registered.get("jackson-default"), registered.get("jackson3-default")),
+                plan,
+                RunListener.NONE)
+            .cells();
+
+    List<CellResult> across =
+        upgradeCells(cells, "jackson3-default").stream()
+            .filter(c -> c.scenario().startsWith(Plan.MIGRATION_EVOLUTION))
+            .toList();
+    // the value sweep is not asked across
+    assertThat(across).hasSize(4);
+    CellResult added = cell(across, "migration-evolution:field-added", Direction.BACKWARD);
+    assertThat(added.outcome()).isEqualTo(Outcome.PASS);
+    assertThat(added.writer().libraryVersion()).isEqualTo("2.22.4");
+    assertThat(added.writer().classVersion()).isEqualTo("v1");
+    assertThat(added.reader().libraryVersion()).isEqualTo("3.3.0");
+    assertThat(added.reader().classVersion()).isEqualTo("v2");
+    // Jackson 2 refuses the property only the later class has; Jackson 3 ignores one it lacks,
+    // so a renamed field's value is silently dropped on the way up
+    CellResult rollback = cell(across, "migration-evolution:field-added", Direction.FORWARD);
+    assertThat(rollback.outcome()).isEqualTo(Outcome.REJECTED);
+    assertThat(rollback.detail()).contains("UnrecognizedPropertyException");
+    assertThat(rollback.reader().libraryVersion()).isEqualTo("2.22.4");
+    assertThat(cell(across, "migration-evolution:field-renamed", Direction.BACKWARD).outcome())
+        .isEqualTo(Outcome.LOSSY);
   }
 
   @Test
