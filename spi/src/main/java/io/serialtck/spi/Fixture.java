@@ -14,6 +14,7 @@ import java.util.Map;
  * world: fields by name, classes by name, order where the container keeps order, and identity
  * (shared and cyclic references). Any difference is silent corruption of a round trip.
  */
+@Stable
 public interface Fixture {
 
   /** A new object graph, the same on every call. */

@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
  * puts into a jar, or, for jars built otherwise, from the jar's place in a Maven repository ({@code
  * .../group/path/artifact/version/artifact-version.jar}).
  */
+@Stable
 public final class LibraryVersion {
 
   private LibraryVersion() {}

@@ -13,6 +13,7 @@ package io.serialtck.spi;
  * 1.5). Implement it only where the library's own API gives the position; a configuration whose
  * library cannot tell returns {@code -1} or does not implement this interface.
  */
+@Stable
 public interface ReadExtent {
 
   /**

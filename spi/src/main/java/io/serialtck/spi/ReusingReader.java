@@ -14,6 +14,7 @@ package io.serialtck.spi;
  * writer shipped metadata). Implement it only with the library's own API for this purpose, never by
  * copying a new object's fields into the target: the point is what the library allocates.
  */
+@Stable
 public interface ReusingReader {
 
   /**

@@ -12,6 +12,7 @@ package io.serialtck.spi;
  * registerClasses} with the classes of the object the reader asked for (the only classes it may
  * allow), {@code importMetadata} when the writer shipped some, and {@code read}.
  */
+@Stable
 public interface SecureSettings {
 
   /**

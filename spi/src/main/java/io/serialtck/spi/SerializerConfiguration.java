@@ -25,6 +25,7 @@ import java.util.Optional;
  * <p>Every exception thrown by {@link #write} or {@link #read} is reported as the library's answer
  * (outcome {@code REJECTED}); it must not be swallowed or wrapped into a default value.
  */
+@Stable
 public interface SerializerConfiguration {
 
   /**

@@ -5,6 +5,7 @@ package io.serialtck.spi;
  * value arrives. A difference in one of them alone makes a cell {@code ALTERED}, not {@code
  * CORRUPTED}: the data is there, but code that relies on the property may misbehave.
  */
+@Stable
 public enum StructuralProperty {
   /**
    * The class of a value where its declared type leaves it open: a {@code LinkedHashSet} behind a

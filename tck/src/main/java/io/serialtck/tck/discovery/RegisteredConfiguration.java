@@ -1,5 +1,6 @@
 package io.serialtck.tck.discovery;
 
+import io.serialtck.spi.Stable;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.nio.file.Path;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.List;
  *
  * @param source the adapter module or folder it came from, for error messages
  */
+@Stable
 public record RegisteredConfiguration(
     ConfigurationInfo info, List<Path> worldClasspath, String source) {
 

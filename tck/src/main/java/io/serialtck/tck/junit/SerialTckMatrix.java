@@ -1,5 +1,6 @@
 package io.serialtck.tck.junit;
 
+import io.serialtck.spi.Stable;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineException;
@@ -60,6 +61,7 @@ import org.junit.jupiter.api.TestInstance;
  * target/surefire-reports}); a failing cell's message names the cell, its outcome and detail.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Stable
 public abstract class SerialTckMatrix {
 
   private RunResult result;

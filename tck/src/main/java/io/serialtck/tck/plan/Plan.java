@@ -6,6 +6,7 @@ import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.fixtures.ValueSweeps;
+import io.serialtck.spi.Stable;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.upgrade.UpgradePair;
@@ -34,6 +35,7 @@ import java.util.Optional;
  *     across each library upgrade and migration of the plan ({@code run --upgrade-evolution};
  *     scenarios {@link #LIBRARY_EVOLUTION} and {@link #MIGRATION_EVOLUTION})
  */
+@Stable
 public record Plan(
     List<Criterion> criteria,
     List<Scenario> evolutions,
