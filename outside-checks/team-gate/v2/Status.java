@@ -1,0 +1,1 @@
+public enum Status { NEW, PAID, CANCELLED }
