@@ -9,6 +9,7 @@ import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.fixtures.HostileScenarios;
+import io.serialtck.fixtures.RegressionScenarios;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.category.RowText;
@@ -140,6 +141,14 @@ public final class DocsPages {
         .append("<table>\n<thead><tr><th>id</th><th>steps</th></tr></thead>\n<tbody>\n");
     for (Scenario chain : EvolutionScenarios.chains()) {
       row(html, "chain-" + chain.id(), chain.id(), chain.description());
+    }
+    html.append("</tbody>\n</table>\n<h2 id=\"regressions\">Shapes from the trackers</h2>\n")
+        .append(
+            "<p>Class changes on the shapes of regressions users reported in the libraries'"
+                + " trackers (<code>docs/regressions.md</code> in the kit names each issue).</p>\n")
+        .append("<table>\n<thead><tr><th>id</th><th>change</th></tr></thead>\n<tbody>\n");
+    for (Scenario regression : RegressionScenarios.all()) {
+      row(html, "regression-" + regression.id(), regression.id(), regression.description());
     }
     return closing(html.append("</tbody>\n</table>\n"));
   }

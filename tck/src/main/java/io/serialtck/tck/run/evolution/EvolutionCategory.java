@@ -135,7 +135,7 @@ public final class EvolutionCategory implements MatrixCategory {
               "PASS when the reader gets every value the change keeps, an added field at its"
                   + " default; other fields intact (a shape from a library's tracker:"
                   + " docs/regressions.md)",
-              null));
+              new RowText.Docs("evolution-catalogue", "regression-" + id)));
     }
     return Optional.of(RowText.underTopic(null, "", "", null));
   }
