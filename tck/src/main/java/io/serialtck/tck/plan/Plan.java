@@ -28,6 +28,8 @@ import java.util.Optional;
  * @param filter the cells the run asks of all the plan has; {@link CellFilter#ALL} when null
  * @param hostile how many malformed inputs the {@code hostile} cells ask, or null for a plan
  *     without them
+ * @param stateful whether the plan asks the {@code stateful} cells (one held serializer instance
+ *     asked in sequences, over curated class versions of its own)
  */
 public record Plan(
     List<Criterion> criteria,
@@ -37,7 +39,8 @@ public record Plan(
     List<UpgradePair> upgrades,
     Jdk readerJdk,
     CellFilter filter,
-    HostileDepth hostile) {
+    HostileDepth hostile,
+    boolean stateful) {
 
   /** Scenario prefix of the cells across library versions. */
   public static final String LIBRARY_UPGRADE = "library:";
@@ -80,6 +83,19 @@ public record Plan(
     }
   }
 
+  /** Without stateful cells. */
+  public Plan(
+      List<Criterion> criteria,
+      List<Scenario> evolutions,
+      List<Property> properties,
+      int tries,
+      List<UpgradePair> upgrades,
+      Jdk readerJdk,
+      CellFilter filter,
+      HostileDepth hostile) {
+    this(criteria, evolutions, properties, tries, upgrades, readerJdk, filter, hostile, false);
+  }
+
   /** Without hostile cells. */
   public Plan(
       List<Criterion> criteria,
@@ -113,12 +129,20 @@ public record Plan(
   public static Plan full(int tries) {
     return new Plan(
             FlexibilityCriteria.all(), EvolutionScenarios.all(), List.of(Property.values()), tries)
-        .withHostile(HostileDepth.QUICK);
+        .withHostile(HostileDepth.QUICK)
+        .withStateful(true);
   }
 
   /** This plan with the {@code hostile} cells, asking this many inputs (null: without them). */
   public Plan withHostile(HostileDepth depth) {
-    return new Plan(criteria, evolutions, properties, tries, upgrades, readerJdk, filter, depth);
+    return new Plan(
+        criteria, evolutions, properties, tries, upgrades, readerJdk, filter, depth, stateful);
+  }
+
+  /** This plan with or without the {@code stateful} cells. */
+  public Plan withStateful(boolean asked) {
+    return new Plan(
+        criteria, evolutions, properties, tries, upgrades, readerJdk, filter, hostile, asked);
   }
 
   /** Only these evolution scenarios. */
@@ -142,17 +166,20 @@ public record Plan(
         List.copyOf(byConfiguration.values()),
         readerJdk,
         filter,
-        hostile);
+        hostile,
+        stateful);
   }
 
   /** This plan with cross-JDK cells read on (and written on) {@code jdk}. */
   public Plan withReaderJdk(Jdk jdk) {
-    return new Plan(criteria, evolutions, properties, tries, upgrades, jdk, filter, hostile);
+    return new Plan(
+        criteria, evolutions, properties, tries, upgrades, jdk, filter, hostile, stateful);
   }
 
   /** This plan asking only the cells {@code cells} keeps (it replaces any filter before). */
   public Plan withFilter(CellFilter cells) {
-    return new Plan(criteria, evolutions, properties, tries, upgrades, readerJdk, cells, hostile);
+    return new Plan(
+        criteria, evolutions, properties, tries, upgrades, readerJdk, cells, hostile, stateful);
   }
 
   /** The library upgrade of a configuration (one configuration, two versions), if any. */

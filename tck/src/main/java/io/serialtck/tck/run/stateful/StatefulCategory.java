@@ -1,5 +1,6 @@
 package io.serialtck.tck.run.stateful;
 
+import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.category.MatrixCategory;
@@ -14,9 +15,10 @@ import java.util.Optional;
 
 /**
  * Category {@code stateful}: does one serializer instance, held as an application holds it, stay
- * right when asked in sequences ({@link StatefulSequence})? Each sequence runs over a few curated
- * evolution scenarios ({@link #EVOLUTIONS}) the plan asks, on the configuration's own worker
- * ({@link StatefulCells}); a plan without those scenarios asks no {@code stateful} cell.
+ * right when asked in sequences ({@link StatefulSequence})? Each sequence runs over the class
+ * versions of a few curated evolution scenarios ({@link #EVOLUTIONS}), on the configuration's own
+ * worker ({@link StatefulCells}), when the plan asks the category ({@link Plan#stateful()}: {@link
+ * Plan#full} does).
  */
 public final class StatefulCategory implements MatrixCategory {
 
@@ -52,16 +54,9 @@ public final class StatefulCategory implements MatrixCategory {
     return keys;
   }
 
-  /** The curated scenarios the plan asks, in the order of {@link #EVOLUTIONS}. */
+  /** The curated scenarios, in the order of {@link #EVOLUTIONS}; none when the plan asks none. */
   private static List<Scenario> scenarios(Plan plan) {
-    List<Scenario> scenarios = new ArrayList<>();
-    for (String id : EVOLUTIONS) {
-      plan.evolutions().stream()
-          .filter(s -> s.id().equals(id))
-          .findFirst()
-          .ifPresent(scenarios::add);
-    }
-    return scenarios;
+    return plan.stateful() ? EvolutionScenarios.of(EVOLUTIONS.toArray(String[]::new)) : List.of();
   }
 
   @Override

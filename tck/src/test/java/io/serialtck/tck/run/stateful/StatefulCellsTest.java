@@ -2,9 +2,9 @@ package io.serialtck.tck.run.stateful;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.TestAdapters;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
@@ -44,12 +44,25 @@ class StatefulCellsTest {
                 registered.get("java-standard"),
                 registered.get("test-poisoned-by-a-failed-read"),
                 registered.get("one-nio-default")),
-            Plan.evolutions(EvolutionScenarios.of("field-added")),
+            new Plan(List.of(), List.of(), List.of(), 0)
+                .withStateful(true)
+                .withFilter(
+                    Categories.filter(List.of(StatefulCategory.ID), List.of("*:field-added"))),
             RunListener.NONE);
   }
 
   @Test
-  void theCategoryAsksThreeSequencesOverEachCuratedScenario() {
+  void aDefaultPlanAsksThreeSequencesOverEachCuratedScenarioAndAPlainPlanNone() {
+    StatefulCategory category = new StatefulCategory();
+
+    assertThat(category.cellKeys(Plan.full(1), "java-standard"))
+        .hasSize(StatefulSequence.values().length * StatefulCategory.EVOLUTIONS.size());
+    assertThat(category.cellKeys(new Plan(List.of(), List.of(), List.of(), 0), "java-standard"))
+        .isEmpty();
+  }
+
+  @Test
+  void theFilteredRunRecordsTheThreeSequencesOverTheScenarioItKeeps() {
     List<String> scenarios =
         result.cells().stream()
             .filter(c -> c.configuration().equals("java-standard"))
