@@ -39,7 +39,8 @@ class TimingTableTest {
     TimingTable.print(new PrintStream(bytes, true, StandardCharsets.UTF_8), document);
 
     List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
-    assertThat(lines.get(0)).endsWith("  wall s   flex s  evol s state s  prop s  upgr s  host s other s");
+    assertThat(lines.get(0))
+        .endsWith("  wall s   flex s  evol s state s  prop s  upgr s  host s other s");
     assertThat(lines.get(1).trim().split("\\s+"))
         .as("the hostile cells' 5 s in their column, not in the rest (20 s less 15.5 s)")
         .containsExactly(
