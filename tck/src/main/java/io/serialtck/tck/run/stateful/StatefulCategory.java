@@ -100,6 +100,6 @@ public final class StatefulCategory implements MatrixCategory {
                         + StatefulSequence.evolution(scenario)
                         + "`)",
                     sequence.passRule(),
-                    null));
+                    new RowText.Docs("stateful", "sequence-" + sequence.id())));
   }
 }
