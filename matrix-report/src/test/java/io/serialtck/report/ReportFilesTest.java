@@ -36,7 +36,8 @@ class ReportFilesTest {
             dir.resolve("docs/flexibility-criteria.html"),
             dir.resolve("docs/evolution-catalogue.html"),
             dir.resolve("docs/properties.html"),
-            dir.resolve("docs/hostile.html"));
+            dir.resolve("docs/hostile.html"),
+            dir.resolve("docs/stateful.html"));
     assertThat(Files.readString(written.get(0))).isEqualTo(MarkdownReport.render(results));
     assertThat(Files.readString(dir.resolve("index.html")))
         .contains("href=\"docs/flexibility-criteria.html#criterion-");
@@ -66,7 +67,8 @@ class ReportFilesTest {
             dir.resolve("docs/flexibility-criteria.html"),
             dir.resolve("docs/evolution-catalogue.html"),
             dir.resolve("docs/properties.html"),
-            dir.resolve("docs/hostile.html"));
+            dir.resolve("docs/hostile.html"),
+            dir.resolve("docs/stateful.html"));
     String markdown = Files.readString(written.get(0));
     assertThat(markdown).isEqualTo(MarkdownReport.render(results, Optional.of(race)));
     assertThat(markdown.indexOf("## Speed and size"))

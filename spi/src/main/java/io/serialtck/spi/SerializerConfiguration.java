@@ -90,6 +90,19 @@ public interface SerializerConfiguration {
   }
 
   /**
+   * How an application holds this configuration's serializer, as the {@code stateful} cells model
+   * it: one instance of this class, made with its public no-arg constructor, is told its classes
+   * once and then asked to write and read in sequence, as a service keeps one mapper or one {@code
+   * Fory} for its lifetime. One line, shown in the cells' detail. The default says {@code "one
+   * instance built by the configuration, reused for every call"}; a configuration whose library
+   * keeps its state elsewhere (static, global: see {@link #keepsStaticState()}) says where, so that
+   * a reader of a cell knows that state, too, lives across the sequence.
+   */
+  default String heldInstance() {
+    return "one instance built by the configuration, reused for every call";
+  }
+
+  /**
    * The classes the next {@link #write} or {@link #read} of this instance involves: in the writer's
    * world the classes of the object written, in the reader's world those of the object a faithful
    * read gives (each world names its own version of a class that changed). The order is stated so

@@ -18,6 +18,7 @@ final class RequestHandler {
   private final HostileReads hostileReads = new HostileReads();
   private final NestWriter nests = new NestWriter();
   private final CanaryReads canaries = new CanaryReads();
+  private final HeldInstanceSequence sequences = new HeldInstanceSequence();
 
   Response handle(Request request) {
     if (request instanceof Request.Hello) {
@@ -43,6 +44,8 @@ final class RequestHandler {
       return attempt(Stage.PROTOCOL, () -> nests.write(world(write.worldId()), write));
     } else if (request instanceof Request.ReadCanary read) {
       return attempt(Stage.PROTOCOL, () -> canaries.read(world(read.worldId()), read));
+    } else if (request instanceof Request.Sequence sequence) {
+      return attempt(Stage.PROTOCOL, () -> sequences.run(world(sequence.worldId()), sequence));
     }
     return Failures.of(Stage.PROTOCOL, new IllegalArgumentException("unknown request " + request));
   }

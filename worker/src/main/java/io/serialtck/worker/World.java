@@ -19,7 +19,9 @@ import java.util.concurrent.Callable;
  * public no-arg constructor, so that nothing the library learned in one request (a class resolver's
  * cache, registrations, a mapper's serializers) is there in the next: a cell meets the library as a
  * fresh process would, whatever ran before it. State a library keeps in static fields lives as long
- * as the world does.
+ * as the world does. The one exception is a {@code Request.Sequence} ({@link
+ * HeldInstanceSequence}), whose steps one instance performs, as an application holds its
+ * serializer.
  */
 final class World {
 

@@ -15,6 +15,8 @@ import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.category.RowText;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.results.AtomicFiles;
+import io.serialtck.tck.run.stateful.StatefulCategory;
+import io.serialtck.tck.run.stateful.StatefulSequence;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -42,6 +44,7 @@ public final class DocsPages {
   static final String CATALOGUE = "evolution-catalogue.html";
   static final String PROPERTIES = "properties.html";
   static final String HOSTILE = "hostile.html";
+  static final String STATEFUL = "stateful.html";
 
   private DocsPages() {}
 
@@ -72,6 +75,7 @@ public final class DocsPages {
     pages.put(CATALOGUE, catalogue());
     pages.put(PROPERTIES, properties());
     pages.put(HOSTILE, hostile());
+    pages.put(STATEFUL, stateful());
     return pages;
   }
 
@@ -149,6 +153,27 @@ public final class DocsPages {
         .append("<table>\n<thead><tr><th>id</th><th>change</th></tr></thead>\n<tbody>\n");
     for (Scenario regression : RegressionScenarios.all()) {
       row(html, "regression-" + regression.id(), regression.id(), regression.description());
+    }
+    return closing(html.append("</tbody>\n</table>\n"));
+  }
+
+  private static String stateful() {
+    StringBuilder html = opening("The stateful sequences");
+    html.append(
+            "<p>One cell per sequence, curated scenario and configuration: ONE instance of the"
+                + " configuration, held as an application holds its serializer (told its classes"
+                + " once), performs every step of the sequence in the current class version's"
+                + " world; the bytes it reads come from fresh writers and what it writes is read"
+                + " by a fresh reader, each read judged as the evolution and round-trip cells"
+                + " judge theirs. The class versions are those of ")
+        .append(withCode("`" + String.join("`, `", StatefulCategory.EVOLUTIONS) + "`"))
+        .append(
+            "; scenario <code>&lt;sequence&gt;:&lt;scenario&gt;</code>. Each cell's detail says"
+                + " how the configuration holds its instance.</p>\n")
+        .append("<table>\n<thead><tr><th>sequence</th><th>asks</th><th>PASS when</th>")
+        .append("</tr></thead>\n<tbody>\n");
+    for (StatefulSequence sequence : StatefulSequence.values()) {
+      row(html, "sequence-" + sequence.id(), sequence.id(), sequence.asked(), sequence.passRule());
     }
     return closing(html.append("</tbody>\n</table>\n"));
   }

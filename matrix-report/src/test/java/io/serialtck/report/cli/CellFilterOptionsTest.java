@@ -32,7 +32,7 @@ class CellFilterOptionsTest {
     assertThat(help)
         .contains(
             "--categories=CATEGORY[,CATEGORY...] Only the cells of these categories,"
-                + " comma-separated: flexibility, evolution, property, upgrade, hostile.")
+                + " comma-separated: flexibility, evolution, stateful, property, upgrade, hostile.")
         .contains("--scenarios=GLOB[,GLOB...] Only the cells whose scenario id matches");
     assertThat(new CommandLine(new SerialTck()).getSubcommands().get("baseline").getUsageMessage())
         .doesNotContain("--categories")
@@ -57,7 +57,8 @@ class CellFilterOptionsTest {
 
     assertThat(result.exit()).isEqualTo(2);
     assertThat(result.err())
-        .contains("unknown category 'evolutoin'; valid: flexibility, evolution, property, upgrade");
+        .contains(
+            "unknown category 'evolutoin'; valid: flexibility, evolution, stateful, property, upgrade");
     assertThat(out).isEmptyDirectory();
   }
 

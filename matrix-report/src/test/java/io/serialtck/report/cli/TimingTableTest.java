@@ -22,6 +22,7 @@ class TimingTableTest {
         List.of(
             cell("flexibility", "enum", 1_000_000),
             cell("evolution", "field-added", 2_000_000),
+            cell("stateful", "interleaved:field-added", 500_000),
             cell("property", "fidelity", 3_000_000),
             cell("upgrade", "library:enum", 4_000_000),
             cell("hostile", "malformed:truncated", 5_000_000));
@@ -38,11 +39,12 @@ class TimingTableTest {
     TimingTable.print(new PrintStream(bytes, true, StandardCharsets.UTF_8), document);
 
     List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
-    assertThat(lines.get(0)).endsWith("  wall s   flex s  evol s  prop s  upgr s  host s other s");
+    assertThat(lines.get(0))
+        .endsWith("  wall s   flex s  evol s state s  prop s  upgr s  host s other s");
     assertThat(lines.get(1).trim().split("\\s+"))
-        .as("the hostile cells' 5 s in their column, not in the rest (20 s less 15 s)")
+        .as("the hostile cells' 5 s in their column, not in the rest (20 s less 15.5 s)")
         .containsExactly(
-            "kryo", "5", "2", "0", "3", "20.0", "1.0", "2.0", "3.0", "4.0", "5.0", "5.0");
+            "kryo", "5", "2", "0", "3", "20.0", "1.0", "2.0", "0.5", "3.0", "4.0", "5.0", "4.5");
   }
 
   private static CellResult cell(String category, String scenario, long micros) {

@@ -83,7 +83,8 @@ class FullSizePageTest {
             + Property.values().length
             + FlexibilityCriteria.all().size()
             + HostileScenarios.MutationFamily.values().length
-            + HostileScenarios.canaryPlaces().size();
+            + HostileScenarios.canaryPlaces().size()
+            + io.serialtck.tck.run.stateful.StatefulSequence.values().length;
     assertThat(checked)
         .as("a link for every declared scenario, upgrades included")
         .hasSize(

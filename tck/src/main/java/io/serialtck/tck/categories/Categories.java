@@ -8,6 +8,7 @@ import io.serialtck.tck.run.evolution.EvolutionCategory;
 import io.serialtck.tck.run.flexibility.FlexibilityCategory;
 import io.serialtck.tck.run.hostile.HostileCategory;
 import io.serialtck.tck.run.property.PropertyCategory;
+import io.serialtck.tck.run.stateful.StatefulCategory;
 import io.serialtck.tck.run.upgrade.UpgradeCategory;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,6 +29,9 @@ public final class Categories {
   /** What happens when the class changes? */
   public static final EvolutionCategory EVOLUTION = new EvolutionCategory();
 
+  /** Does one serializer instance, held as an application holds it, stay right in sequences? */
+  public static final StatefulCategory STATEFUL = new StatefulCategory();
+
   /** Do random shapes and evolutions keep a property? */
   public static final PropertyCategory PROPERTY = new PropertyCategory();
 
@@ -42,7 +46,7 @@ public final class Categories {
 
   /** The categories the matrix asks, in the order they run and are listed. */
   public static final List<MatrixCategory> MATRIX =
-      List.of(FLEXIBILITY, EVOLUTION, PROPERTY, UPGRADE, HOSTILE);
+      List.of(FLEXIBILITY, EVOLUTION, STATEFUL, PROPERTY, UPGRADE, HOSTILE);
 
   /** Every category: the matrix's, then those asked elsewhere. */
   public static final List<CellCategory> ALL = all();

@@ -31,6 +31,8 @@ import java.util.Optional;
  * @param filter the cells the run asks of all the plan has; {@link CellFilter#ALL} when null
  * @param hostile how many malformed inputs the {@code hostile} cells ask, or null for a plan
  *     without them
+ * @param stateful whether the plan asks the {@code stateful} cells (one held serializer instance
+ *     asked in sequences, over curated class versions of its own)
  * @param evolutionsAcross whether the upgrade category also asks the curated evolution scenarios
  *     across each library upgrade and migration of the plan ({@code run --upgrade-evolution};
  *     scenarios {@link #LIBRARY_EVOLUTION} and {@link #MIGRATION_EVOLUTION})
@@ -45,6 +47,7 @@ public record Plan(
     Jdk readerJdk,
     CellFilter filter,
     HostileDepth hostile,
+    boolean stateful,
     boolean evolutionsAcross) {
 
   /** Scenario prefix of the cells across library versions. */
@@ -97,7 +100,7 @@ public record Plan(
     }
   }
 
-  /** Without evolution scenarios across the upgrades. */
+  /** Without stateful cells and evolution scenarios across the upgrades. */
   public Plan(
       List<Criterion> criteria,
       List<Scenario> evolutions,
@@ -107,7 +110,17 @@ public record Plan(
       Jdk readerJdk,
       CellFilter filter,
       HostileDepth hostile) {
-    this(criteria, evolutions, properties, tries, upgrades, readerJdk, filter, hostile, false);
+    this(
+        criteria,
+        evolutions,
+        properties,
+        tries,
+        upgrades,
+        readerJdk,
+        filter,
+        hostile,
+        false,
+        false);
   }
 
   /** Without hostile cells. */
@@ -143,7 +156,8 @@ public record Plan(
   public static Plan full(int tries) {
     return new Plan(
             FlexibilityCriteria.all(), EvolutionScenarios.all(), List.of(Property.values()), tries)
-        .withHostile(HostileDepth.QUICK);
+        .withHostile(HostileDepth.QUICK)
+        .withStateful(true);
   }
 
   /** This plan with the {@code hostile} cells, asking this many inputs (null: without them). */
@@ -157,6 +171,7 @@ public record Plan(
         readerJdk,
         filter,
         depth,
+        stateful,
         evolutionsAcross);
   }
 
@@ -182,6 +197,7 @@ public record Plan(
         readerJdk,
         filter,
         hostile,
+        stateful,
         evolutionsAcross);
   }
 
@@ -191,7 +207,31 @@ public record Plan(
    */
   public Plan withEvolutionsAcross(boolean asked) {
     return new Plan(
-        criteria, evolutions, properties, tries, upgrades, readerJdk, filter, hostile, asked);
+        criteria,
+        evolutions,
+        properties,
+        tries,
+        upgrades,
+        readerJdk,
+        filter,
+        hostile,
+        stateful,
+        asked);
+  }
+
+  /** This plan with or without the {@code stateful} cells. */
+  public Plan withStateful(boolean asked) {
+    return new Plan(
+        criteria,
+        evolutions,
+        properties,
+        tries,
+        upgrades,
+        readerJdk,
+        filter,
+        hostile,
+        asked,
+        evolutionsAcross);
   }
 
   /**
@@ -213,7 +253,16 @@ public record Plan(
   /** This plan with cross-JDK cells read on (and written on) {@code jdk}. */
   public Plan withReaderJdk(Jdk jdk) {
     return new Plan(
-        criteria, evolutions, properties, tries, upgrades, jdk, filter, hostile, evolutionsAcross);
+        criteria,
+        evolutions,
+        properties,
+        tries,
+        upgrades,
+        jdk,
+        filter,
+        hostile,
+        stateful,
+        evolutionsAcross);
   }
 
   /** This plan asking only the cells {@code cells} keeps (it replaces any filter before). */
@@ -227,6 +276,7 @@ public record Plan(
         readerJdk,
         cells,
         hostile,
+        stateful,
         evolutionsAcross);
   }
 

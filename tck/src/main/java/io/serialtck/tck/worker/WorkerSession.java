@@ -173,6 +173,14 @@ public final class WorkerSession implements AutoCloseable {
         new Request.WriteNest(worldId, nestClass, linkField, depth), Response.Written.class);
   }
 
+  /**
+   * Has one held instance of the world's configuration perform the sequence's steps ({@link
+   * Request.Sequence}); each step's answer is in the response, a failed step's too.
+   */
+  public Step<Response.Sequence> sequence(Request.Sequence sequence) {
+    return call(sequence, Response.Sequence.class);
+  }
+
   /** Reads bytes naming a canary and reports what happened to it in the reader's world. */
   public Step<Response.CanaryRead> readCanary(Request.ReadCanary request) {
     return call(request, Response.CanaryRead.class);

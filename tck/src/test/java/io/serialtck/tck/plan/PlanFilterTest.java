@@ -148,7 +148,7 @@ class PlanFilterTest {
     assertThatThrownBy(() -> Categories.filter(List.of("flexibilty"), List.of()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
-            "unknown category 'flexibilty'; valid: flexibility, evolution, property, upgrade,"
+            "unknown category 'flexibilty'; valid: flexibility, evolution, stateful, property, upgrade,"
                 + " hostile");
     assertThat(CellFilter.ALL.describe()).isEqualTo("all cells");
     assertThat(Plan.full(1).filter()).isEqualTo(CellFilter.ALL);

@@ -118,4 +118,37 @@ public sealed interface Request extends Serializable {
       byte[] metadata,
       boolean secure)
       implements Request {}
+
+  /**
+   * Has ONE instance of the world's configuration, made once and told {@code classes} once, as an
+   * application holds its serializer, perform the steps in order; answered by {@link
+   * Response.Sequence}, one answer per step ({@link Response.Written}, {@link Response.ReadBack} or
+   * {@link Response.Failure}). A failed step does not end the sequence: the same instance goes on
+   * to the next step.
+   *
+   * @param classes the classes the instance is told before its first step, as for {@link Write}
+   */
+  record Sequence(String worldId, List<String> classes, List<SequenceStep> steps)
+      implements Request {
+
+    public Sequence {
+      classes = List.copyOf(classes);
+      steps = List.copyOf(steps);
+    }
+  }
+
+  /** One step of a {@link Sequence}. */
+  sealed interface SequenceStep extends Serializable {}
+
+  /**
+   * The held instance builds {@code value} in the world, as {@code className}, and writes it, then
+   * exports its metadata for that class.
+   */
+  record WriteStep(String className, Value value) implements SequenceStep {}
+
+  /**
+   * The held instance imports {@code metadata} when there is some and reads {@code payload} as
+   * {@code className}.
+   */
+  record ReadStep(String className, byte[] payload, byte[] metadata) implements SequenceStep {}
 }

@@ -35,6 +35,20 @@ public sealed interface Response extends Serializable {
   record ReadBack(Value value, long consumed) implements Response {}
 
   /**
+   * The answers to a {@link Request.Sequence}'s steps, in order: a {@link Written}, a {@link
+   * ReadBack} or a {@link Failure} each.
+   *
+   * @param heldInstance how the configuration says an application holds it ({@link
+   *     io.serialtck.spi.SerializerConfiguration#heldInstance()})
+   */
+  record Sequence(List<Response> answers, String heldInstance) implements Response {
+
+    public Sequence {
+      answers = List.copyOf(answers);
+    }
+  }
+
+  /**
    * A fixture's observation of what the reader made of the bytes, and of the object a faithful
    * reader makes, both in the reader's world.
    *

@@ -41,6 +41,17 @@ abstract class OneNioConfiguration implements SerializerConfiguration, ReadExten
     return true;
   }
 
+  /**
+   * The held instance is one of this class, but what one-nio learns lives in its static {@code
+   * Repository}, shared by every instance in the world: the {@code stateful} cells hold it for one
+   * scenario's sequences, in worlds renewed before the scenario.
+   */
+  @Override
+  public String heldInstance() {
+    return "one instance; one-nio's serializers live in its static Repository, shared by every"
+        + " instance of the process";
+  }
+
   @Override
   public List<String> jvmFlags(int jdkFeatureVersion) {
     List<String> flags = new ArrayList<>();

@@ -14,11 +14,12 @@ import java.util.Set;
  * order of {@link ValueClasses}, then the side's other generated classes (a superclass, an enum or
  * a nested class the values do not reach), in the order of its class graph.
  */
-final class CellClasses {
+public final class CellClasses {
 
   private CellClasses() {}
 
-  static List<String> of(Value object, TypeShape shape) {
+  /** The classes told to the side that writes or reads {@code object} as {@code shape}. */
+  public static List<String> of(Value object, TypeShape shape) {
     Set<String> classes = new LinkedHashSet<>(ValueClasses.of(object));
     classes.addAll(ShapeGraph.of(shape).keySet());
     return List.copyOf(classes);

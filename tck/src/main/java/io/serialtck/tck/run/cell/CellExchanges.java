@@ -224,6 +224,11 @@ public final class CellExchanges {
         verdict, false, side(OLD_WORLD, writerVersion), side(NEW_WORLD, readerVersion), micros);
   }
 
+  /** A cell's side in the {@code old} or the {@code new} world, at this class version. */
+  public Side side(boolean inOld, String classVersion) {
+    return side(inOld ? OLD_WORLD : NEW_WORLD, classVersion);
+  }
+
   private Side side(String world, String classVersion) {
     String jdk = session.jdkVersion() != null ? session.jdkVersion() : options.jdk().version();
     ConfigurationInfo info = session.info(world);

@@ -1,0 +1,92 @@
+package io.serialtck.tck.run.stateful;
+
+import io.serialtck.tck.Direction;
+import java.util.Arrays;
+import java.util.Optional;
+
+/** The sequences the {@code stateful} category asks one held serializer instance. */
+public enum StatefulSequence {
+
+  /**
+   * The held instance (current class version) reads bytes a fresh writer of the older version
+   * wrote, then writes a current object; a fresh reader of the current version reads that.
+   */
+  READ_OLD_THEN_WRITE(
+      "read-old-then-write",
+      Direction.BACKWARD,
+      "one held instance of v2 reads v1's bytes, then writes a v2 object, which a fresh v2 reader"
+          + " reads",
+      "PASS when the fresh reader gets the v2 object the held instance wrote, intact"),
+
+  /** The held instance reads v1 bytes, v2 bytes, then v1 bytes again, each by a fresh writer. */
+  INTERLEAVED(
+      "interleaved",
+      Direction.BACKWARD,
+      "one held instance of v2 reads v1's bytes, v2's bytes, then v1's bytes again",
+      "PASS when every read gets what the evolution cell expects (v1's values as the change maps"
+          + " them, v2's intact); else the worst read, named by its step"),
+
+  /**
+   * The held instance writes, is asked to read bytes of an unexpected shape (truncated bytes,
+   * another class's bytes), then writes again; a fresh reader reads both writes.
+   */
+  UNEXPECTED_THEN_WRITE(
+      "unexpected-then-write",
+      Direction.ROUNDTRIP,
+      "one held instance of v2 writes, is asked to read truncated bytes and another class's"
+          + " bytes (failures there ignored), then writes again",
+      "PASS when a fresh reader gets both writes intact; a second write that is not is"
+          + " `state-poisoned`");
+
+  private final String id;
+  private final Direction direction;
+  private final String asked;
+  private final String passRule;
+
+  StatefulSequence(String id, Direction direction, String asked, String passRule) {
+    this.id = id;
+    this.direction = direction;
+    this.asked = asked;
+    this.passRule = passRule;
+  }
+
+  /** The sequence's id, the first part of its cells' scenario: {@code read-old-then-write}. */
+  public String id() {
+    return id;
+  }
+
+  /** The direction its cells are recorded under. */
+  public Direction direction() {
+    return direction;
+  }
+
+  /** What the sequence asks, for the report's row. */
+  public String asked() {
+    return asked;
+  }
+
+  /** When a cell of the sequence is PASS, for the report's row. */
+  public String passRule() {
+    return passRule;
+  }
+
+  /** The scenario of the cell asking this sequence over an evolution scenario. */
+  public String scenario(String evolution) {
+    return id + ":" + evolution;
+  }
+
+  /** The sequence a cell's scenario names, if it names one. */
+  public static Optional<StatefulSequence> ofScenario(String scenario) {
+    int colon = scenario.indexOf(':');
+    if (colon < 0) {
+      return Optional.empty();
+    }
+    String id = scenario.substring(0, colon);
+    return Arrays.stream(values()).filter(s -> s.id.equals(id)).findFirst();
+  }
+
+  /** The evolution scenario a cell's scenario names. */
+  public static String evolution(String scenario) {
+    return scenario.substring(scenario.indexOf(':') + 1);
+  }
+}
