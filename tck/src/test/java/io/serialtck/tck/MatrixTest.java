@@ -44,7 +44,7 @@ class MatrixTest extends SerialTckMatrix {
     assertThat(result().cells())
         .filteredOn(c -> c.configuration().equals("java-standard"))
         .extracting(CellResult::category)
-        .containsOnly("flexibility", "evolution", "property", "hostile");
+        .containsOnly("flexibility", "evolution", "stateful", "property", "hostile");
     assertThat(result().cells())
         .filteredOn(c -> c.configuration().equals("kryo-default"))
         .extracting(CellResult::category)
