@@ -9,10 +9,10 @@ import java.util.regex.Pattern;
  * a matrix ({@code --shard 2/4}) and their results be merged into one.
  *
  * <p>A shard is a contiguous block of the run's cells in their global order (the configurations in
- * the order given, each with {@link Plan#cellKeys}), not every {@code count}th cell: a shard then
- * mostly holds whole configurations, so few workers start, and a property cell rarely lacks its
- * configuration's evolution cells (which the consistency property compares with, and which must
- * then be run again without being recorded).
+ * the order given, each with {@code PlannedCells.cellKeys}), not every {@code count}th cell: a
+ * shard then mostly holds whole configurations, so few workers start, and a property cell rarely
+ * lacks its configuration's evolution cells (which the consistency property compares with, and
+ * which must then be run again without being recorded).
  *
  * @param index 1-based, from 1 to {@code count}
  */

@@ -30,11 +30,12 @@ import java.util.List;
  *
  * <p>Schema 7 added to {@code run} the {@code planFingerprint} (a digest of what decides the run's
  * cells and how they are asked: configurations, seed, tries, upgrades, reader JDK, cell filter and
- * the kit's cell keys; {@link io.serialtck.tck.plan.Plan#fingerprint}) and the {@code cellFilter}
- * ({@code "categories evolution; scenarios field-*"}, null when the run asked every cell of its
- * plan). A document read without them (schema 6 and older) has neither: {@link ResultsMerge}
- * refuses it as a shard. It also added {@code run.incomplete}: true while a run is under way and in
- * the report of one interrupted (Ctrl-C) or killed; its cells are those finished by then.
+ * the kit's cell keys; {@link io.serialtck.tck.categories.PlannedCells#fingerprint}) and the {@code
+ * cellFilter} ({@code "categories evolution; scenarios field-*"}, null when the run asked every
+ * cell of its plan). A document read without them (schema 6 and older) has neither: {@link
+ * ResultsMerge} refuses it as a shard. It also added {@code run.incomplete}: true while a run is
+ * under way and in the report of one interrupted (Ctrl-C) or killed; its cells are those finished
+ * by then.
  *
  * <p>Schema 8 added {@code promises}: per configuration, the compatibility promises its library
  * documents (with source and quote), how many of the run's cells they speak of, and the cells whose
