@@ -81,8 +81,13 @@ final class Gate {
     results
         .configurations()
         .forEach(c -> UpgradePairs.named(c.id(), c.library(), c.version()).ifPresent(named::add));
-    named.addAll(
-        UpgradePairs.migrations(results.configurations().stream().map(c -> c.id()).toList()));
+    // a migration's cells are recorded under its later configuration: a run of part of the matrix
+    // may hold them without any cell of the earlier one, so the pair is named by its later side
+    Set<String> ran =
+        results.configurations().stream()
+            .map(ResultsDocument.Configuration::id)
+            .collect(Collectors.toSet());
+    named.addAll(UpgradePairs.migrationsTo(ran));
     Plan plan = Plan.full(results.run().tries()).withUpgrades(named).withEvolutionsAcross(true);
     List<CellKey> planned = new ArrayList<>();
     PlannedCells cells = new PlannedCells(plan);

@@ -68,6 +68,15 @@ public final class UpgradePairs {
         .toList();
   }
 
+  /**
+   * The named migrations to one of these configurations, whatever else ran: the cells of a
+   * migration are recorded under its later configuration, which is all a gate needs to expect them.
+   */
+  public static List<UpgradePair> migrationsTo(Collection<String> configurationIds) {
+    Set<String> ids = new HashSet<>(configurationIds);
+    return MIGRATIONS.stream().filter(m -> ids.contains(m.configuration())).toList();
+  }
+
   /** Whether a pair is a named one: a named upgrade or a named migration. */
   public static boolean isNamed(UpgradePair pair, ConfigurationInfo configuration) {
     return pair.isMigration()
