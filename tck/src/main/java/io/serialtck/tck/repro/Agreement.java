@@ -60,9 +60,11 @@ public record Agreement(CellResult cell, Optional<Verdict> shown, String note, S
                 + " rests on them";
       }
     }
-    output
-        .line("COMPILE-FAILED")
-        .ifPresent(side -> notes.add("it did not compile for the " + side));
+    Optional<String> compileFailed = output.line("COMPILE-FAILED");
+    compileFailed.ifPresent(side -> notes.add("it did not compile for the " + side));
+    if (shown.isEmpty() && compileFailed.isEmpty()) {
+      notes.add("its last line: " + output.lastLine());
+    }
     return new Agreement(cell, shown, String.join("; ", notes), unchecked);
   }
 

@@ -34,6 +34,15 @@ public record ReproOutput(String text, boolean timedOut) {
     return found;
   }
 
+  /**
+   * The last line that is not blank, or {@code (no output)}: what a script that stopped early said.
+   */
+  public String lastLine() {
+    String[] lines = text.strip().split("\\R");
+    String last = lines[lines.length - 1].strip();
+    return last.isEmpty() ? "(no output)" : last;
+  }
+
   /** A JVM's exit status, by its marker ({@code WRITE-EXIT}), when it ran. */
   public Optional<Integer> exit(String marker) {
     return line(marker).map(String::strip).map(Integer::valueOf);

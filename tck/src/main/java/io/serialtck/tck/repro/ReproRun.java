@@ -25,10 +25,12 @@ public final class ReproRun {
    * @param javaHome the JDK to run it with
    */
   public static ReproOutput run(Path folder, Path javaHome) {
-    Path log = folder.resolve("run.log");
+    // absolute: sh runs in the folder, where a relative path to the script would not resolve
+    Path here = folder.toAbsolutePath();
+    Path log = here.resolve("run.log");
     ProcessBuilder builder =
-        new ProcessBuilder(List.of("sh", folder.resolve("run.sh").toString()))
-            .directory(folder.toFile())
+        new ProcessBuilder(List.of("sh", here.resolve("run.sh").toString()))
+            .directory(here.toFile())
             .redirectErrorStream(true)
             .redirectOutput(log.toFile());
     builder.environment().put("JAVA_HOME", javaHome.toString());
@@ -41,10 +43,10 @@ public final class ReproRun {
       }
       return new ReproOutput(Files.readString(log, StandardCharsets.UTF_8), !finished);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot run " + folder.resolve("run.sh"), e);
+      throw new UncheckedIOException("cannot run " + here.resolve("run.sh"), e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted running " + folder.resolve("run.sh"), e);
+      throw new IllegalStateException("interrupted running " + here.resolve("run.sh"), e);
     }
   }
 }

@@ -132,4 +132,17 @@ class AgreementTest {
     assertThat(agreement.line())
         .contains(" CANNOT BE CHECKED: control values [2] of 2 were not asked");
   }
+
+  @Test
+  void aScriptThatStoppedBeforeTheLibrarySaysWhatItLastPrinted() {
+    ReproOutput stopped = new ReproOutput("sh: 0: cannot open run.sh: No such file\n", false);
+
+    Agreement agreement = Agreement.check(cell(Outcome.PASS, ""), stopped);
+
+    assertThat(agreement.agrees()).isFalse();
+    assertThat(agreement.line())
+        .endsWith(
+            "nothing to judge (it did not run the library)"
+                + " (its last line: sh: 0: cannot open run.sh: No such file)");
+  }
 }
