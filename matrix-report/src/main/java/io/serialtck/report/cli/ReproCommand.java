@@ -15,9 +15,14 @@ import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsFolder;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -119,8 +124,11 @@ final class ReproCommand implements Callable<Integer> {
     Path folder = out != null ? out : TargetOptions.home().resolve("target").resolve("repro");
     PrintStream results = System.out;
     int written = 0;
-    int checked = 0;
-    int agreeing = 0;
+    List<CompletableFuture<String>> lines = new ArrayList<>();
+    List<CompletableFuture<Agreement>> checks = new ArrayList<>();
+    // two reproducers at once: each is mostly javac and JVM start-up, which a second core halves
+    ExecutorService runner =
+        Executors.newFixedThreadPool(Math.min(2, Runtime.getRuntime().availableProcessors()));
     try (Reproducers reproducers =
         new Reproducers(
             selection.registered(),
@@ -133,30 +141,41 @@ final class ReproCommand implements Callable<Integer> {
           if (cell != null) {
             throw usage(e.getMessage());
           }
-          results.println("refused " + e.getMessage());
+          lines.add(CompletableFuture.completedFuture("refused " + e.getMessage()));
           continue;
         }
         written++;
         if (!run) {
-          results.println("wrote " + reproducer);
+          lines.add(CompletableFuture.completedFuture("wrote " + reproducer));
           continue;
         }
         if (!ReproducibleCells.isSampled(each)) {
-          results.println(
-              CellAddress.of(each)
-                  + " not checked: the kit's outcome "
-                  + each.outcome()
-                  + " says nothing about the library (its reproducer is in "
-                  + reproducer
-                  + ")");
+          lines.add(
+              CompletableFuture.completedFuture(
+                  CellAddress.of(each)
+                      + " not checked: the kit's outcome "
+                      + each.outcome()
+                      + " says nothing about the library (its reproducer is in "
+                      + reproducer
+                      + ")"));
           continue;
         }
-        checked++;
-        Agreement agreement = Agreement.check(each, ReproRun.run(reproducer, jdk.home()));
-        agreeing += agreement.agrees() ? 1 : 0;
-        results.println(agreement.line());
+        CompletableFuture<Agreement> check =
+            CompletableFuture.supplyAsync(
+                () -> Agreement.check(each, ReproRun.run(reproducer, jdk.home())), runner);
+        checks.add(check);
+        lines.add(check.thenApply(Agreement::line));
       }
+      for (CompletableFuture<String> line : lines) {
+        results.println(line.join());
+      }
+    } catch (CompletionException e) {
+      throw new EnvironmentException("a reproducer could not be run: " + e.getCause(), e);
+    } finally {
+      runner.shutdownNow();
     }
+    int checked = checks.size();
+    long agreeing = checks.stream().filter(check -> check.join().agrees()).count();
     if (!run) {
       results.printf("%d reproducer%s in %s%n", written, written == 1 ? "" : "s", folder);
       return ExitCodes.OK;

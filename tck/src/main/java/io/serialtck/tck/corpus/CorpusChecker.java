@@ -18,15 +18,24 @@ import java.util.concurrent.Future;
 
 /**
  * Reads the stored entries with the current build, one worker per configuration, and judges each
- * with its criterion's pass rule: PASS, or the outcome and its detail. Each entry is read in a
- * world of its own, as a fresh application would read stored data: reading one entry never teaches
- * the library something another entry needs (one-nio without shipped metadata, for one, reads a
- * BigDecimal only after it has met a BigInteger).
+ * with its criterion's pass rule: PASS, or the outcome and its detail. Every read is done by a new
+ * instance of the configuration, as in the matrix; a configuration whose library keeps what it
+ * learns in static state ({@code keepsStaticState}) reads each entry in a world of its own, as a
+ * fresh application would read stored data, so that reading one entry never teaches the library
+ * something another entry needs (one-nio without shipped metadata, for one, reads a BigDecimal only
+ * after it has met a BigInteger). The others share one world: a new class loader per entry would
+ * only load the library again, and cost CI a minute for the whole corpus.
  */
 public final class CorpusChecker {
 
-  /** Prefix of the world each entry is read in: a fresh one per entry, so no read helps another. */
+  /**
+   * Prefix of the world an entry of a library with static state is read in: a fresh one per entry,
+   * so no read helps another.
+   */
   static final String READER_WORLD = "read-";
+
+  /** The world the entries of a library without static state share. */
+  static final String SHARED_WORLD = "read";
 
   private final Corpus corpus;
   private final Map<String, RegisteredConfiguration> registered;
@@ -99,16 +108,24 @@ public final class CorpusChecker {
           .toList();
     }
     List<EntryCheck> checks = new ArrayList<>();
-    List<String> worlds = entries.stream().map(e -> READER_WORLD + e.criterion()).toList();
+    boolean worldPerEntry = configuration.info().keepsStaticState();
+    List<String> worlds =
+        worldPerEntry
+            ? entries.stream().map(CorpusChecker::ownWorld).distinct().toList()
+            : List.of(SHARED_WORLD);
     try (FixtureWorker worker = new FixtureWorker(configuration, options, worlds)) {
       for (CorpusEntry entry : entries) {
-        checks.add(check(worker, entry));
+        checks.add(check(worker, entry, worldPerEntry ? ownWorld(entry) : SHARED_WORLD));
       }
     }
     return checks;
   }
 
-  private EntryCheck check(FixtureWorker worker, CorpusEntry entry) {
+  private static String ownWorld(CorpusEntry entry) {
+    return READER_WORLD + entry.criterion();
+  }
+
+  private EntryCheck check(FixtureWorker worker, CorpusEntry entry, String world) {
     String jdk = options.jdk().version();
     Optional<Criterion> criterion = criterion(entry.criterion());
     if (criterion.isEmpty()) {
@@ -120,7 +137,6 @@ public final class CorpusChecker {
     } catch (CorpusException e) {
       return unread(entry, EntryCheck.Status.TAMPERED, e.getMessage(), jdk);
     }
-    String world = READER_WORLD + entry.criterion();
     Verdict verdict =
         worker.read(world, criterion.get().fixtureClass(), bytes.payload(), bytes.metadata());
     String readerJdk = worker.jdkVersion() != null ? worker.jdkVersion() : jdk;

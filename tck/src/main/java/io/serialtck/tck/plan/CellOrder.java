@@ -11,9 +11,9 @@ import java.util.Random;
  * any order ({@code MatrixCategory#reorderable}: flexibility and evolution), and of the cells
  * within each. A verdict must not depend on it: every write and read is done by a fresh instance of
  * the configuration, and a configuration whose library keeps what it learns in static state gets
- * worlds of its own per cell. {@code OrderIndependenceTest} runs every configuration in the plan's
- * order, reversed and shuffled, and compares the outcomes cell by cell. Property cells always come
- * after the evolution cells they compare with, and upgrade and hostile cells keep their place.
+ * worlds of its own per cell. {@code MatrixTest} runs the whole matrix shuffled and gates it on the
+ * baseline, which was made in the plan's order. Property cells always come after the evolution
+ * cells they compare with, and upgrade and hostile cells keep their place.
  *
  * @param name how reports and tests name the order
  * @param seed for a shuffled order, the seed of its permutation; 0 otherwise
