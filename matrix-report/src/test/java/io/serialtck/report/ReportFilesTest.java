@@ -37,7 +37,8 @@ class ReportFilesTest {
             dir.resolve("docs/evolution-catalogue.html"),
             dir.resolve("docs/properties.html"),
             dir.resolve("docs/hostile.html"),
-            dir.resolve("docs/stateful.html"));
+            dir.resolve("docs/stateful.html"),
+            dir.resolve("docs/registration-order.html"));
     assertThat(Files.readString(written.get(0))).isEqualTo(MarkdownReport.render(results));
     assertThat(Files.readString(dir.resolve("index.html")))
         .contains("href=\"docs/flexibility-criteria.html#criterion-");
@@ -68,7 +69,8 @@ class ReportFilesTest {
             dir.resolve("docs/evolution-catalogue.html"),
             dir.resolve("docs/properties.html"),
             dir.resolve("docs/hostile.html"),
-            dir.resolve("docs/stateful.html"));
+            dir.resolve("docs/stateful.html"),
+            dir.resolve("docs/registration-order.html"));
     String markdown = Files.readString(written.get(0));
     assertThat(markdown).isEqualTo(MarkdownReport.render(results, Optional.of(race)));
     assertThat(markdown.indexOf("## Speed and size"))

@@ -123,6 +123,21 @@ public interface SerializerConfiguration {
    */
   default void registerClasses(List<Class<?>> classes) throws Exception {}
 
+  /**
+   * True when {@link #registerClasses} numbers the classes in the order it is given them and the
+   * bytes name a class by that number, as Kryo's and Fory's {@code register(Class)} do with
+   * registration required: a reader that registered the same classes in another order, or one class
+   * more or less, may then read another class than the one written. The kit asks such a
+   * configuration its {@code registration-order} cells, where writer and reader register in
+   * different orders. The default is false: a configuration that registers nothing, or whose
+   * registration is a set (an allow-list, a deserialization filter), where order does not matter.
+   * Declare what the configuration's registration really does, not what its library can do.
+   */
+  @Experimental
+  default boolean registrationAssignsIds() {
+    return false;
+  }
+
   /** Serializes {@code value}; the harness compares what {@link #read} makes of the bytes. */
   byte[] write(Object value) throws Exception;
 

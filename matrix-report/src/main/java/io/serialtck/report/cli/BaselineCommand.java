@@ -110,7 +110,10 @@ final class BaselineCommand implements Callable<Integer> {
             problem -> {
               throw new BaselineException(run.file() + ": " + problem);
             });
-    Set<CellKey> standard = new HashSet<>(Gate.standardCells(document));
+    var registered =
+        ConfigurationSelection.of(spec.commandLine(), target, jdkFeature(document), List.of())
+            .registered();
+    Set<CellKey> standard = new HashSet<>(Gate.standardCells(document, registered.values()));
     document.cells().stream()
         .map(CellKey::of)
         .filter(key -> !standard.contains(key))
@@ -126,9 +129,6 @@ final class BaselineCommand implements Callable<Integer> {
                       + ", which the standard plan has not (a run with --upgrade or"
                       + " --reader-jdk): a baseline records the standard plan only");
             });
-    var registered =
-        ConfigurationSelection.of(spec.commandLine(), target, jdkFeature(document), List.of())
-            .registered();
     BaselineWriter.Written written =
         BaselineWriter.write(
             root,
@@ -147,7 +147,7 @@ final class BaselineCommand implements Callable<Integer> {
     var registered =
         ConfigurationSelection.of(spec.commandLine(), target, jdkFeature(document), List.of())
             .registered();
-    return Gate.check(console, root, document, run.file(), registered.keySet(), target);
+    return Gate.check(console, root, document, run.file(), registered, target);
   }
 
   private Run read() {
@@ -183,6 +183,7 @@ final class BaselineCommand implements Callable<Integer> {
     Plan plan =
         Plan.full(settings.tries(spec.commandLine(), chosen))
             .withUpgrades(UpgradePairs.named(infos(selection)))
+            .withOrderedRegistrations(infos(selection))
             .withEvolutionsAcross(true);
     ResultsDocument document =
         MatrixJob.run(Consoles.standard(), options, selection.selected(), plan, Shard.WHOLE);

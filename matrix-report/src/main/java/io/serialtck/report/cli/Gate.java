@@ -7,6 +7,7 @@ import io.serialtck.tck.baseline.BaselineDifference;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineWriter;
 import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.upgrade.UpgradePair;
@@ -14,7 +15,9 @@ import io.serialtck.tck.upgrade.UpgradePairs;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
@@ -37,8 +40,9 @@ final class Gate {
    *     tries are not the baseline's
    * @param root the baseline's root folder, as given ({@code --baseline}); the command printed to
    *     accept the run rewrites this folder
-   * @param registered the configurations registered on the run's JDK: when a whole run covered all
-   *     of them, a baseline file of any other configuration is stale
+   * @param registered the configurations registered on the run's JDK, by id: when a whole run
+   *     covered all of them, a baseline file of any other configuration is stale; what they declare
+   *     decides some of the standard plan's cells ({@link #standardCells})
    * @param target the command's {@code --jdk} and {@code --adapters}, repeated in that command
    */
   static int check(
@@ -46,7 +50,7 @@ final class Gate {
       Path root,
       ResultsDocument results,
       Path resultsJson,
-      Set<String> registered,
+      Map<String, RegisteredConfiguration> registered,
       TargetOptions target) {
     int jdk = Runtime.Version.parse(results.run().jdk()).feature();
     Baseline baseline = Baseline.load(root, jdk);
@@ -55,28 +59,30 @@ final class Gate {
       throw new BaselineException(
           resultsJson + " cannot be compared with the baseline: " + mismatch);
     }
-    List<CellKey> planned = standardCells(results);
+    List<CellKey> planned = standardCells(results, registered.values());
     Set<String> ran =
         results.configurations().stream()
             .map(ResultsDocument.Configuration::id)
             .collect(Collectors.toSet());
-    boolean everything = results.run().shard() == null && ran.containsAll(registered);
+    boolean everything = results.run().shard() == null && ran.containsAll(registered.keySet());
     Predicate<String> inScope = everything ? id -> true : ran::contains;
     List<BaselineDifference> differences =
         BaselineComparison.compare(baseline, results.cells(), planned, inScope);
     print(out, baseline, results.cells().size(), differences);
     if (!differences.isEmpty()) {
-      out.println(acceptance(root, results, resultsJson, registered, target));
+      out.println(acceptance(root, results, resultsJson, registered.keySet(), target));
     }
     return differences.isEmpty() ? 0 : DIFFERS;
   }
 
   /**
    * Every cell the standard plan (the whole matrix with the named library upgrades and migrations,
-   * and the evolution scenarios across them, as the baseline records it) has for the configurations
-   * of a run.
+   * the evolution scenarios across them, and the registration-order cells of the registered
+   * configurations that declare them, as the baseline records it) has for the configurations of a
+   * run.
    */
-  static List<CellKey> standardCells(ResultsDocument results) {
+  static List<CellKey> standardCells(
+      ResultsDocument results, Collection<RegisteredConfiguration> registered) {
     List<UpgradePair> named = new ArrayList<>();
     results
         .configurations()
@@ -88,7 +94,12 @@ final class Gate {
             .map(ResultsDocument.Configuration::id)
             .collect(Collectors.toSet());
     named.addAll(UpgradePairs.migrationsTo(ran));
-    Plan plan = Plan.full(results.run().tries()).withUpgrades(named).withEvolutionsAcross(true);
+    Plan plan =
+        Plan.full(results.run().tries())
+            .withUpgrades(named)
+            .withEvolutionsAcross(true)
+            .withOrderedRegistrations(
+                registered.stream().map(RegisteredConfiguration::info).toList());
     List<CellKey> planned = new ArrayList<>();
     PlannedCells cells = new PlannedCells(plan);
     results.configurations().forEach(c -> planned.addAll(cells.cellKeys(c.id())));

@@ -1,14 +1,17 @@
 package io.serialtck.report.cli;
 
 import io.serialtck.tck.CellKey;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.upgrade.UpgradePairs;
+import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -39,12 +42,15 @@ final class ListCommand implements Callable<Integer> {
 
   /** How many cells a default run asks, per category, counted from the plan. */
   private static void printCells(Collection<RegisteredConfiguration> configurations) {
+    List<ConfigurationInfo> infos =
+        configurations.stream().map(RegisteredConfiguration::info).toList();
     Plan plan =
         Plan.full(Plan.DEFAULT_TRIES)
-            .withUpgrades(
-                UpgradePairs.named(
-                    configurations.stream().map(RegisteredConfiguration::info).toList()));
+            .withUpgrades(UpgradePairs.named(infos))
+            .withOrderedRegistrations(infos);
+    // in the kit's order of categories, whichever configuration has a category's first cell
     Map<String, Integer> byCategory = new LinkedHashMap<>();
+    Categories.matrixIds().forEach(id -> byCategory.put(id, 0));
     int total = 0;
     for (RegisteredConfiguration configuration : configurations) {
       for (CellKey key : new PlannedCells(plan).cellKeys(configuration.id())) {
@@ -56,6 +62,7 @@ final class ListCommand implements Callable<Integer> {
         "A default run (./serialtck run) asks %,d cells: %s%n",
         total,
         byCategory.entrySet().stream()
+            .filter(e -> e.getValue() > 0)
             .map(e -> String.format("%s %,d", e.getKey(), e.getValue()))
             .collect(Collectors.joining(", ")));
     PlannedCells across = new PlannedCells(plan.withEvolutionsAcross(true));

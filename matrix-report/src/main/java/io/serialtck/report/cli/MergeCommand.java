@@ -108,7 +108,7 @@ final class MergeCommand implements Callable<Integer> {
                   List.of())
               .registered();
       return Gate.check(
-          console, baseline, merged, outDir.resolve("results.json"), registered.keySet(), target);
+          console, baseline, merged, outDir.resolve("results.json"), registered, target);
     } catch (BaselineException e) {
       System.err.println("serialtck merge: " + e.getMessage());
       return ExitCodes.USAGE;

@@ -165,7 +165,8 @@ final class RunCommand implements Callable<Integer> {
             upgrades.apply(
                 Plan.full(settings.tries(spec.commandLine(), gate))
                     .withHostile(hostile)
-                    .withEvolutionsAcross(upgradeEvolution),
+                    .withEvolutionsAcross(upgradeEvolution)
+                    .withOrderedRegistrations(BaselineCommand.infos(selection)),
                 selection.selected(),
                 baseline != null),
             selection.selected());
@@ -192,7 +193,7 @@ final class RunCommand implements Callable<Integer> {
               baseline,
               document,
               outDir.resolve("results.json"),
-              selection.registered().keySet(),
+              selection.registered(),
               target);
     }
     if (harnessErrors > 0) {

@@ -15,6 +15,7 @@ import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.category.RowText;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.results.AtomicFiles;
+import io.serialtck.tck.run.registration.RegistrationCase;
 import io.serialtck.tck.run.stateful.StatefulCategory;
 import io.serialtck.tck.run.stateful.StatefulSequence;
 import java.io.IOException;
@@ -45,6 +46,7 @@ public final class DocsPages {
   static final String PROPERTIES = "properties.html";
   static final String HOSTILE = "hostile.html";
   static final String STATEFUL = "stateful.html";
+  static final String REGISTRATION_ORDER = "registration-order.html";
 
   private DocsPages() {}
 
@@ -76,6 +78,7 @@ public final class DocsPages {
     pages.put(PROPERTIES, properties());
     pages.put(HOSTILE, hostile());
     pages.put(STATEFUL, stateful());
+    pages.put(REGISTRATION_ORDER, registrationOrder());
     return pages;
   }
 
@@ -174,6 +177,24 @@ public final class DocsPages {
         .append("</tr></thead>\n<tbody>\n");
     for (StatefulSequence sequence : StatefulSequence.values()) {
       row(html, "sequence-" + sequence.id(), sequence.id(), sequence.asked(), sequence.passRule());
+    }
+    return closing(html.append("</tbody>\n</table>\n"));
+  }
+
+  private static String registrationOrder() {
+    StringBuilder html = opening("The registration-order cases");
+    html.append(
+            "<p>One <code>roundtrip</code> cell per case, asked of each configuration that"
+                + " declares its class registration assigns ids in order"
+                + " (<code>SerializerConfiguration#registrationAssignsIds</code>): a fresh writer"
+                + " and a fresh reader, each told its classes in the case's order, write and read"
+                + " back a <code>Circle</code>. <code>Circle</code> and <code>Square</code> have one"
+                + " field layout, <code>Label</code> another. PASS when ")
+        .append(withCode(RegistrationCase.PASS_RULE))
+        .append(".</p>\n")
+        .append("<table>\n<thead><tr><th>case</th><th>asks</th></tr></thead>\n<tbody>\n");
+    for (RegistrationCase registration : RegistrationCase.values()) {
+      row(html, "case-" + registration.id(), registration.id(), registration.asked());
     }
     return closing(html.append("</tbody>\n</table>\n"));
   }

@@ -32,7 +32,8 @@ class CellFilterOptionsTest {
     assertThat(help)
         .contains(
             "--categories=CATEGORY[,CATEGORY...] Only the cells of these categories,"
-                + " comma-separated: flexibility, evolution, stateful, property, upgrade, hostile.")
+                + " comma-separated: flexibility, evolution, stateful, registration-order, property,"
+                + " upgrade, hostile.")
         .contains("--scenarios=GLOB[,GLOB...] Only the cells whose scenario id matches");
     assertThat(new CommandLine(new SerialTck()).getSubcommands().get("baseline").getUsageMessage())
         .doesNotContain("--categories")
@@ -58,7 +59,8 @@ class CellFilterOptionsTest {
     assertThat(result.exit()).isEqualTo(2);
     assertThat(result.err())
         .contains(
-            "unknown category 'evolutoin'; valid: flexibility, evolution, stateful, property, upgrade");
+            "unknown category 'evolutoin'; valid: flexibility, evolution, stateful,"
+                + " registration-order, property, upgrade");
     assertThat(out).isEmptyDirectory();
   }
 

@@ -8,6 +8,7 @@ import io.serialtck.tck.run.evolution.EvolutionCategory;
 import io.serialtck.tck.run.flexibility.FlexibilityCategory;
 import io.serialtck.tck.run.hostile.HostileCategory;
 import io.serialtck.tck.run.property.PropertyCategory;
+import io.serialtck.tck.run.registration.RegistrationOrderCategory;
 import io.serialtck.tck.run.stateful.StatefulCategory;
 import io.serialtck.tck.run.upgrade.UpgradeCategory;
 import java.util.ArrayList;
@@ -32,6 +33,13 @@ public final class Categories {
   /** Does one serializer instance, held as an application holds it, stay right in sequences? */
   public static final StatefulCategory STATEFUL = new StatefulCategory();
 
+  /**
+   * Does the right class come back when writer and reader register their classes in different
+   * orders (asked of configurations whose registration assigns ids in order)?
+   */
+  public static final RegistrationOrderCategory REGISTRATION_ORDER =
+      new RegistrationOrderCategory();
+
   /** Do random shapes and evolutions keep a property? */
   public static final PropertyCategory PROPERTY = new PropertyCategory();
 
@@ -46,7 +54,7 @@ public final class Categories {
 
   /** The categories the matrix asks, in the order they run and are listed. */
   public static final List<MatrixCategory> MATRIX =
-      List.of(FLEXIBILITY, EVOLUTION, STATEFUL, PROPERTY, UPGRADE, HOSTILE);
+      List.of(FLEXIBILITY, EVOLUTION, STATEFUL, REGISTRATION_ORDER, PROPERTY, UPGRADE, HOSTILE);
 
   /** Every category: the matrix's, then those asked elsewhere. */
   public static final List<CellCategory> ALL = all();

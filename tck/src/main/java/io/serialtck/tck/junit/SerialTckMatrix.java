@@ -18,6 +18,7 @@ import io.serialtck.tck.run.RunProgress;
 import io.serialtck.tck.run.RunResult;
 import io.serialtck.tck.text.XmlCharacters;
 import io.serialtck.tck.upgrade.UpgradePairs;
+import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
@@ -102,9 +103,8 @@ public abstract class SerialTckMatrix {
         property(RunOptions.TRIES_PROPERTY, Integer::valueOf)
             .or(() -> baselineSettings().map(BaselineSettings::tries))
             .orElse(Plan.DEFAULT_TRIES);
-    return Plan.full(tries)
-        .withUpgrades(
-            UpgradePairs.named(registered.stream().map(RegisteredConfiguration::info).toList()));
+    List<ConfigurationInfo> infos = registered.stream().map(RegisteredConfiguration::info).toList();
+    return Plan.full(tries).withUpgrades(UpgradePairs.named(infos)).withOrderedRegistrations(infos);
   }
 
   /**

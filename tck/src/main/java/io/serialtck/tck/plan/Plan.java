@@ -10,11 +10,15 @@ import io.serialtck.spi.Stable;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.upgrade.UpgradePair;
+import io.serialtck.worker.protocol.ConfigurationInfo;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * What a run asks every configuration, as the categories read it: the flexibility criteria, the
@@ -36,6 +40,9 @@ import java.util.Optional;
  * @param evolutionsAcross whether the upgrade category also asks the curated evolution scenarios
  *     across each library upgrade and migration of the plan ({@code run --upgrade-evolution};
  *     scenarios {@link #LIBRARY_EVOLUTION} and {@link #MIGRATION_EVOLUTION})
+ * @param orderedRegistrations the configurations whose class registration numbers the classes in
+ *     the order given ({@link ConfigurationInfo#registrationAssignsIds()}), which the {@code
+ *     registration-order} cells are asked of; empty for a plan without them
  */
 @Stable
 public record Plan(
@@ -48,7 +55,8 @@ public record Plan(
     CellFilter filter,
     HostileDepth hostile,
     boolean stateful,
-    boolean evolutionsAcross) {
+    boolean evolutionsAcross,
+    Set<String> orderedRegistrations) {
 
   /** Scenario prefix of the cells across library versions. */
   public static final String LIBRARY_UPGRADE = "library:";
@@ -79,6 +87,8 @@ public record Plan(
     evolutions = List.copyOf(evolutions);
     properties = List.copyOf(properties);
     upgrades = List.copyOf(upgrades);
+    orderedRegistrations =
+        orderedRegistrations == null ? Set.of() : Set.copyOf(orderedRegistrations);
     filter = filter == null ? CellFilter.ALL : filter;
     if (!properties.isEmpty() && tries < 1) {
       throw new IllegalArgumentException("tries must be at least 1: " + tries);
@@ -98,6 +108,32 @@ public record Plan(
                 + "): a run checks one library upgrade and one migration per configuration");
       }
     }
+  }
+
+  /** Without registration-order cells. */
+  public Plan(
+      List<Criterion> criteria,
+      List<Scenario> evolutions,
+      List<Property> properties,
+      int tries,
+      List<UpgradePair> upgrades,
+      Jdk readerJdk,
+      CellFilter filter,
+      HostileDepth hostile,
+      boolean stateful,
+      boolean evolutionsAcross) {
+    this(
+        criteria,
+        evolutions,
+        properties,
+        tries,
+        upgrades,
+        readerJdk,
+        filter,
+        hostile,
+        stateful,
+        evolutionsAcross,
+        Set.of());
   }
 
   /** Without stateful cells and evolution scenarios across the upgrades. */
@@ -172,7 +208,8 @@ public record Plan(
         filter,
         depth,
         stateful,
-        evolutionsAcross);
+        evolutionsAcross,
+        orderedRegistrations);
   }
 
   /** Only these evolution scenarios. */
@@ -198,7 +235,8 @@ public record Plan(
         filter,
         hostile,
         stateful,
-        evolutionsAcross);
+        evolutionsAcross,
+        orderedRegistrations);
   }
 
   /**
@@ -216,7 +254,8 @@ public record Plan(
         filter,
         hostile,
         stateful,
-        asked);
+        asked,
+        orderedRegistrations);
   }
 
   /** This plan with or without the {@code stateful} cells. */
@@ -231,7 +270,36 @@ public record Plan(
         filter,
         hostile,
         asked,
-        evolutionsAcross);
+        evolutionsAcross,
+        orderedRegistrations);
+  }
+
+  /**
+   * This plan asking the {@code registration-order} cells of those of these configurations that
+   * declare their class registration assigns ids in order ({@link
+   * ConfigurationInfo#registrationAssignsIds()}), and of no other.
+   */
+  public Plan withOrderedRegistrations(Collection<ConfigurationInfo> configurations) {
+    return new Plan(
+        criteria,
+        evolutions,
+        properties,
+        tries,
+        upgrades,
+        readerJdk,
+        filter,
+        hostile,
+        stateful,
+        evolutionsAcross,
+        configurations.stream()
+            .filter(ConfigurationInfo::registrationAssignsIds)
+            .map(ConfigurationInfo::id)
+            .collect(Collectors.toSet()));
+  }
+
+  /** Whether the plan asks the {@code registration-order} cells of this configuration. */
+  public boolean asksRegistrationOrder(String configuration) {
+    return orderedRegistrations.contains(configuration);
   }
 
   /**
@@ -262,7 +330,8 @@ public record Plan(
         filter,
         hostile,
         stateful,
-        evolutionsAcross);
+        evolutionsAcross,
+        orderedRegistrations);
   }
 
   /** This plan asking only the cells {@code cells} keeps (it replaces any filter before). */
@@ -277,7 +346,8 @@ public record Plan(
         cells,
         hostile,
         stateful,
-        evolutionsAcross);
+        evolutionsAcross,
+        orderedRegistrations);
   }
 
   /** The library upgrade of a configuration (one configuration, two versions), if any. */

@@ -148,8 +148,8 @@ class PlanFilterTest {
     assertThatThrownBy(() -> Categories.filter(List.of("flexibilty"), List.of()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
-            "unknown category 'flexibilty'; valid: flexibility, evolution, stateful, property, upgrade,"
-                + " hostile");
+            "unknown category 'flexibilty'; valid: flexibility, evolution, stateful,"
+                + " registration-order, property, upgrade, hostile");
     assertThat(CellFilter.ALL.describe()).isEqualTo("all cells");
     assertThat(Plan.full(1).filter()).isEqualTo(CellFilter.ALL);
     assertThatThrownBy(() -> new CellFilter(List.of(), List.of(" ")))

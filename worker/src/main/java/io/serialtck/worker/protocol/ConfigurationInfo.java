@@ -14,6 +14,9 @@ import java.util.List;
  *     SerializerConfiguration#keepsStaticState()})
  * @param secureSettings what its library's secure settings are ({@link SecureSettings}), or empty
  *     when it declares none
+ * @param registrationAssignsIds whether its class registration numbers the classes in the order
+ *     given (see {@link SerializerConfiguration#registrationAssignsIds()}): the {@code
+ *     registration-order} cells are asked of it
  */
 public record ConfigurationInfo(
     String id,
@@ -24,13 +27,38 @@ public record ConfigurationInfo(
     String unsupported,
     boolean keepsStaticState,
     String secureSettings,
-    String wireFormat)
+    String wireFormat,
+    boolean registrationAssignsIds)
     implements Serializable {
 
   public ConfigurationInfo {
     jvmFlags = List.copyOf(jvmFlags);
     secureSettings = secureSettings == null ? "" : secureSettings;
     wireFormat = wireFormat == null || wireFormat.isEmpty() ? library : wireFormat;
+  }
+
+  /** A configuration whose registration, if any, does not depend on order. */
+  public ConfigurationInfo(
+      String id,
+      String library,
+      String version,
+      String description,
+      List<String> jvmFlags,
+      String unsupported,
+      boolean keepsStaticState,
+      String secureSettings,
+      String wireFormat) {
+    this(
+        id,
+        library,
+        version,
+        description,
+        jvmFlags,
+        unsupported,
+        keepsStaticState,
+        secureSettings,
+        wireFormat,
+        false);
   }
 
   /** A configuration whose bytes only its library reads. */
@@ -98,6 +126,7 @@ public record ConfigurationInfo(
         configuration.unsupportedOn(jdkFeature).orElse(""),
         configuration.keepsStaticState(),
         configuration instanceof SecureSettings secure ? secure.secureSettings() : "",
-        configuration.wireFormat());
+        configuration.wireFormat(),
+        configuration.registrationAssignsIds());
   }
 }

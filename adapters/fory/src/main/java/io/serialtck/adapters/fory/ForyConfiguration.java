@@ -53,6 +53,15 @@ abstract class ForyConfiguration implements SerializerConfiguration, ReadExtent 
   }
 
   /**
+   * With registration required, {@code register(Class)} gives each class the next id and the bytes
+   * name a class by its id, so the order of registration decides which class an id reads as.
+   */
+  @Override
+  public boolean registrationAssignsIds() {
+    return registrationRequired();
+  }
+
+  /**
    * With registration required, registers the classes in the order given with {@code
    * register(Class)}, which numbers them in that order, skipping those Fory registers by itself
    * (its built-in JDK types); without, does nothing.

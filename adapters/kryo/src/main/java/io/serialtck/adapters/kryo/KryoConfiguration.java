@@ -68,6 +68,15 @@ abstract class KryoConfiguration implements SerializerConfiguration, ReadExtent 
   }
 
   /**
+   * With registration required, {@code register(Class)} gives each class the next id and the bytes
+   * name a class by its id, so the order of registration decides which class an id reads as.
+   */
+  @Override
+  public boolean registrationAssignsIds() {
+    return registrationRequired();
+  }
+
+  /**
    * With registration required, registers the classes in the order given, each with {@code
    * register(Class)}, which numbers them in that order after Kryo's own (a class already registered
    * keeps its id); without, does nothing.

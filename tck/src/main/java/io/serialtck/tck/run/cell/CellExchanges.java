@@ -140,6 +140,31 @@ public final class CellExchanges {
         version);
   }
 
+  /**
+   * Builds {@code written} in the {@code old} world and reads it back as the same class in the
+   * {@code new} world, the writer told of {@code writerClasses} and the reader of {@code
+   * readerClasses}, in those orders, instead of the kit's stated order ({@link CellClasses}): a
+   * round trip whose two sides register their classes differently.
+   */
+  public Exchange registering(
+      TypeShape shape,
+      ObjectValue written,
+      List<String> writerClasses,
+      List<String> readerClasses,
+      String version) {
+    return exchange(
+        OLD_WORLD,
+        NEW_WORLD,
+        shape,
+        shape,
+        written,
+        w -> ExpectedValues.roundTrip(w, shape),
+        version,
+        version,
+        List.copyOf(writerClasses),
+        List.copyOf(readerClasses));
+  }
+
   private Exchange exchange(
       String writerWorld,
       String readerWorld,
@@ -149,13 +174,38 @@ public final class CellExchanges {
       Function<ObjectValue, Expectation> expectation,
       String writerVersion,
       String readerVersion) {
+    return exchange(
+        writerWorld,
+        readerWorld,
+        writerShape,
+        readerShape,
+        written,
+        expectation,
+        writerVersion,
+        readerVersion,
+        null,
+        null);
+  }
+
+  /** With {@code writerClasses} and {@code readerClasses} null, each side's {@link CellClasses}. */
+  private Exchange exchange(
+      String writerWorld,
+      String readerWorld,
+      TypeShape writerShape,
+      TypeShape readerShape,
+      ObjectValue written,
+      Function<ObjectValue, Expectation> expectation,
+      String writerVersion,
+      String readerVersion,
+      List<String> writerClasses,
+      List<String> readerClasses) {
     long started = System.nanoTime();
     Step<Response.Written> write =
         session.write(
             writerWorld,
             writerShape.name(),
             written,
-            CellClasses.of(written, writerShape),
+            writerClasses != null ? writerClasses : CellClasses.of(written, writerShape),
             throughConstructors);
     Side writer = side(writerWorld, writerVersion);
     if (!(write instanceof Step.Success<Response.Written> bytes)) {
@@ -170,7 +220,9 @@ public final class CellExchanges {
             readerShape.name(),
             bytes.value().payload(),
             bytes.value().metadata(),
-            CellClasses.of(expected.expected(), readerShape));
+            readerClasses != null
+                ? readerClasses
+                : CellClasses.of(expected.expected(), readerShape));
     Side reader = side(readerWorld, readerVersion);
     if (!(read instanceof Step.Success<Response.ReadBack> value)) {
       return Exchange.unsuccessful(read, "read", writer, reader, started);
