@@ -31,7 +31,7 @@ import picocli.CommandLine.Option;
         "Times serialize and deserialize of every payload with JMH, per configuration, against a"
             + " hand-written baseline, after checking that the payload reads back intact: in"
             + " rounds of one fork per configuration and payload in a shuffled order, as many as"
-            + " the variance asks for and the budget allows, each time and ratio with a 95%"
+            + " the variance asks for and the budget allows, each time and ratio with a 95%%"
             + " bootstrap interval, an A/A control, and tiers instead of a strict order. Also B/op,"
             + " reading into a reused object (where the configuration implements ReusingReader),"
             + " the TopOfBook echo with and without one more object, trips to a file, and the"
@@ -73,7 +73,7 @@ final class RaceCommand implements Callable<Integer> {
           "Race each configuration beside its plain twin (a JMH benchmark of the same library"
               + " calls without the kit's harness) on TestObject, TopOfBook, session-1KB and"
               + " session-100KB, in rounds, and report the kit's time over the twin's with its"
-              + " interval (each should be within 10%). Writes calibration.json and"
+              + " interval (each should be within 10%%). Writes calibration.json and"
               + " calibration.md into --out.")
   boolean calibrate;
 

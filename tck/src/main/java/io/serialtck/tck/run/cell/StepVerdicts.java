@@ -4,14 +4,25 @@ import io.serialtck.tck.worker.Step;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
 import io.serialtck.worker.protocol.Response;
+import java.util.Set;
 
 /**
  * The verdict of a request to a worker that did not succeed: the library's exception is {@code
  * REJECTED}, a lost worker {@code CRASHED} or {@code TIMED_OUT}, a fault of the kit {@code SKIPPED}
  * (a harness error): a failure at a stage that is not the library's, a worker JVM that could not
- * start, or one that a signal the kit did not send ended.
+ * start, or one that a signal the kit did not send ended. One failure of the kit's own stage is the
+ * library's doing: observing the object a read returned threw {@link #TYPE_CONFUSION} (a field
+ * declared {@code Collection} holding an {@code Integer}, say), which only a library that sets
+ * fields past the type system (Unsafe, reflection on the wrong field) can cause: {@code ILL_TYPED}.
  */
 public final class StepVerdicts {
+
+  /**
+   * What the JVM throws where a value is used as a type it is not: the capture of a read object
+   * that holds such a value meets them.
+   */
+  static final Set<String> TYPE_CONFUSION =
+      Set.of(IncompatibleClassChangeError.class.getName(), ClassCastException.class.getName());
 
   private StepVerdicts() {}
 
@@ -24,6 +35,15 @@ public final class StepVerdicts {
       if (failure.stage().isLibraryAnswer()) {
         return new Verdict(Outcome.REJECTED, stage + ": " + describe(failure))
             .withMode(stage + ": " + exceptionClasses(failure));
+      }
+      if (isTypeConfusion(failure)) {
+        return new Verdict(
+                Outcome.ILL_TYPED,
+                stage
+                    + ": the object read holds a value its declared type forbids; observing it"
+                    + " threw "
+                    + describe(failure))
+            .withMode("type confusion: " + failure.exceptionClass());
       }
       if (failure.stage() == Response.Failure.Stage.CONSTRUCT) {
         return new Verdict(
@@ -55,7 +75,13 @@ public final class StepVerdicts {
     }
     return step instanceof Step.Failed<?> failed
         && !failed.failure().stage().isLibraryAnswer()
-        && failed.failure().stage() != Response.Failure.Stage.CONSTRUCT;
+        && failed.failure().stage() != Response.Failure.Stage.CONSTRUCT
+        && !isTypeConfusion(failed.failure());
+  }
+
+  private static boolean isTypeConfusion(Response.Failure failure) {
+    return failure.stage() == Response.Failure.Stage.CAPTURE
+        && TYPE_CONFUSION.contains(failure.exceptionClass());
   }
 
   /** The exception's class, and its root cause's when it has one: what a gate compares. */
