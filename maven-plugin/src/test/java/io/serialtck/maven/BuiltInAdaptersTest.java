@@ -23,7 +23,8 @@ class BuiltInAdaptersTest {
             "serialtck-adapter-fst",
             "serialtck-adapter-one-nio",
             "serialtck-adapter-chronicle-wire",
-            "serialtck-adapter-fory");
+            "serialtck-adapter-fory",
+            "serialtck-adapter-fury");
   }
 
   @Test

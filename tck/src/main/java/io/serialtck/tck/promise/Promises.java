@@ -160,6 +160,33 @@ public final class Promises {
                   Clause.NOT_COMPATIBLE)),
           "");
 
+  // Fury (Fory before its 0.11 rename).
+
+  private static final String FURY_GUIDE =
+      "https://github.com/apache/fury/blob/v0.10.3/docs/guide/java_serialization_guide.md";
+
+  /** Fury's compatible mode: fields missing or extra. */
+  public static final Promise FURY_COMPATIBLE_FIELDS =
+      new Promise(
+          "fury-compatible-fields",
+          "compatible mode reads a class with fields added or removed",
+          FURY_GUIDE,
+          "In this compatible mode, deserialization can handle schema changes such as missing or"
+              + " extra fields, allowing it to succeed even when the serialization and"
+              + " deserialization processes have different class schemas.",
+          List.of(
+              new Clause(
+                  "a field added or removed, in the root or a nested class, reads both ways",
+                  CellScope.evolution(FIELDS_ADDED_REMOVED, BOTH_WAYS),
+                  Clause.NOT_COMPATIBLE)),
+          "");
+
+  private static final String FURY_NO_CROSS_RELEASE =
+      "Fury ensures binary compatibility between patch releases only: \"if upgrade to fury"
+          + " `v0.4.1`, no binary compatibility are ensured\" (Upgrade fury, "
+          + FURY_GUIDE
+          + ")";
+
   /** Compatible mode: lossless numeric changes succeed, lossy ones fail. */
   public static final Promise FORY_SCALAR_CONVERSIONS =
       new Promise(
@@ -316,6 +343,7 @@ public final class Promises {
         CHRONICLE_SELF_DESCRIBING,
         FORY_COMPATIBLE_FIELDS,
         FORY_SCALAR_CONVERSIONS,
+        FURY_COMPATIBLE_FIELDS,
         JACKSON2_UNKNOWN_FAILS,
         JACKSON2_UNKNOWN_IGNORED,
         JACKSON3_UNKNOWN_FAILS,
@@ -350,6 +378,9 @@ public final class Promises {
         Map.entry("chronicle-wire-binary", chronicle),
         Map.entry("fory-compatible", foryCompatible),
         Map.entry("fory-registered", foryCompatible),
+        Map.entry(
+            "fury-compatible",
+            Declaration.of(FURY_COMPATIBLE_FIELDS).saying(FURY_NO_CROSS_RELEASE)),
         Map.entry(
             "fory-consistent",
             Declaration.none(

@@ -35,7 +35,9 @@ public final class UpgradePairs {
   /**
    * Migrations: the configuration a team leaves to the one it moves to, both at the build's
    * versions. Jackson 3 moved to {@code tools.jackson} and changed defaults; its 2-defaults builder
-   * is the migration guide's way to keep Jackson 2's behaviour.
+   * is the migration guide's way to keep Jackson 2's behaviour. Apache Fury became Apache Fory in
+   * 0.11 ({@code org.apache.fury} to {@code org.apache.fory}, a rename of the same project and
+   * format line): its last release, 0.10.3, to the build's Fory, both in compatible mode.
    */
   private static final List<UpgradePair> MIGRATIONS =
       List.of(
@@ -45,7 +47,8 @@ public final class UpgradePairs {
           migration("jackson-system", "jackson3-system"),
           migration("jackson-spring-boot", "jackson3-spring-boot"),
           migration("smile-default", "smile3-default"),
-          migration("bson4jackson-default", "bson4jackson3-default"));
+          migration("bson4jackson-default", "bson4jackson3-default"),
+          migration("fury-compatible", "fory-compatible"));
 
   private UpgradePairs() {}
 

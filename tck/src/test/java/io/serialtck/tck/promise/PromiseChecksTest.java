@@ -261,7 +261,8 @@ class PromiseChecksTest {
             "jackson3-spring-boot",
             "smile3-plain",
             "smile3-default",
-            "bson4jackson3-default"));
+            "bson4jackson3-default",
+            "fury-compatible"));
     for (String configuration : configurations) {
       assertThat(Promises.of(configuration)).as(configuration).isNotEqualTo(Promises.UNDECLARED);
     }

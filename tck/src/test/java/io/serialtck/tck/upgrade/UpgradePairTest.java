@@ -116,6 +116,20 @@ class UpgradePairTest {
             new UpgradePair("smile-default", "2.17.3", "2.22.4"));
   }
 
+  @Test
+  void furyToForyIsANamedMigrationWhenTheRunHasBoth() {
+    ConfigurationInfo fury = info("fury-compatible", "org.apache.fury:fury-core", "0.10.3");
+    ConfigurationInfo fory = info("fory-compatible", "org.apache.fory:fory-core", "1.6.0");
+    UpgradePair migration = UpgradePair.parse("fury-compatible..fory-compatible");
+
+    assertThat(UpgradePairs.named(List.of(fury, fory)))
+        .containsExactly(new UpgradePair("fory-compatible", "0.16.0", "1.6.0"), migration);
+    assertThat(UpgradePairs.isNamed(migration, fory)).isTrue();
+    // Fury has no earlier version of its own to upgrade from, and one side alone is no migration
+    assertThat(UpgradePairs.named(List.of(fury))).isEmpty();
+    assertThat(UpgradePairs.migrationsTo(List.of("fory-compatible"))).containsExactly(migration);
+  }
+
   private static ConfigurationInfo info(String id, String library, String version) {
     return new ConfigurationInfo(id, library, version, "", List.of(), null);
   }

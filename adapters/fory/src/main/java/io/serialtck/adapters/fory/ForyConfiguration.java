@@ -18,6 +18,14 @@ import org.apache.fory.memory.MemoryBuffer;
  */
 abstract class ForyConfiguration implements SerializerConfiguration, ReadExtent {
 
+  /**
+   * The format every Fory configuration writes: Fory's Java native format, which Fory wrote as
+   * Apache Fury ({@code org.apache.fury}) before its 0.11 rename. The fury adapter declares the
+   * same name, so that a migration may join Fury and Fory; neither promises to read the other's
+   * bytes (Fory documents no binary compatibility across releases before 1.0).
+   */
+  static final String WIRE_FORMAT = "Fory/Fury Java native";
+
   /** The settings every Fory configuration has, registration aside. */
   static final String SHARED =
       "withRefTracking(true); withClassLoader(the configuration's own class loader, i.e. its"
@@ -86,6 +94,11 @@ abstract class ForyConfiguration implements SerializerConfiguration, ReadExtent 
   @Override
   public String libraryVersion() {
     return LibraryVersion.of(getClass().getClassLoader(), "org.apache.fory", "fory-core");
+  }
+
+  @Override
+  public String wireFormat() {
+    return WIRE_FORMAT;
   }
 
   @Override

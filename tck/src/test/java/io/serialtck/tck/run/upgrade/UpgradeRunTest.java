@@ -17,6 +17,7 @@ import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.run.MatrixRunner;
 import io.serialtck.tck.run.RunListener;
 import io.serialtck.tck.upgrade.UpgradePair;
+import io.serialtck.tck.upgrade.UpgradePairs;
 import io.serialtck.verdict.Outcome;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -196,6 +197,44 @@ class UpgradeRunTest {
     assertThat(rollback.reader().libraryVersion()).isEqualTo("2.22.4");
     assertThat(cell(across, "migration-evolution:field-renamed", Direction.BACKWARD).outcome())
         .isEqualTo(Outcome.LOSSY);
+  }
+
+  /**
+   * Fury 0.10.3 to the build's Fory, the named migration: Fury and Fory declare one wire format, so
+   * the pair runs, and Fory cannot read what Fury wrote, nor Fury what Fory wrote.
+   */
+  @Test
+  void furysBytesAndForysDoNotReadAcrossTheRename() {
+    Map<String, RegisteredConfiguration> registered =
+        AdapterCatalog.describe(TestAdapters.built(), Jdk.current().feature());
+    List<String> ids = List.of("fury-compatible", "fory-compatible");
+    Plan plan = PLAN.withUpgrades(UpgradePairs.migrations(ids));
+    RunOptions options = RunOptions.defaults(workDir.resolve("fury-fory")).withSeed(1);
+
+    List<CellResult> cells =
+        MatrixRunner.run(
+                options, ids.stream().map(registered::get).toList(), plan, RunListener.NONE)
+            .cells();
+
+    List<CellResult> migration =
+        upgradeCells(cells, "fory-compatible").stream()
+            .filter(c -> c.scenario().startsWith(Plan.MIGRATION))
+            .toList();
+    assertThat(migration).hasSize(6);
+    assertThat(upgradeCells(cells, "fury-compatible")).isEmpty();
+    assertThat(migration)
+        .allSatisfy(
+            cell -> {
+              assertThat(cell.outcome()).isIn(REJECTED_OR_WORSE);
+              assertThat(cell.detail()).isNotBlank();
+              assertThat(cell.harnessError()).isFalse();
+            });
+    CellResult backward = cell(migration, "migration:record", Direction.BACKWARD);
+    assertThat(backward.writer().libraryVersion()).isEqualTo("0.10.3");
+    assertThat(backward.reader().libraryVersion()).isEqualTo("1.6.0");
+    CellResult rollback = cell(migration, "migration:record", Direction.FORWARD);
+    assertThat(rollback.writer().libraryVersion()).isEqualTo("1.6.0");
+    assertThat(rollback.reader().libraryVersion()).isEqualTo("0.10.3");
   }
 
   @Test
