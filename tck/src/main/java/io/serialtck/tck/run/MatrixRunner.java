@@ -15,6 +15,7 @@ import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -171,6 +172,18 @@ public final class MatrixRunner {
     return keys;
   }
 
+  /**
+   * The order the configurations start in: those that keep static state first (they get new worlds
+   * for every criterion, scenario and property, and take the longest), then the plan's. Started
+   * last, one of them ran alone at the end of a run for most of a minute; the results stay in the
+   * plan's order.
+   */
+  static List<RegisteredConfiguration> startOrder(List<RegisteredConfiguration> configurations) {
+    List<RegisteredConfiguration> order = new ArrayList<>(configurations);
+    order.sort(Comparator.comparing(c -> !c.info().keepsStaticState()));
+    return order;
+  }
+
   private static List<ConfigurationOutcome> runAll(
       RunOptions options,
       List<RegisteredConfiguration> configurations,
@@ -179,17 +192,18 @@ public final class MatrixRunner {
       RunListener listener) {
     ExecutorService pool = Executors.newFixedThreadPool(options.parallelism());
     try {
-      List<Future<ConfigurationOutcome>> futures = new ArrayList<>();
-      for (RegisteredConfiguration configuration : configurations) {
-        futures.add(
+      Map<String, Future<ConfigurationOutcome>> futures = new HashMap<>();
+      for (RegisteredConfiguration configuration : startOrder(configurations)) {
+        futures.put(
+            configuration.id(),
             pool.submit(
                 () ->
                     new ConfigurationRun(configuration, options, selection, listener)
                         .run(prepared)));
       }
       List<ConfigurationOutcome> outcomes = new ArrayList<>();
-      for (Future<ConfigurationOutcome> future : futures) {
-        outcomes.add(future.get());
+      for (RegisteredConfiguration configuration : configurations) {
+        outcomes.add(futures.get(configuration.id()).get());
       }
       return outcomes;
     } catch (InterruptedException e) {
