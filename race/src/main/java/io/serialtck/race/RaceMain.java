@@ -36,9 +36,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * flags in the forks (nothing of this JVM's own arguments), and writes JMH's JSON results to {@code
  * <out dir>/<pointId>.json}. JMH's human-readable output is appended to {@code <out dir>/jmh.log}.
  * With {@code forks=0} the benchmarks run in this JVM, which must then have been started with the
- * points' flags: a race in rounds starts one such JVM per point, which is then the point's fork. A
- * point whose configuration is {@code twin:<id>} runs the plain twin of configuration {@code <id>}
- * ({@link Twins}) instead, with the same parameters; its JVM's class path must hold the
+ * points' flags: a race in rounds starts one such JVM per entrant, which is then its points' fork.
+ * A point whose configuration is {@code twin:<id>} runs the plain twin of configuration {@code
+ * <id>} ({@link Twins}) instead, with the same parameters; its JVM's class path must hold the
  * configuration's world.
  *
  * <p>Standard output carries lines about points, each flushed when its point ends, and nothing

@@ -30,7 +30,7 @@ import picocli.CommandLine.Option;
     description =
         "Times serialize and deserialize of every payload with JMH, per configuration, against a"
             + " hand-written baseline, after checking that the payload reads back intact: in"
-            + " rounds of one fork per configuration and payload in a shuffled order, as many as"
+            + " rounds of one fork per configuration (its payloads) in a shuffled order, as many as"
             + " the variance asks for and the budget allows, each time and ratio with a 95%%"
             + " bootstrap interval, an A/A control, and tiers instead of a strict order. Also B/op,"
             + " reading into a reused object (where the configuration implements ReusingReader),"

@@ -30,7 +30,7 @@ final class RaceProgress implements RaceListener {
         payloads,
         quick
             ? "each entrant's benchmarks in one race JVM, once: a smoke test that ranks nothing"
-            : "in rounds of one fork per entrant and payload in a shuffled order",
+            : "in rounds of one fork (a race JVM) per entrant, its payloads in a shuffled order",
         settings.warmupIterations(),
         settings.warmupMillis(),
         settings.measurementIterations(),
@@ -49,7 +49,7 @@ final class RaceProgress implements RaceListener {
   @Override
   public void round(int round, int points, int measurementIterations, Duration estimate) {
     console.printf(
-        "Round %d: %d forks in a shuffled order, %d measured %s each; about %s%n",
+        "Round %d: %d points, one race JVM per entrant, in a shuffled order, %d measured %s each; about %s%n",
         round,
         points,
         measurementIterations,

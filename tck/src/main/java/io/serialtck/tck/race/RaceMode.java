@@ -7,10 +7,11 @@ import java.util.stream.Stream;
 
 /**
  * How a race measures. A full race and a calibration run in rounds ({@link RoundRunner}): each
- * point (entrant, payload) gets one fork per round, a race JVM of its own with the entrant's flags,
- * in a shuffled order; the iterations below are the pilot's, and the later rounds' measured
- * iterations come from the pilot's variance. A quick race is a smoke test: each configuration's
- * benchmarks share one race JVM started with its flags, one round, no ranking.
+ * entrant gets one fork per round, a race JVM of its own with the entrant's flags, which runs the
+ * entrant's points (entrant, payload) in a shuffled order; the iterations below are the pilot's,
+ * and the later rounds' measured iterations come from the pilot's variance. A quick race is a smoke
+ * test: each configuration's benchmarks share one race JVM started with its flags, one round, no
+ * ranking.
  */
 public enum RaceMode {
   /**

@@ -99,12 +99,12 @@ final class RaceProcess {
   }
 
   /**
-   * The time one round of {@code points} point JVMs running {@code benchmarks} benchmarks in all
+   * The time one round of {@code jvms} race JVMs running {@code benchmarks} benchmarks in all
    * should take.
    */
-  static Duration roundEstimate(RaceSettings settings, long points, long benchmarks) {
+  static Duration roundEstimate(RaceSettings settings, long jvms, long benchmarks) {
     return Duration.ofMillis(
-        points * JVM_START_MILLIS + benchmarks * (SET_UP_MILLIS + iterationMillis(settings)));
+        jvms * JVM_START_MILLIS + benchmarks * (SET_UP_MILLIS + iterationMillis(settings)));
   }
 
   /** A benchmark's warm-up and measured iterations, in milliseconds. */

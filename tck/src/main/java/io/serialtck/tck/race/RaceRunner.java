@@ -199,7 +199,7 @@ public final class RaceRunner {
     }
     listener.timingRounds(
         points.size(),
-        RaceProcess.roundEstimate(settings, points.size(), benchmarks),
+        RaceProcess.roundEstimate(settings, RoundRunner.byEntrant(points).size(), benchmarks),
         schedule.budget());
     RoundRunner.Result result =
         new RoundRunner(jdk, folder, settings, schedule, listener).run(points);

@@ -77,7 +77,10 @@ final class ReproFolder {
   }
 
   /**
-   * Copies jars into {@code lib/<side>}, in order; a name met twice gets its position in front.
+   * Puts jars into {@code lib/<side>}, in order; a name met twice gets its position in front. Each
+   * is a hard link to the jar where the file system allows one (a reproducer of a whole sample
+   * would otherwise copy hundreds of megabytes of the same jars), else a copy: either way the
+   * folder holds its own files and still runs when the Maven repository is gone.
    *
    * @return the copies, in the order given
    */
@@ -93,13 +96,22 @@ final class ReproFolder {
       Path copy = root.resolve("lib").resolve(side).resolve(name);
       try {
         Files.createDirectories(copy.getParent());
-        Files.copy(jars.get(i), copy, StandardCopyOption.REPLACE_EXISTING);
+        linkOrCopy(jars.get(i), copy);
       } catch (IOException e) {
         throw new UncheckedIOException("cannot copy " + jars.get(i) + " into " + copy, e);
       }
       copies.add(copy);
     }
     return copies;
+  }
+
+  private static void linkOrCopy(Path jar, Path into) throws IOException {
+    Files.deleteIfExists(into);
+    try {
+      Files.createLink(into, jar);
+    } catch (IOException | UnsupportedOperationException | SecurityException noLink) {
+      Files.copy(jar, into, StandardCopyOption.REPLACE_EXISTING);
+    }
   }
 
   private static void delete(Path folder) throws IOException {
