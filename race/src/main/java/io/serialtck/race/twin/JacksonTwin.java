@@ -1,12 +1,18 @@
 package io.serialtck.race.twin;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.module.paramnames.ParameterNamesModule;
 import de.undercouch.bson4jackson.BsonFactory;
 import io.serialtck.spi.Fixture;
 import java.util.concurrent.TimeUnit;
@@ -24,7 +30,10 @@ import org.openjdk.jmh.annotations.State;
  * reused, {@code writeValueAsBytes} and {@code readValue(bytes, type)}; JSON, Smile or BSON
  * (bson4jackson) by the configuration's prefix; fields visible for {@code -default}, and also
  * default typing of everything with the lenient features for {@code -system}; {@code jackson-plain}
- * as {@code new ObjectMapper()} ships.
+ * as {@code new ObjectMapper()} ships; {@code jackson-spring-boot} as Spring Boot 3.5
+ * auto-configures its {@code ObjectMapper} when no {@code spring.jackson.*} property is set,
+ * written out with Jackson's own calls (Spring is not on the class path): what {@code
+ * Jackson2ObjectMapperBuilder} does to a {@code new ObjectMapper()}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -71,6 +80,7 @@ public class JacksonTwin {
       case "plain" -> {}
       case "default" -> mapper.setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY);
       case "system" -> typed(mapper);
+      case "spring-boot" -> springBoot(mapper);
       default -> throw Twins.unknown("JacksonTwin", configuration);
     }
     return mapper;
@@ -88,6 +98,24 @@ public class JacksonTwin {
         DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL,
         DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY,
         DeserializationFeature.UNWRAP_SINGLE_VALUE_ARRAYS);
+  }
+
+  /**
+   * Spring Boot 3.5's {@code JacksonAutoConfiguration} with Spring Framework 6.2's {@code
+   * Jackson2ObjectMapperBuilder}: the well-known modules {@code spring-boot-starter-json} brings
+   * (Boot's {@code ParameterNamesModule} bean in the builder's place), the builder's feature
+   * defaults and Boot's. Spring's own modules and mixins change nothing for classes without Spring
+   * annotations and are left out, as the configuration leaves them out.
+   */
+  @SuppressWarnings("deprecation") // configure(MapperFeature, boolean), as Spring calls it
+  private static void springBoot(ObjectMapper mapper) {
+    mapper.registerModules(
+        new Jdk8Module(), new ParameterNamesModule(JsonCreator.Mode.DEFAULT), new JavaTimeModule());
+    mapper.configure(MapperFeature.DEFAULT_VIEW_INCLUSION, false);
+    mapper.configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+    mapper.disable(
+        SerializationFeature.WRITE_DATES_AS_TIMESTAMPS,
+        SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS);
   }
 
   @Benchmark

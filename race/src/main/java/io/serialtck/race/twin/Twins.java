@@ -36,10 +36,19 @@ public final class Twins {
           Map.entry("jackson-plain", "JacksonTwin"),
           Map.entry("jackson-default", "JacksonTwin"),
           Map.entry("jackson-system", "JacksonTwin"),
+          Map.entry("jackson-spring-boot", "JacksonTwin"),
           Map.entry("smile-default", "JacksonTwin"),
           Map.entry("smile-system", "JacksonTwin"),
           Map.entry("bson4jackson-default", "JacksonTwin"),
           Map.entry("bson4jackson-system", "JacksonTwin"),
+          Map.entry("jackson3-plain", "Jackson3Twin"),
+          Map.entry("jackson3-default", "Jackson3Twin"),
+          Map.entry("jackson3-system", "Jackson3Twin"),
+          Map.entry("jackson3-2defaults", "Jackson3Twin"),
+          Map.entry("jackson3-spring-boot", "Jackson3Twin"),
+          Map.entry("smile3-plain", "Jackson3Twin"),
+          Map.entry("smile3-default", "Jackson3Twin"),
+          Map.entry("bson4jackson3-default", "Jackson3Twin"),
           Map.entry("bson-mongodb", "MongoBsonTwin"),
           Map.entry("fst-default", "FstTwin"),
           Map.entry("fst-unsafe", "FstTwin"),
@@ -50,7 +59,8 @@ public final class Twins {
           Map.entry("chronicle-wire-text", "ChronicleWireTwin"),
           Map.entry("fory-consistent", "ForyTwin"),
           Map.entry("fory-compatible", "ForyTwin"),
-          Map.entry("fory-registered", "ForyTwin"));
+          Map.entry("fory-registered", "ForyTwin"),
+          Map.entry("fury-compatible", "FuryTwin"));
 
   private Twins() {}
 
