@@ -70,13 +70,13 @@ final class CalibrationJob {
           "The kit's time over its plain twin's (geometric mean over the payloads and"
               + " operations, 95% interval); within "
               + Calibration.TOLERANCE_PERCENT
-              + "% is the aim:");
+              + "% is the aim, told only when the whole interval is within it or beyond it:");
       for (CalibrationRow row : document.overall()) {
         console.printf(
             "  %-28s %s  %s%n",
             row.configuration(),
             CalibrationMarkdown.ratio(row.ratio()),
-            row.within() ? "within" : "OUTSIDE");
+            CalibrationMarkdown.verdict(row).replace("*", ""));
       }
       document.notes().forEach((id, note) -> console.printf("  %-28s %s%n", id, note));
       console.printf(

@@ -42,7 +42,7 @@ public final class CalibrationMarkdown {
           .append("` | ")
           .append(ratio(row.ratio()))
           .append(" | ")
-          .append(row.within() ? "yes" : "**no**")
+          .append(verdict(row))
           .append(" |\n");
     }
     document
@@ -77,5 +77,18 @@ public final class CalibrationMarkdown {
   /** {@code 1.03× [0.98–1.08]}. */
   public static String ratio(Interval interval) {
     return RaceNumbers.ratio(interval);
+  }
+
+  /**
+   * Whether the configuration is within the tolerance of its twin: {@code yes} only when the whole
+   * interval is, {@code no} when the whole interval lies beyond it, else {@code cannot tell}.
+   */
+  public static String verdict(CalibrationRow row) {
+    return switch (row.within()) {
+      case TIE -> "yes";
+      case SLOWER -> "**no** (slower)";
+      case FASTER -> "**no** (faster)";
+      case INCONCLUSIVE -> "cannot tell";
+    };
   }
 }

@@ -2,8 +2,10 @@ package io.serialtck.tck.race;
 
 import io.serialtck.fixtures.Payload;
 import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.race.stats.Comparison;
 import io.serialtck.tck.race.stats.Interval;
 import io.serialtck.tck.race.stats.RoundSeries;
+import io.serialtck.tck.race.stats.TierRule;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -156,8 +158,12 @@ public final class Calibration {
         forks);
   }
 
-  private static boolean within(Interval ratio) {
-    return Math.abs(ratio.estimate() - 1) <= TOLERANCE_PERCENT / 100.0;
+  /**
+   * Within the tolerance only when the whole interval is ({@link Comparison#TIE}); beyond it when
+   * the whole interval is; otherwise the calibration cannot tell, whatever the estimate.
+   */
+  private static Comparison within(Interval ratio) {
+    return TierRule.compare(ratio, TOLERANCE_PERCENT / 100.0);
   }
 
   private static SortedMap<Integer, Double> paired(

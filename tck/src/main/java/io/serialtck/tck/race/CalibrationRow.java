@@ -1,5 +1,6 @@
 package io.serialtck.tck.race;
 
+import io.serialtck.tck.race.stats.Comparison;
 import io.serialtck.tck.race.stats.Interval;
 
 /**
@@ -18,7 +19,9 @@ import io.serialtck.tck.race.stats.Interval;
  * @param twinBytesPerOp the twin's
  * @param ratio the kit's time over the twin's, paired by round (over all: the geometric mean of a
  *     round's ratios), with its interval
- * @param within whether the ratio's estimate is within {@value Calibration#TOLERANCE_PERCENT}% of 1
+ * @param within what the ratio's interval says against {@value Calibration#TOLERANCE_PERCENT}% of
+ *     1: {@code TIE} when the whole interval lies within it, {@code SLOWER} or {@code FASTER} (the
+ *     kit than its twin) when the whole interval lies beyond it, {@code INCONCLUSIVE} otherwise
  */
 public record CalibrationRow(
     String configuration,
@@ -30,7 +33,7 @@ public record CalibrationRow(
     double kitBytesPerOp,
     double twinBytesPerOp,
     Interval ratio,
-    boolean within) {
+    Comparison within) {
 
   /** The payload and benchmark of a configuration's row over all its payloads and operations. */
   public static final String ALL = "all";
