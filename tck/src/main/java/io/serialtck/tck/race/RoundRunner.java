@@ -261,7 +261,7 @@ final class RoundRunner {
       Set<String> failed) {
     Entrant entrant = point.entrant();
     PointReport report = said.get(forked.id());
-    if (report != null) {
+    if (report != null && !lockedOut(report)) {
       reports.putIfAbsent(point.id(), report);
       if (report.missing().containsKey(Measure.SERIALIZE.method())
           || report.missing().containsKey(Measure.DESERIALIZE.method())) {
@@ -291,6 +291,23 @@ final class RoundRunner {
       latencies.computeIfAbsent(point.id(), k -> new ArrayList<>()).add(latency);
     }
   }
+
+  /**
+   * Whether a point failed only because another JMH run on the machine held JMH's lock: the point
+   * is not at fault, so it is neither reported nor dropped, and runs again in the next round.
+   * (Measured: a calibration lost a twin's four points of a round this way while another race ran.)
+   */
+  static boolean lockedOut(PointReport report) {
+    return mentionsLock(report.failure())
+        || report.missing().values().stream().anyMatch(RoundRunner::mentionsLock);
+  }
+
+  private static boolean mentionsLock(String reason) {
+    return reason != null && reason.contains(JMH_LOCK_MESSAGE);
+  }
+
+  /** What JMH says when another JMH run holds its lock file. */
+  static final String JMH_LOCK_MESSAGE = "Unable to acquire the JMH lock";
 
   /** A calibration times serialize and deserialize only, as the twins have no other benchmark. */
   private boolean calibrating() {

@@ -6,6 +6,7 @@ import io.serialtck.fixtures.Payloads;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class RoundForksTest {
@@ -51,5 +52,22 @@ class RoundForksTest {
     assertThat(forks)
         .extracting(fork -> fork.get(0).entrant().version())
         .containsExactlyInAnyOrder("5.6.2", "5.5.0", "17");
+  }
+
+  @Test
+  void aPointLockedOutByAnotherJmhRunIsNotDroppedButAFailureIs() {
+    String locked =
+        "org.openjdk.jmh.runner.RunnerException: ERROR: Another JMH instance might be running."
+            + " Unable to acquire the JMH lock (/tmp/jmh.lock), exiting.";
+
+    assertThat(RoundRunner.lockedOut(new PointReport(locked, Map.of("serialize", locked))))
+        .isTrue();
+    assertThat(RoundRunner.lockedOut(new PointReport(null, Map.of("deserialize", locked))))
+        .isTrue();
+    assertThat(
+            RoundRunner.lockedOut(
+                new PointReport(
+                    "CORRUPTED: comment: null", Map.of("serialize", "CORRUPTED: comment: null"))))
+        .isFalse();
   }
 }
