@@ -238,15 +238,11 @@ final class RoundRunner {
    * the last in the median fork (2.2 times in one of ten).
    */
   static List<List<RacePoint>> byEntrant(List<RacePoint> ordered) {
-    Map<String, List<RacePoint>> forks = new LinkedHashMap<>();
+    Map<Entrant, List<RacePoint>> forks = new LinkedHashMap<>();
     for (RacePoint point : ordered) {
-      forks.computeIfAbsent(entrantKey(point.entrant()), k -> new ArrayList<>()).add(point);
+      forks.computeIfAbsent(point.entrant(), k -> new ArrayList<>()).add(point);
     }
     return List.copyOf(forks.values());
-  }
-
-  private static String entrantKey(Entrant entrant) {
-    return entrant.configuration() + "\u0000" + entrant.version();
   }
 
   private void collect(
