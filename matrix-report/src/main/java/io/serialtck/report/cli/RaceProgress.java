@@ -58,6 +58,19 @@ final class RaceProgress implements RaceListener {
   }
 
   @Override
+  public void roundEnded(int round, Duration took, Double stolenShare) {
+    console.printf(
+        "Round %d took %s%s%n",
+        round,
+        minutes(took),
+        stolenShare == null
+            ? ""
+            : String.format(
+                "; the host took %.0f%% of the machine's CPU time meanwhile (steal)",
+                stolenShare * 100));
+  }
+
+  @Override
   public void sized(Sizing sizing) {
     console.printf(
         "Sized from %d rounds (%d series): a fork's mean varies by %.1f%% between forks, one"

@@ -4,6 +4,7 @@ import io.serialtck.tck.race.AaControl;
 import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.race.RaceSettings;
 import io.serialtck.tck.race.Sizing;
+import io.serialtck.tck.race.StolenTime;
 import io.serialtck.tck.race.stats.TierRule;
 import java.util.ArrayList;
 import java.util.List;
@@ -129,6 +130,18 @@ public final class RaceIntro {
           .append(sizing.rounds() >= sizing.roundsForTarget() ? "" : ", so the intervals are wider")
           .append('.');
     }
+    StolenTime.of(document.forks())
+        .ifPresent(
+            stolen ->
+                text.append(" The machine's host took ")
+                    .append(RaceNumbers.percent(stolen.median()))
+                    .append(" of its CPU time while the median fork ran, and ")
+                    .append(RaceNumbers.percent(stolen.highest()))
+                    .append(" in the worst of ")
+                    .append(stolen.forks())
+                    .append(
+                        " (steal, from /proc/stat: an iteration the host interrupts is slower,"
+                            + " and no benchmark can see it)."));
     sentences.add(text.toString());
     sentences.add(
         "Every time and ratio carries its 95% bootstrap interval over the rounds; a ratio divides"

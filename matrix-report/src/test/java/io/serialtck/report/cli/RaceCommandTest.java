@@ -11,6 +11,7 @@ import io.serialtck.tck.race.RaceJson;
 import io.serialtck.tck.race.RaceRow;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -164,6 +165,13 @@ class RaceCommandTest {
         .extracting(fork -> fork.position())
         .containsExactlyInAnyOrder(1, 2, 3);
     assertThat(race.forks()).allSatisfy(fork -> assertThat(fork.iterations()).hasSize(5));
+    // the host's share of the CPU while each fork's JVM ran, wherever the machine counts it
+    if (Files.isReadable(Path.of("/proc/stat"))) {
+      assertThat(race.forks())
+          .allSatisfy(fork -> assertThat(fork.stolenShare()).isBetween(0.0, 1.0));
+    } else {
+      assertThat(race.forks()).allSatisfy(fork -> assertThat(fork.stolenShare()).isNull());
+    }
     assertThat(race.control()).isNotNull();
     assertThat(race.control().ratio().bounded()).isTrue();
     assertThat(race.standings())

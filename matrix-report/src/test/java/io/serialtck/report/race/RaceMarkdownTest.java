@@ -176,6 +176,9 @@ class RaceMarkdownTest {
         .contains("6 rounds, seed 42")
         .contains("a fork's mean varies by 6.1% between forks and one iteration by 2.1% within")
         .contains("±3% intervals need about 17 rounds; 6 ran (the budget of 30 minutes had no")
+        .contains(
+            "The machine's host took 15% of its CPU time while the median fork ran, and 25% in"
+                + " the worst of 2 (steal, from /proc/stat")
         .contains("The A/A control holds")
         .contains("1.01× [0.98–1.04], so the noise band is ±4%")
         .contains("### Tiers over all payloads")

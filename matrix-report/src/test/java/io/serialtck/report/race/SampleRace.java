@@ -311,7 +311,30 @@ public final class SampleRace {
                 "serialize",
                 200,
                 List.of(198.0, 202.0),
-                120)));
+                120,
+                0.25),
+            new ForkSample(
+                1,
+                3,
+                "kryo-default",
+                "5.6.2",
+                "TestObject",
+                "deserialize",
+                300,
+                List.of(298.0, 302.0),
+                160,
+                0.25),
+            new ForkSample(
+                1,
+                1,
+                "hand-written",
+                "17",
+                "TestObject",
+                "serialize",
+                100,
+                List.of(99.0, 101.0),
+                60,
+                0.05)));
   }
 
   private static RaceRow rounded(

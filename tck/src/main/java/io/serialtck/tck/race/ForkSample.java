@@ -15,6 +15,8 @@ import java.util.List;
  * @param nanosPerOp JMH's score for the fork: the mean of its measured iterations, ns per operation
  * @param iterations the measured iterations' scores, in order (empty for a sampled benchmark)
  * @param allocatedBytesPerOp bytes allocated per operation ({@code gc.alloc.rate.norm})
+ * @param stolenShare the share of the machine's CPU time its host took while the fork's JVM ran
+ *     ({@link HostSteal}), from 0 to 1; null where the machine does not count it
  */
 public record ForkSample(
     int round,
@@ -25,9 +27,34 @@ public record ForkSample(
     String benchmark,
     double nanosPerOp,
     List<Double> iterations,
-    double allocatedBytesPerOp) {
+    double allocatedBytesPerOp,
+    Double stolenShare) {
 
   public ForkSample {
     iterations = iterations == null ? List.of() : List.copyOf(iterations);
+  }
+
+  /** A fork whose host's share is not known. */
+  public ForkSample(
+      int round,
+      int position,
+      String configuration,
+      String version,
+      String payload,
+      String benchmark,
+      double nanosPerOp,
+      List<Double> iterations,
+      double allocatedBytesPerOp) {
+    this(
+        round,
+        position,
+        configuration,
+        version,
+        payload,
+        benchmark,
+        nanosPerOp,
+        iterations,
+        allocatedBytesPerOp,
+        null);
   }
 }

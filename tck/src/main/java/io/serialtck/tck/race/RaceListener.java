@@ -45,6 +45,15 @@ public interface RaceListener {
    */
   default void round(int round, int points, int measurementIterations, Duration estimate) {}
 
+  /**
+   * A round of a race in rounds ended.
+   *
+   * @param took how long it took
+   * @param stolenShare the share of the machine's CPU time its host took meanwhile ({@link
+   *     ForkSample#stolenShare}), or null where the machine does not count it
+   */
+  default void roundEnded(int round, Duration took, Double stolenShare) {}
+
   /** The pilot rounds are done and the race is sized from their variance. */
   default void sized(Sizing sizing) {}
 

@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -166,10 +167,12 @@ final class RoundRunner {
         RaceProcess.writePlan(
             folder, String.format("round-%02d.tsv", round), roundSettings, inRound);
     long roundStart = System.nanoTime();
+    Optional<HostSteal> roundCounters = HostSteal.now();
     int[] done = {0};
     for (List<RacePoint> jvm : byEntrant(inRound)) {
       Entrant entrant = base.get(jvm.get(0).id()).entrant();
       Map<String, PointReport> said = new HashMap<>();
+      Optional<HostSteal> jvmCounters = HostSteal.now();
       try {
         said.putAll(
             RaceJvm.run(
@@ -214,12 +217,14 @@ final class RoundRunner {
               remaining(roundStart, done[0], inRound.size()));
         }
       }
+      Double stolen = HostSteal.shareSince(jvmCounters, HostSteal.now());
       for (RacePoint forked : jvm) {
         collect(
             round,
             forked,
             base.get(forked.id()),
             position.get(forked.id()),
+            stolen,
             said,
             forks,
             reports,
@@ -227,6 +232,10 @@ final class RoundRunner {
             failed);
       }
     }
+    listener.roundEnded(
+        round,
+        Duration.ofNanos(System.nanoTime() - roundStart),
+        HostSteal.shareSince(roundCounters, HostSteal.now()));
   }
 
   /**
@@ -250,6 +259,7 @@ final class RoundRunner {
       RacePoint forked,
       RacePoint point,
       int position,
+      Double stolen,
       Map<String, PointReport> said,
       List<ForkSample> forks,
       Map<String, PointReport> reports,
@@ -281,7 +291,8 @@ final class RoundRunner {
                         benchmark,
                         fork.nanosPerOp(),
                         fork.iterations(),
-                        fork.allocatedBytesPerOp())));
+                        fork.allocatedBytesPerOp(),
+                        stolen)));
     Latency latency = JmhResults.latencies(results).get(Measure.ROUND_TRIP.method());
     if (latency != null) {
       latencies.computeIfAbsent(point.id(), k -> new ArrayList<>()).add(latency);
