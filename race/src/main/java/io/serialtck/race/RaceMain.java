@@ -117,6 +117,12 @@ public final class RaceMain {
             new FileOutputStream(outDir.resolve("jmh.log").toFile(), true),
             true,
             StandardCharsets.UTF_8)) {
+      if (plan.settings().primeMillis() > 0) {
+        for (RacePlan.Point point : points) {
+          log.println("### priming " + point.id());
+          prime(point, plan.settings().primeMillis(), log);
+        }
+      }
       for (RacePlan.Point point : points) {
         log.println("### point " + point.id());
         long start = System.nanoTime();
@@ -205,8 +211,49 @@ public final class RaceMain {
     return new PointResult(missing, failure);
   }
 
-  static Options options(
-      RacePlan.Point point, List<Measure> benchmarks, RacePlan.Settings settings, Path outDir) {
+  /**
+   * Runs the point's serialize and deserialize for {@code millis} each, unmeasured: what fails here
+   * fails again when measured, where it is reported.
+   */
+  private static void prime(RacePlan.Point point, long millis, PrintStream log) {
+    List<Measure> primed =
+        point.benchmarks().stream()
+            .filter(m -> m == Measure.SERIALIZE || m == Measure.DESERIALIZE)
+            .toList();
+    if (primed.isEmpty()) {
+      return;
+    }
+    try {
+      Collection<RunResult> results =
+          new Runner(
+                  selecting(point, primed)
+                      .forks(0)
+                      .warmupIterations(0)
+                      .measurementIterations(1)
+                      .measurementTime(TimeValue.milliseconds(millis))
+                      .shouldFailOnError(false)
+                      .build(),
+                  OutputFormatFactory.createFormatInstance(log, VerboseMode.SILENT))
+              .run();
+      List<String> ran = new ArrayList<>();
+      for (RunResult result : results) {
+        if (result.getPrimaryResult() != null) {
+          ran.add(
+              String.format(
+                  "%s %.0f %s",
+                  method(result.getParams().getBenchmark()),
+                  result.getPrimaryResult().getScore(),
+                  result.getPrimaryResult().getScoreUnit()));
+        }
+      }
+      log.println("primed for " + millis + " ms each: " + String.join(", ", ran));
+    } catch (Exception e) {
+      e.printStackTrace(log);
+    }
+  }
+
+  /** Options that select these benchmarks of the point, with its configuration and payload. */
+  private static ChainedOptionsBuilder selecting(RacePlan.Point point, List<Measure> benchmarks) {
     String include =
         "^"
             + Pattern.quote(benchmarkClass(point))
@@ -221,7 +268,12 @@ public final class RaceMain {
     if (!point.configuration().startsWith(Twins.PREFIX)) {
       options.param("world", point.world());
     }
-    return options
+    return options;
+  }
+
+  static Options options(
+      RacePlan.Point point, List<Measure> benchmarks, RacePlan.Settings settings, Path outDir) {
+    return selecting(point, benchmarks)
         .forks(settings.forks())
         .warmupIterations(settings.warmupIterations())
         .warmupTime(TimeValue.milliseconds(settings.warmupMillis()))

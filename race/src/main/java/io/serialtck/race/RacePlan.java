@@ -46,6 +46,7 @@ public record RacePlan(Settings settings, List<Point> points) {
           "warmupMillis",
           "measurementIterations",
           "measurementMillis");
+  private static final String PRIME = "primeMillis";
 
   public RacePlan {
     points = List.copyOf(points);
@@ -59,17 +60,34 @@ public record RacePlan(Settings settings, List<Point> points) {
    * @param warmupMillis length of one warm-up iteration
    * @param measurementIterations measured iterations per fork, at least 1
    * @param measurementMillis length of one measured iteration
+   * @param primeMillis before the first point is measured, how long the race JVM runs each point's
+   *     serialize and deserialize (JMH runs them in that order by name: deserialize first), point
+   *     after point, unmeasured ({@code #setting primeMillis=N}, optional; 0, the default, primes
+   *     nothing): the library's code is then compiled for every payload of the JVM before any is
+   *     measured, not only for those measured before it
    */
   public record Settings(
       int forks,
       int warmupIterations,
       long warmupMillis,
       int measurementIterations,
-      long measurementMillis) {
+      long measurementMillis,
+      long primeMillis) {
+
+    /** Settings that prime nothing. */
+    public Settings(
+        int forks,
+        int warmupIterations,
+        long warmupMillis,
+        int measurementIterations,
+        long measurementMillis) {
+      this(forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis, 0);
+    }
 
     /** The same settings with another number of measured iterations per fork. */
     public Settings withMeasurementIterations(int iterations) {
-      return new Settings(forks, warmupIterations, warmupMillis, iterations, measurementMillis);
+      return new Settings(
+          forks, warmupIterations, warmupMillis, iterations, measurementMillis, primeMillis);
     }
   }
 
@@ -149,7 +167,8 @@ public record RacePlan(Settings settings, List<Point> points) {
             settings.get("warmupIterations").intValue(),
             settings.get("warmupMillis"),
             settings.get("measurementIterations").intValue(),
-            settings.get("measurementMillis")),
+            settings.get("measurementMillis"),
+            settings.getOrDefault(PRIME, 0L)),
         points);
   }
 
@@ -161,6 +180,9 @@ public record RacePlan(Settings settings, List<Point> points) {
     lines.add(SETTING + "warmupMillis=" + settings.warmupMillis());
     lines.add(SETTING + "measurementIterations=" + settings.measurementIterations());
     lines.add(SETTING + "measurementMillis=" + settings.measurementMillis());
+    if (settings.primeMillis() > 0) {
+      lines.add(SETTING + PRIME + "=" + settings.primeMillis());
+    }
     for (Point point : points) {
       List<String> fields = new ArrayList<>();
       fields.add(point.id());
@@ -182,8 +204,11 @@ public record RacePlan(Settings settings, List<Point> points) {
       throw malformed(number, line, "expected '" + SETTING + "key=value'");
     }
     String key = assignment.substring(0, equals);
-    if (!KEYS.contains(key)) {
-      throw malformed(number, line, "unknown setting '" + key + "'; the settings are " + KEYS);
+    if (!KEYS.contains(key) && !key.equals(PRIME)) {
+      throw malformed(
+          number,
+          line,
+          "unknown setting '" + key + "'; the settings are " + KEYS + " and " + PRIME);
     }
     if (settings.containsKey(key)) {
       throw malformed(number, line, "setting " + key + " is given twice");
@@ -194,7 +219,8 @@ public record RacePlan(Settings settings, List<Point> points) {
     } catch (NumberFormatException e) {
       throw malformed(number, line, "the value of " + key + " is not a whole number");
     }
-    long minimum = key.equals("warmupIterations") || key.equals("forks") ? 0 : 1;
+    long minimum =
+        key.equals("warmupIterations") || key.equals("forks") || key.equals(PRIME) ? 0 : 1;
     long maximum = key.endsWith("Millis") ? Long.MAX_VALUE : Integer.MAX_VALUE;
     if (value < minimum || value > maximum) {
       throw malformed(number, line, key + " must be from " + minimum + " to " + maximum);

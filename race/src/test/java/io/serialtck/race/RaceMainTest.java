@@ -165,6 +165,50 @@ class RaceMainTest {
     assertThat(benchmarks(out.resolve("badLambda.json"))).isEmpty();
   }
 
+  @Test
+  void primesEveryPointsSerializeAndDeserializeBeforeMeasuringAny() throws Exception {
+    Path plan = dir.resolve("plan.txt");
+    Files.writeString(
+        plan,
+        SETTINGS.replace("forks=1", "forks=0")
+            + "#setting primeMillis=50\n"
+            + String.join(
+                "\n",
+                "first\thand-written\t-\t"
+                    + TestObjectFixture.class.getName()
+                    + "\tserialize,deserialize,fileTripStream",
+                "second\thand-written\t-\t" + TopOfBookFixture.class.getName() + "\techo")
+            + "\n");
+    Path out = dir.resolve("out");
+
+    Result result = race(plan, out);
+
+    assertThat(result.exit()).as(result.stderr()).isZero();
+    String log = Files.readString(out.resolve("jmh.log"), StandardCharsets.UTF_8);
+    // both primed, in the plan's order, before the first is measured; only the first has
+    // serialize or deserialize, the only benchmarks primed
+    assertThat(log.indexOf("### priming first"))
+        .isNotNegative()
+        .isLessThan(log.indexOf("### priming second"));
+    assertThat(log.indexOf("### priming second")).isLessThan(log.indexOf("### point first"));
+    String primingFirst =
+        log.substring(log.indexOf("### priming first"), log.indexOf("### priming second"));
+    assertThat(primingFirst)
+        .containsPattern("primed for 50 ms each: deserialize \\d+ ns/op, serialize \\d+ ns/op")
+        .doesNotContain("fileTripStream");
+    // the second has neither: nothing to prime
+    assertThat(log.substring(log.indexOf("### priming second"), log.indexOf("### point first")))
+        .doesNotContain("primed for");
+    // priming leaves no result file of its own, and the measured results are whole
+    assertThat(benchmarks(out.resolve("first.json")))
+        .containsOnlyKeys("serialize", "deserialize", "fileTripStream");
+    assertThat(benchmarks(out.resolve("second.json"))).containsOnlyKeys("echo");
+    try (var files = Files.list(out)) {
+      assertThat(files.map(f -> f.getFileName().toString()))
+          .containsExactlyInAnyOrder("first.json", "second.json", "jmh.log");
+    }
+  }
+
   private static Map<String, JsonNode> benchmarks(Path file) throws IOException {
     Map<String, JsonNode> byMethod = new HashMap<>();
     for (JsonNode node : new ObjectMapper().readTree(file.toFile())) {

@@ -50,6 +50,24 @@ class RacePlanTest {
   }
 
   @Test
+  void primingIsOptionalNotNegativeAndWrittenOnlyWhenAsked() throws Exception {
+    List<String> lines = new ArrayList<>(SETTINGS);
+    lines.add("p\th\t-\tx.F\tserialize");
+    assertThat(RacePlan.parse(lines).settings().primeMillis()).isZero();
+    assertThat(RacePlan.parse(lines).lines()).noneMatch(line -> line.contains("primeMillis"));
+
+    lines.add(0, "#setting primeMillis=200");
+    RacePlan primed = RacePlan.parse(lines);
+    assertThat(primed.settings()).isEqualTo(new RacePlan.Settings(2, 0, 100, 3, 250, 200));
+    assertThat(RacePlan.parse(primed.lines())).isEqualTo(primed);
+    assertThat(primed.settings().withMeasurementIterations(7).primeMillis()).isEqualTo(200);
+
+    lines.set(0, "#setting primeMillis=-1");
+    assertThatThrownBy(() -> RacePlan.parse(lines))
+        .hasMessageStartingWith("line 1: primeMillis must be from 0");
+  }
+
+  @Test
   void namesTheLineThatIsWrong() {
     assertMalformed("p1\thand-written\t-", "line 6: expected pointId<TAB>configuration");
     assertMalformed("p1\thand-written\t-\tx.F", "line 6: expected pointId<TAB>configuration");

@@ -23,7 +23,7 @@ final class RaceProgress implements RaceListener {
   public void planned(int entrants, int payloads, RaceSettings settings, Duration estimate) {
     boolean quick = settings.mode().equals(RaceMode.QUICK.settings().mode());
     console.printf(
-        "Race (%s): %d entrants × %d payloads, %s (%d × %d ms warm-up, %d × %d ms measured%s);"
+        "Race (%s): %d entrants × %d payloads, %s (%s%d × %d ms warm-up, %d × %d ms measured%s);"
             + " at most about %s%n",
         settings.mode(),
         entrants,
@@ -31,6 +31,9 @@ final class RaceProgress implements RaceListener {
         quick
             ? "each entrant's benchmarks in one race JVM, once: a smoke test that ranks nothing"
             : "in rounds of one fork (a race JVM) per entrant, its payloads in a shuffled order",
+        settings.primeMillis() > 0
+            ? settings.primeMillis() + " ms priming of each serialize and deserialize, then "
+            : "",
         settings.warmupIterations(),
         settings.warmupMillis(),
         settings.measurementIterations(),

@@ -40,6 +40,12 @@ public final class RaceIntro {
             .append(settings.forks() == 1 ? " fork" : " forks")
             .append(" per point (configuration, payload, operation)");
       }
+      if (settings.primeMillis() > 0) {
+        text.append("; each race JVM first ran every serialize and deserialize of its points for ")
+            .append(RaceNumbers.exact(settings.primeMillis()))
+            .append(" ms, unmeasured, so that the library is compiled for all its payloads before")
+            .append(" any is measured");
+      }
       text.append(", warm-up ")
           .append(settings.warmupIterations())
           .append(" × ")

@@ -1,7 +1,7 @@
 package io.serialtck.report.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
 import io.serialtck.tck.race.CalibrationDocument;
 import io.serialtck.tck.race.CalibrationRow;
@@ -225,10 +225,16 @@ class RaceCommandTest {
     assertThat(calibration.rows())
         .extracting(CalibrationRow::benchmark)
         .containsExactly("serialize", "deserialize");
+    // Escape analysis decides per compilation whether a per-operation object is allocated, so a
+    // primed JVM's B/op can differ by a few percent from another's on the same code (measured:
+    // kryo-default's TestObject deserialize 224 to 246 B/op in both kit and twin); a per-call
+    // set-up in the kit (a new Kryo Output per write was 4,000 B/op more) lies far beyond 10%.
     assertThat(calibration.rows())
         .as("the kit allocates what the library called directly does")
         .allSatisfy(
-            row -> assertThat(row.kitBytesPerOp()).isCloseTo(row.twinBytesPerOp(), within(1.0)));
+            row ->
+                assertThat(row.kitBytesPerOp())
+                    .isCloseTo(row.twinBytesPerOp(), withinPercentage(10)));
     assertThat(out.resolve("calibration.md")).content().contains("| `kryo-default` |");
     assertThat(out.resolve("race.json")).doesNotExist();
   }

@@ -172,7 +172,11 @@ class RaceMarkdownTest {
 
     assertThat(md)
         .contains("in rounds; each round ran one fork of every point (configuration, payload)")
-        .contains("then 2 × 50 ms")
+        .contains(
+            "; each race JVM first ran every serialize and deserialize of its points for 200 ms,"
+                + " unmeasured, so that the library is compiled for all its payloads before any is"
+                + " measured, warm-up 2 × 100 ms, measurement 5 × 50 ms in the pilot rounds, then"
+                + " 2 × 50 ms")
         .contains("6 rounds, seed 42")
         .contains("a fork's mean varies by 6.1% between forks and one iteration by 2.1% within")
         .contains("±3% intervals need about 17 rounds; 6 ran (the budget of 30 minutes had no")

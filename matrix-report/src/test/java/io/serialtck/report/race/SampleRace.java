@@ -288,7 +288,7 @@ public final class SampleRace {
         "2 cores, Linux amd64",
         "2026-11-23T09:00:00Z",
         28.5,
-        new RaceSettings("full", 0, 4, 100, 5, 50),
+        new RaceSettings("full", 0, 2, 100, 5, 50, 200),
         Weight.DEFLATE,
         List.of(new RacePayload("TestObject", -1), new RacePayload("session-1KB", 1024)),
         rows,

@@ -107,9 +107,10 @@ final class RaceProcess {
         jvms * JVM_START_MILLIS + benchmarks * (SET_UP_MILLIS + iterationMillis(settings)));
   }
 
-  /** A benchmark's warm-up and measured iterations, in milliseconds. */
+  /** A benchmark's priming, warm-up and measured iterations, in milliseconds. */
   static long iterationMillis(RaceSettings settings) {
-    return settings.warmupIterations() * settings.warmupMillis()
+    return settings.primeMillis()
+        + settings.warmupIterations() * settings.warmupMillis()
         + settings.measurementIterations() * settings.measurementMillis();
   }
 

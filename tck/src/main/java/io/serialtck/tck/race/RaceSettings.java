@@ -29,6 +29,31 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
             forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis));
   }
 
+  /** Settings of these values, with the race JVM primed ({@link RacePlan.Settings#primeMillis}). */
+  public RaceSettings(
+      String mode,
+      int forks,
+      int warmupIterations,
+      long warmupMillis,
+      int measurementIterations,
+      long measurementMillis,
+      long primeMillis) {
+    this(
+        mode,
+        new RacePlan.Settings(
+            forks,
+            warmupIterations,
+            warmupMillis,
+            measurementIterations,
+            measurementMillis,
+            primeMillis));
+  }
+
+  /** How long the race JVM runs each benchmark unmeasured before measuring any; 0 for none. */
+  public long primeMillis() {
+    return jmh.primeMillis();
+  }
+
   /** JMH forks per benchmark of a point; 0 when the race JVM ran them itself. */
   public int forks() {
     return jmh.forks();

@@ -99,7 +99,10 @@ final class RoundRunner {
         sizing =
             ForkVariance.size(
                 forks,
-                perBenchmark + settings.warmupIterations() * settings.warmupMillis() / 1e3,
+                perBenchmark
+                    + (settings.primeMillis()
+                            + settings.warmupIterations() * settings.warmupMillis())
+                        / 1e3,
                 settings.measurementMillis() / 1e3,
                 schedule.budget().toSeconds() / 60.0);
         roundSettings = settings.withMeasurementIterations(sizing.iterationsPerFork());

@@ -138,8 +138,9 @@ class RaceJsonTest {
     assertThat(Files.readString(file))
         .as("the settings are one object: the mode beside the race JVM's JMH settings")
         .containsIgnoringWhitespaces(
-            "\"settings\":{\"mode\":\"full\",\"forks\":0,\"warmupIterations\":4,"
-                + "\"warmupMillis\":100,\"measurementIterations\":5,\"measurementMillis\":50}");
+            "\"settings\":{\"mode\":\"full\",\"forks\":0,\"warmupIterations\":2,"
+                + "\"warmupMillis\":100,\"measurementIterations\":5,\"measurementMillis\":50,"
+                + "\"primeMillis\":200}");
     assertThat(read.ranksSpeed()).isTrue();
     assertThat(read.quick()).isFalse();
   }
