@@ -82,6 +82,34 @@ class RaceBenchmarkTest {
   }
 
   @Test
+  void everyTrialOfAConfigurationAndWorldRunsInOneCopyOfTheLibrary() throws Exception {
+    String world = TestWorlds.worldFile(dir).toString();
+    RaceBenchmark first = benchmark("test-java-serialization", world, TestObjectFixture.class);
+    RaceBenchmark later = benchmark("test-java-serialization", world, TopOfBookFixture.class);
+
+    first.setUp(Measure.SERIALIZE);
+    Object firstRead = readInWorld(first);
+    first.tearDown();
+    later.setUp(Measure.DESERIALIZE);
+    Object laterRead = readInWorld(later);
+    later.tearDown();
+
+    // the second trial, another payload, after the first's tear-down: the same world, still open
+    assertThat(laterRead.getClass().getClassLoader())
+        .isInstanceOf(WorldClassLoader.class)
+        .isSameAs(firstRead.getClass().getClassLoader());
+  }
+
+  private static Object readInWorld(RaceBenchmark benchmark) throws Exception {
+    benchmark.enterWorld();
+    try {
+      return benchmark.deserialize();
+    } finally {
+      benchmark.leaveWorld();
+    }
+  }
+
+  @Test
   void refusesToTimeAPayloadThatDoesNotReadBackIntact() throws Exception {
     RaceBenchmark benchmark =
         benchmark(
