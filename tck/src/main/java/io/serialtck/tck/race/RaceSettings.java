@@ -23,10 +23,7 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
       long warmupMillis,
       int measurementIterations,
       long measurementMillis) {
-    this(
-        mode,
-        new RacePlan.Settings(
-            forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis));
+    this(mode, forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis, 0);
   }
 
   /** Settings of these values, with the race JVM primed ({@link RacePlan.Settings#primeMillis}). */
