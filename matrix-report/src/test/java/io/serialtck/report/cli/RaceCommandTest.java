@@ -1,7 +1,7 @@
 package io.serialtck.report.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.withinPercentage;
+import static org.assertj.core.api.Assertions.within;
 
 import io.serialtck.tck.race.CalibrationDocument;
 import io.serialtck.tck.race.CalibrationRow;
@@ -20,6 +20,9 @@ import picocli.CommandLine;
 class RaceCommandTest {
 
   private static final String ADAPTERS = System.getProperty("serialtck.adapters", "../adapters");
+
+  /** What escape analysis may or may not remove per operation: an object or two. */
+  private static final double ALLOCATION_SLACK_BYTES = 64;
 
   @Test
   void anUnknownPayloadIsAUsageErrorListingTheValidOnes(@TempDir Path out) {
@@ -226,15 +229,18 @@ class RaceCommandTest {
         .extracting(CalibrationRow::benchmark)
         .containsExactly("serialize", "deserialize");
     // Escape analysis decides per compilation whether a per-operation object is allocated, so a
-    // primed JVM's B/op can differ by a few percent from another's on the same code (measured:
-    // kryo-default's TestObject deserialize 224 to 246 B/op in both kit and twin); a per-call
-    // set-up in the kit (a new Kryo Output per write was 4,000 B/op more) lies far beyond 10%.
+    // primed JVM's B/op can differ from another's on the same code by an object or two (measured:
+    // kryo-default's TestObject deserialize 224 to 248 B/op, in both kit and twin); a per-call
+    // set-up in the kit (a new Kryo Output per write was 4,000 B/op more) lies far beyond the
+    // larger of 64 B and 10%.
     assertThat(calibration.rows())
         .as("the kit allocates what the library called directly does")
         .allSatisfy(
             row ->
                 assertThat(row.kitBytesPerOp())
-                    .isCloseTo(row.twinBytesPerOp(), withinPercentage(10)));
+                    .isCloseTo(
+                        row.twinBytesPerOp(),
+                        within(Math.max(ALLOCATION_SLACK_BYTES, 0.10 * row.twinBytesPerOp()))));
     assertThat(out.resolve("calibration.md")).content().contains("| `kryo-default` |");
     assertThat(out.resolve("race.json")).doesNotExist();
   }
