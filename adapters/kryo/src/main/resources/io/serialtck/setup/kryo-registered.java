@@ -1,8 +1,8 @@
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
-import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
 import java.util.List;
+import org.objenesis.strategy.InstantiatorStrategy;
 import org.objenesis.strategy.StdInstantiatorStrategy;
 
 /**
@@ -26,13 +26,11 @@ public final class SetUp {
    * with a fresh instance of the configuration, so the Kryo, Output and Input an instance keeps
    * across operations are here those of one call.
    */
-  private static Kryo kryo() {
+  private static Kryo kryo() throws ReflectiveOperationException {
     Kryo kryo = new Kryo();
     kryo.setRegistrationRequired(true);
     kryo.setReferences(true);
-    DefaultInstantiatorStrategy strategy = new DefaultInstantiatorStrategy();
-    strategy.setFallbackInstantiatorStrategy(new StdInstantiatorStrategy());
-    kryo.setInstantiatorStrategy(strategy);
+    kryo.setInstantiatorStrategy(defaultInstantiatorStrategy(new StdInstantiatorStrategy()));
     return kryo;
   }
 
@@ -66,6 +64,31 @@ public final class SetUp {
       Object value = kryo.readClassAndObject(input);
       consumed = input.position();
       return value;
+    }
+  }
+
+  /**
+   * Kryo's DefaultInstantiatorStrategy with {@code fallback}, found by name: it is
+   * kryo.util.DefaultInstantiatorStrategy from Kryo 5 and Kryo$DefaultInstantiatorStrategy before,
+   * so that this file compiles and runs against either side of an upgrade from Kryo 2 or 4.
+   */
+  private static InstantiatorStrategy defaultInstantiatorStrategy(InstantiatorStrategy fallback)
+      throws ReflectiveOperationException {
+    Class<?> type =
+        kryoClass("util.DefaultInstantiatorStrategy", "Kryo$DefaultInstantiatorStrategy");
+    InstantiatorStrategy strategy = (InstantiatorStrategy) type.getConstructor().newInstance();
+    type.getMethod("setFallbackInstantiatorStrategy", InstantiatorStrategy.class)
+        .invoke(strategy, fallback);
+    return strategy;
+  }
+
+  /** Kryo 5's class of this name (under com.esotericsoftware.kryo), else the older one's. */
+  private static Class<?> kryoClass(String kryo5Name, String olderName)
+      throws ClassNotFoundException {
+    try {
+      return Class.forName("com.esotericsoftware.kryo." + kryo5Name);
+    } catch (ClassNotFoundException olderKryo) {
+      return Class.forName("com.esotericsoftware.kryo." + olderName);
     }
   }
 }
