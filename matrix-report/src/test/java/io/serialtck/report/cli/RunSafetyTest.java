@@ -37,14 +37,35 @@ class RunSafetyTest {
 
   @TempDir static Path shared;
 
-  /** A finished run of java-standard, seed 7, 2 tries: the reference the other tests compare to. */
+  /**
+   * A finished run of java-standard, seed 7, 2 tries: the reference the other tests compare to. Its
+   * folder held an earlier run's files and one of the user's before it ran (see {@link
+   * #putAnEarlierRunsFilesAndTheUsersInto}).
+   */
   private static Path finished;
 
+  /** What that run printed: its exit code, standard output and standard error. */
+  private static Result finishedRun;
+
   @BeforeAll
-  static void runOnce() {
+  static void runOnce() throws Exception {
     finished = shared.resolve("finished");
-    Result result = execute(runArgs(finished));
-    assertThat(result.exit()).as(result.err()).isZero();
+    putAnEarlierRunsFilesAndTheUsersInto(finished);
+    finishedRun = execute(runArgs(finished));
+    assertThat(finishedRun.exit()).as(finishedRun.err()).isZero();
+  }
+
+  /**
+   * What an earlier run of another plan left in a report folder (a worker log and a matrix page of
+   * a configuration the new run does not ask, a race), beside a file of the user's.
+   */
+  private static void putAnEarlierRunsFilesAndTheUsersInto(Path dir) throws Exception {
+    Files.createDirectories(dir.resolve("workers"));
+    Files.writeString(dir.resolve("workers").resolve("gone-configuration.log"), "old");
+    Files.writeString(dir.resolve("race.csv"), "old race");
+    Files.createDirectories(dir.resolve("matrix"));
+    Files.writeString(dir.resolve("matrix").resolve("gone-configuration.md"), "old cells");
+    Files.writeString(dir.resolve("notes.txt"), "the user's own file");
   }
 
   @ParameterizedTest
@@ -153,19 +174,11 @@ class RunSafetyTest {
     }
   }
 
+  /** The run in {@link #runOnce} went into a folder an earlier run had written. */
   @Test
   void anEarlierRunsFilesDoNotSurviveANewRun() throws Exception {
-    Path dir = Files.createDirectories(shared.resolve("stale"));
-    Files.createDirectories(dir.resolve("workers"));
-    Files.writeString(dir.resolve("workers").resolve("gone-configuration.log"), "old");
-    Files.writeString(dir.resolve("race.csv"), "old race");
-    Files.createDirectories(dir.resolve("matrix"));
-    Files.writeString(dir.resolve("matrix").resolve("gone-configuration.md"), "old cells");
-    Files.writeString(dir.resolve("notes.txt"), "the user's own file");
+    Path dir = finished;
 
-    Result result = execute(runArgs(dir));
-
-    assertThat(result.exit()).as(result.err()).isZero();
     assertThat(dir.resolve("workers").resolve("gone-configuration.log")).doesNotExist();
     assertThat(dir.resolve("workers").resolve("java-standard.log")).exists();
     assertThat(Files.readString(dir.resolve("race.csv"))).isNotEqualTo("old race");
@@ -174,13 +187,14 @@ class RunSafetyTest {
     assertThat(dir.resolve("notes.txt")).hasContent("the user's own file");
   }
 
+  /** What the run in {@link #runOnce} printed, and where. */
   @Test
   void theResultsAndSummaryGoToStandardOutputTheProgressToStandardError() {
-    Result result = execute(runArgs(shared.resolve("streams")));
+    Result result = finishedRun;
 
     assertThat(result.out()).contains("Scores per configuration").contains("Wrote ");
     assertThat(result.out().strip().lines().reduce((first, second) -> second).orElseThrow())
-        .startsWith("Reports in " + shared.resolve("streams").toAbsolutePath() + ": index.html");
+        .startsWith("Reports in " + finished.toAbsolutePath() + ": index.html");
     assertThat(result.out()).doesNotContain("matrix: ");
     assertThat(result.err())
         .containsPattern("matrix: \\d+/\\d+ cells in ")
