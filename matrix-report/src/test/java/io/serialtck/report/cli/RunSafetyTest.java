@@ -1,18 +1,16 @@
 package io.serialtck.report.cli;
 
+import static io.serialtck.report.cli.CapturedCommand.execute;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.serialtck.report.cli.CapturedCommand.Result;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +21,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -31,16 +30,15 @@ import org.junit.jupiter.params.provider.CsvSource;
  * A run given bad settings, a busy or unusable folder, or cut short: a clear message, an honest
  * exit code, nothing lost. Runs {@code java-standard} with few tries: a few seconds each.
  */
+@ExtendWith(JavaStandardRun.Resolver.class)
 class RunSafetyTest {
-
-  private static final String ADAPTERS = System.getProperty("serialtck.adapters", "../adapters");
 
   @TempDir static Path shared;
 
   /**
-   * A finished run of java-standard, seed 7, 2 tries: the reference the other tests compare to. Its
-   * folder held an earlier run's files and one of the user's before it ran (see {@link
-   * #putAnEarlierRunsFilesAndTheUsersInto}).
+   * A finished run of java-standard, seed 7, 2 tries, into a folder an earlier run had written: the
+   * reference the other tests compare to ({@link JavaStandardRun}, shared with {@link
+   * RunCommandTest}; no test here changes its folder).
    */
   private static Path finished;
 
@@ -48,24 +46,10 @@ class RunSafetyTest {
   private static Result finishedRun;
 
   @BeforeAll
-  static void runOnce() throws Exception {
-    finished = shared.resolve("finished");
-    putAnEarlierRunsFilesAndTheUsersInto(finished);
-    finishedRun = execute(runArgs(finished));
+  static void runOnce(JavaStandardRun run) {
+    finished = run.folder();
+    finishedRun = run.result();
     assertThat(finishedRun.exit()).as(finishedRun.err()).isZero();
-  }
-
-  /**
-   * What an earlier run of another plan left in a report folder (a worker log and a matrix page of
-   * a configuration the new run does not ask, a race), beside a file of the user's.
-   */
-  private static void putAnEarlierRunsFilesAndTheUsersInto(Path dir) throws Exception {
-    Files.createDirectories(dir.resolve("workers"));
-    Files.writeString(dir.resolve("workers").resolve("gone-configuration.log"), "old");
-    Files.writeString(dir.resolve("race.csv"), "old race");
-    Files.createDirectories(dir.resolve("matrix"));
-    Files.writeString(dir.resolve("matrix").resolve("gone-configuration.md"), "old cells");
-    Files.writeString(dir.resolve("notes.txt"), "the user's own file");
   }
 
   @ParameterizedTest
@@ -328,21 +312,7 @@ class RunSafetyTest {
   }
 
   private static String[] runArgs(Path out) {
-    return new String[] {
-      "run",
-      "--race",
-      "none",
-      "--adapters",
-      ADAPTERS,
-      "--configurations",
-      "java-standard",
-      "--out",
-      out.toString(),
-      "--seed",
-      "7",
-      "--tries",
-      "2"
-    };
+    return JavaStandardRun.args(out);
   }
 
   private static String[] append(String[] args, String... more) {
@@ -357,31 +327,4 @@ class RunSafetyTest {
       Files.copy(from.resolve(name), to.resolve(name));
     }
   }
-
-  /** Runs a command in this JVM, capturing what it prints on standard output and error. */
-  static Result execute(String... args) {
-    PrintStream originalOut = System.out;
-    PrintStream originalErr = System.err;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-    try {
-      var commandLine = SerialTck.commandLine();
-      StringWriter picocliErr = new StringWriter();
-      StringWriter picocliOut = new StringWriter();
-      commandLine.setErr(new PrintWriter(picocliErr, true));
-      commandLine.setOut(new PrintWriter(picocliOut, true));
-      int exit = commandLine.execute(args);
-      return new Result(
-          exit,
-          picocliOut + out.toString(StandardCharsets.UTF_8),
-          picocliErr + err.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(originalOut);
-      System.setErr(originalErr);
-    }
-  }
-
-  record Result(int exit, String out, String err) {}
 }
