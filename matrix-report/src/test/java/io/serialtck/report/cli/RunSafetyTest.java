@@ -1,18 +1,16 @@
 package io.serialtck.report.cli;
 
+import static io.serialtck.report.cli.CapturedCommand.execute;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.serialtck.report.cli.CapturedCommand.Result;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +21,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -31,20 +30,26 @@ import org.junit.jupiter.params.provider.CsvSource;
  * A run given bad settings, a busy or unusable folder, or cut short: a clear message, an honest
  * exit code, nothing lost. Runs {@code java-standard} with few tries: a few seconds each.
  */
+@ExtendWith(JavaStandardRun.Resolver.class)
 class RunSafetyTest {
-
-  private static final String ADAPTERS = System.getProperty("serialtck.adapters", "../adapters");
 
   @TempDir static Path shared;
 
-  /** A finished run of java-standard, seed 7, 2 tries: the reference the other tests compare to. */
+  /**
+   * A finished run of java-standard, seed 7, 2 tries, into a folder an earlier run had written: the
+   * reference the other tests compare to ({@link JavaStandardRun}, shared with {@link
+   * RunCommandTest}; no test here changes its folder).
+   */
   private static Path finished;
 
+  /** What that run printed: its exit code, standard output and standard error. */
+  private static Result finishedRun;
+
   @BeforeAll
-  static void runOnce() {
-    finished = shared.resolve("finished");
-    Result result = execute(runArgs(finished));
-    assertThat(result.exit()).as(result.err()).isZero();
+  static void runOnce(JavaStandardRun run) {
+    finished = run.folder();
+    finishedRun = run.result();
+    assertThat(finishedRun.exit()).as(finishedRun.err()).isZero();
   }
 
   @ParameterizedTest
@@ -153,19 +158,11 @@ class RunSafetyTest {
     }
   }
 
+  /** The run in {@link #runOnce} went into a folder an earlier run had written. */
   @Test
   void anEarlierRunsFilesDoNotSurviveANewRun() throws Exception {
-    Path dir = Files.createDirectories(shared.resolve("stale"));
-    Files.createDirectories(dir.resolve("workers"));
-    Files.writeString(dir.resolve("workers").resolve("gone-configuration.log"), "old");
-    Files.writeString(dir.resolve("race.csv"), "old race");
-    Files.createDirectories(dir.resolve("matrix"));
-    Files.writeString(dir.resolve("matrix").resolve("gone-configuration.md"), "old cells");
-    Files.writeString(dir.resolve("notes.txt"), "the user's own file");
+    Path dir = finished;
 
-    Result result = execute(runArgs(dir));
-
-    assertThat(result.exit()).as(result.err()).isZero();
     assertThat(dir.resolve("workers").resolve("gone-configuration.log")).doesNotExist();
     assertThat(dir.resolve("workers").resolve("java-standard.log")).exists();
     assertThat(Files.readString(dir.resolve("race.csv"))).isNotEqualTo("old race");
@@ -174,13 +171,14 @@ class RunSafetyTest {
     assertThat(dir.resolve("notes.txt")).hasContent("the user's own file");
   }
 
+  /** What the run in {@link #runOnce} printed, and where. */
   @Test
   void theResultsAndSummaryGoToStandardOutputTheProgressToStandardError() {
-    Result result = execute(runArgs(shared.resolve("streams")));
+    Result result = finishedRun;
 
     assertThat(result.out()).contains("Scores per configuration").contains("Wrote ");
     assertThat(result.out().strip().lines().reduce((first, second) -> second).orElseThrow())
-        .startsWith("Reports in " + shared.resolve("streams").toAbsolutePath() + ": index.html");
+        .startsWith("Reports in " + finished.toAbsolutePath() + ": index.html");
     assertThat(result.out()).doesNotContain("matrix: ");
     assertThat(result.err())
         .containsPattern("matrix: \\d+/\\d+ cells in ")
@@ -314,21 +312,7 @@ class RunSafetyTest {
   }
 
   private static String[] runArgs(Path out) {
-    return new String[] {
-      "run",
-      "--race",
-      "none",
-      "--adapters",
-      ADAPTERS,
-      "--configurations",
-      "java-standard",
-      "--out",
-      out.toString(),
-      "--seed",
-      "7",
-      "--tries",
-      "2"
-    };
+    return JavaStandardRun.args(out);
   }
 
   private static String[] append(String[] args, String... more) {
@@ -343,31 +327,4 @@ class RunSafetyTest {
       Files.copy(from.resolve(name), to.resolve(name));
     }
   }
-
-  /** Runs a command in this JVM, capturing what it prints on standard output and error. */
-  static Result execute(String... args) {
-    PrintStream originalOut = System.out;
-    PrintStream originalErr = System.err;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-    try {
-      var commandLine = SerialTck.commandLine();
-      StringWriter picocliErr = new StringWriter();
-      StringWriter picocliOut = new StringWriter();
-      commandLine.setErr(new PrintWriter(picocliErr, true));
-      commandLine.setOut(new PrintWriter(picocliOut, true));
-      int exit = commandLine.execute(args);
-      return new Result(
-          exit,
-          picocliOut + out.toString(StandardCharsets.UTF_8),
-          picocliErr + err.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(originalOut);
-      System.setErr(originalErr);
-    }
-  }
-
-  record Result(int exit, String out, String err) {}
 }

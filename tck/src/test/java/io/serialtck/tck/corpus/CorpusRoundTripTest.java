@@ -8,11 +8,13 @@ import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.verdict.Outcome;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,11 +29,34 @@ class CorpusRoundTripTest {
   private static Map<String, RegisteredConfiguration> registered;
   private static RunOptions options;
 
+  /** The corpus the writer stored once for the class; a test that edits it edits a copy. */
+  private static Corpus written;
+
+  /** What that first update of an empty corpus did. */
+  private static CorpusUpdate first;
+
   @BeforeAll
-  static void describe() {
+  static void describeAndWrite() {
     registered =
         AdapterCatalog.describe(TestAdapters.testConfigurations(), Jdk.current().feature());
     options = RunOptions.defaults(workDir.resolve("work"));
+    written = Corpus.at(workDir.resolve("written"));
+    first = write(written);
+  }
+
+  /** A copy of the corpus the writer stored, in {@code root}, byte for byte. */
+  private static Corpus copyOfTheWrittenCorpus(Path root) throws IOException {
+    try (Stream<Path> files = Files.walk(written.root())) {
+      for (Path file : files.toList()) {
+        Path copy = root.resolve(written.root().relativize(file).toString());
+        if (Files.isDirectory(file)) {
+          Files.createDirectories(copy);
+        } else {
+          Files.copy(file, copy);
+        }
+      }
+    }
+    return Corpus.at(root);
   }
 
   private static CorpusUpdate write(Corpus corpus) {
@@ -40,10 +65,9 @@ class CorpusRoundTripTest {
   }
 
   @Test
-  void whatTheWriterStoresReadsAndASecondUpdateKeepsEveryFile(@TempDir Path root) {
-    Corpus corpus = Corpus.at(root);
-
-    CorpusUpdate first = write(corpus);
+  void whatTheWriterStoresReadsAndASecondUpdateKeepsEveryFile(@TempDir Path root)
+      throws IOException {
+    Corpus corpus = copyOfTheWrittenCorpus(root);
 
     assertThat(first.entries())
         .extracting(CorpusEntry::criterion)
@@ -67,8 +91,7 @@ class CorpusRoundTripTest {
   @Test
   void anEditedFileIsTamperedAndBytesOfAnotherFixtureFailToRead(@TempDir Path root)
       throws Exception {
-    Corpus corpus = Corpus.at(root);
-    write(corpus);
+    Corpus corpus = copyOfTheWrittenCorpus(root);
     Path arrayList = corpus.payloadFile("test-metadata", "ArrayList");
     byte[] edited = Files.readAllBytes(arrayList);
     edited[edited.length - 1] ^= 1;
@@ -130,9 +153,9 @@ class CorpusRoundTripTest {
   }
 
   @Test
-  void entriesOfAConfigurationNoLongerRegisteredAreStaleAndAnUpdateRemovesThem(@TempDir Path root) {
-    Corpus corpus = Corpus.at(root);
-    write(corpus);
+  void entriesOfAConfigurationNoLongerRegisteredAreStaleAndAnUpdateRemovesThem(@TempDir Path root)
+      throws IOException {
+    Corpus corpus = copyOfTheWrittenCorpus(root);
     Map<String, RegisteredConfiguration> without = new java.util.HashMap<>(registered);
     without.remove("test-metadata");
 
