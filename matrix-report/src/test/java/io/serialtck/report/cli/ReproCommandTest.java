@@ -1,17 +1,14 @@
 package io.serialtck.report.cli;
 
+import static io.serialtck.report.cli.CapturedCommand.execute;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.report.cli.CapturedCommand.Result;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsFolder;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.verdict.Outcome;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -150,28 +147,4 @@ class ReproCommandTest {
     args.addAll(List.of(more));
     return execute(args.toArray(String[]::new));
   }
-
-  private static Result execute(String... args) {
-    PrintStream originalOut = System.out;
-    PrintStream originalErr = System.err;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-    try {
-      var commandLine = SerialTck.commandLine();
-      StringWriter picocliErr = new StringWriter();
-      commandLine.setErr(new PrintWriter(picocliErr, true));
-      int exit = commandLine.execute(args);
-      return new Result(
-          exit,
-          out.toString(StandardCharsets.UTF_8),
-          picocliErr + err.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(originalOut);
-      System.setErr(originalErr);
-    }
-  }
-
-  private record Result(int exit, String out, String err) {}
 }
