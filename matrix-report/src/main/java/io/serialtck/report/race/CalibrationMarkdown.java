@@ -18,7 +18,8 @@ public final class CalibrationMarkdown {
     md.append("Each configuration raced beside its plain twin: a JMH benchmark of the same library")
         .append(" calls, written as the library's documentation recommends, without the kit's")
         .append(" harness (`io.serialtck.race.twin`). The kit's time over the twin's is paired by")
-        .append(" round, with its 95% bootstrap interval; within ")
+        .append(
+            " round, with its 95% interval (a bootstrap over the rounds, never narrower than Student's t); within ")
         .append(Calibration.TOLERANCE_PERCENT)
         .append("% of 1 is the aim. JDK ")
         .append(document.jdk())

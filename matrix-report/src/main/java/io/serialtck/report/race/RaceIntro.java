@@ -150,7 +150,9 @@ public final class RaceIntro {
                             + " and no benchmark can see it)."));
     sentences.add(text.toString());
     sentences.add(
-        "Every time and ratio carries its 95% bootstrap interval over the rounds; a ratio divides"
+        "Every time and ratio carries its 95% interval over the rounds (a bootstrap, never"
+            + " narrower than Student's t, which with few rounds reaches beyond the values); a"
+            + " ratio divides"
             + " by the hand-written time of the same round, so what a round's machine state does"
             + " to both cancels.");
     AaControl control = document.control();

@@ -20,8 +20,26 @@ class BootstrapTest {
       logs += Math.log(ratio);
     }
     assertThat(interval.estimate()).isCloseTo(Math.exp(logs / RATIOS.length), within(1e-12));
-    assertThat(interval.low()).isLessThan(interval.estimate()).isGreaterThanOrEqualTo(1.18);
-    assertThat(interval.high()).isGreaterThan(interval.estimate()).isLessThanOrEqualTo(1.40);
+    assertThat(interval.low()).isLessThan(interval.estimate()).isGreaterThan(1.10);
+    assertThat(interval.high()).isGreaterThan(interval.estimate()).isLessThan(1.45);
+  }
+
+  @Test
+  void theIntervalIsNeverNarrowerThanStudents() {
+    double mean = 0;
+    for (double ratio : RATIOS) {
+      mean += Math.log(ratio) / RATIOS.length;
+    }
+    double squares = 0;
+    for (double ratio : RATIOS) {
+      squares += Math.pow(Math.log(ratio) - mean, 2);
+    }
+    double halfWidth = 2.571 * Math.sqrt(squares / (RATIOS.length - 1)) / Math.sqrt(RATIOS.length);
+
+    Interval interval = Bootstrap.geometricMean(RATIOS, 7);
+
+    assertThat(interval.low()).isLessThanOrEqualTo(Math.exp(mean - halfWidth) + 1e-12);
+    assertThat(interval.high()).isGreaterThanOrEqualTo(Math.exp(mean + halfWidth) - 1e-12);
   }
 
   @Test
@@ -54,11 +72,22 @@ class BootstrapTest {
   }
 
   @Test
-  void twoRoundsGiveAnIntervalSpanningBoth() {
+  void twoRoundsGiveStudentsIntervalFarBeyondBoth() {
     Interval interval = Bootstrap.geometricMean(new double[] {1.0, 1.2}, 3);
 
-    assertThat(interval.low()).isCloseTo(1.0, within(1e-9));
-    assertThat(interval.high()).isCloseTo(1.2, within(1e-9));
+    // exp(mean ± 12.706 · s / sqrt(2)) on the logarithms, s = ln(1.2) / sqrt(2)
+    double mean = Math.log(1.2) / 2;
+    double halfWidth = 12.706 * (Math.log(1.2) / Math.sqrt(2)) / Math.sqrt(2);
+    assertThat(interval.low()).isCloseTo(Math.exp(mean - halfWidth), within(1e-9));
+    assertThat(interval.high()).isCloseTo(Math.exp(mean + halfWidth), within(1e-9));
+  }
+
+  @Test
+  void threeRoundsReachBeyondTheirRange() {
+    Interval interval = Bootstrap.geometricMean(new double[] {1.0, 1.1, 1.2}, 3);
+
+    assertThat(interval.low()).isLessThan(1.0);
+    assertThat(interval.high()).isGreaterThan(1.2);
   }
 
   @Test
@@ -84,6 +113,24 @@ class BootstrapTest {
       }
     }
     assertThat(covered / (double) races).isBetween(0.91, 0.99);
+  }
+
+  @Test
+  void threeRoundsCoverTheTrueMedianAboutNineteenTimesInTwenty() {
+    // A bootstrap alone spans at most the three values, which hold the median 75% of the time.
+    Random random = new Random(13);
+    int covered = 0;
+    int races = 2000;
+    for (int race = 0; race < races; race++) {
+      double[] ratios = new double[3];
+      for (int i = 0; i < ratios.length; i++) {
+        ratios[i] = 0.8 * Math.exp(0.2 * random.nextGaussian());
+      }
+      if (Bootstrap.geometricMean(ratios, race).contains(0.8)) {
+        covered++;
+      }
+    }
+    assertThat(covered / (double) races).isBetween(0.93, 0.97);
   }
 
   @Test
