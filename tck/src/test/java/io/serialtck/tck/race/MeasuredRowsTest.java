@@ -86,8 +86,10 @@ class MeasuredRowsTest {
     assertThat(serialize.nanosPerOp())
         .as("geometric mean of 150 and 300")
         .isCloseTo(Math.sqrt(150 * 300), within(1e-9));
-    assertThat(serialize.nanos().low()).isCloseTo(150, within(1e-9));
-    assertThat(serialize.nanos().high()).isCloseTo(300, within(1e-9));
+    assertThat(serialize.nanos().low())
+        .as("two rounds: Student's interval reaches beyond both")
+        .isLessThan(150);
+    assertThat(serialize.nanos().high()).isGreaterThan(300);
     assertThat(rows.get(1).deserialize().ratio()).isCloseTo(4.0, within(1e-9));
     assertThat(rows.get(1).speed().estimate()).isCloseTo(550.0 / 150, within(1e-9));
     assertThat(rows.get(1).weight()).isEqualTo(new Weight(48, 50));
