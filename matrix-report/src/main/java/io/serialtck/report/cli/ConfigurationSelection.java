@@ -2,6 +2,7 @@ package io.serialtck.report.cli;
 
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.OnRequest;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine;
@@ -30,5 +31,19 @@ record ConfigurationSelection(
     }
     return new ConfigurationSelection(
         registered, ids.stream().distinct().map(registered::get).toList());
+  }
+
+  /**
+   * The selection of a default run: without the configurations {@link OnRequest} names, which stay
+   * reachable as the earlier sides of their migrations ({@link #unselected()}).
+   */
+  ConfigurationSelection leavingOutOnRequest() {
+    return new ConfigurationSelection(
+        registered, selected.stream().filter(c -> !OnRequest.isOnRequest(c.id())).toList());
+  }
+
+  /** The registered configurations this selection does not run, in their registered order. */
+  List<RegisteredConfiguration> unselected() {
+    return registered.values().stream().filter(c -> !selected.contains(c)).toList();
   }
 }

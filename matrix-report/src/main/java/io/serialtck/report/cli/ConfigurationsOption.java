@@ -18,6 +18,11 @@ final class ConfigurationsOption {
       description = "Only these configurations, comma-separated.")
   List<String> ids = new ArrayList<>();
 
+  /** Whether the command was given configurations by id. */
+  boolean named() {
+    return !ids.isEmpty();
+  }
+
   /** The registered configurations and those asked for; an unknown id is a usage error. */
   ConfigurationSelection select(TargetOptions target, int jdkFeature) {
     return ConfigurationSelection.of(mixee.commandLine(), target, jdkFeature, ids);

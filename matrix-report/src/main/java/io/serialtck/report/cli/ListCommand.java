@@ -6,6 +6,7 @@ import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.OnRequest;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.upgrade.UpgradePairs;
 import io.serialtck.worker.protocol.ConfigurationInfo;
@@ -40,13 +41,23 @@ final class ListCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** How many cells a default run asks, per category, counted from the plan. */
-  private static void printCells(Collection<RegisteredConfiguration> configurations) {
+  /**
+   * How many cells a default run asks, per category, counted from the plan; then what it leaves out
+   * and how to ask for it.
+   */
+  private static void printCells(Collection<RegisteredConfiguration> registered) {
+    List<RegisteredConfiguration> configurations =
+        registered.stream().filter(c -> !OnRequest.isOnRequest(c.id())).toList();
+    List<String> sides =
+        registered.stream()
+            .map(RegisteredConfiguration::id)
+            .filter(OnRequest::isOnRequest)
+            .toList();
     List<ConfigurationInfo> infos =
         configurations.stream().map(RegisteredConfiguration::info).toList();
     Plan plan =
         Plan.full(Plan.DEFAULT_TRIES)
-            .withUpgrades(UpgradePairs.named(infos))
+            .withUpgrades(UpgradePairs.named(infos, sides))
             .withOrderedRegistrations(infos);
     // in the kit's order of categories, whichever configuration has a category's first cell
     Map<String, Integer> byCategory = new LinkedHashMap<>();
@@ -74,5 +85,16 @@ final class ListCommand implements Callable<Integer> {
         "run --upgrade-evolution adds %,d upgrade cells (evolution scenarios across the named"
             + " pairs)%n",
         more - total);
+    PlannedCells all = new PlannedCells(plan.withOrderedRegistrations(registeredInfos(registered)));
+    for (String side : sides) {
+      System.out.printf(
+          "run --all-configurations adds %s's own %,d cells (or name it with --configurations): %s%n",
+          side, all.cellKeys(side).size(), OnRequest.reason(side).orElseThrow());
+    }
+  }
+
+  private static List<ConfigurationInfo> registeredInfos(
+      Collection<RegisteredConfiguration> registered) {
+    return registered.stream().map(RegisteredConfiguration::info).toList();
   }
 }

@@ -35,6 +35,7 @@ final class MatrixJob {
   private final Consoles consoles;
   private final RunOptions options;
   private final List<RegisteredConfiguration> selected;
+  private final List<RegisteredConfiguration> sides;
   private final Plan plan;
   private final Shard shard;
   private final ProgressStyle progressStyle;
@@ -49,9 +50,26 @@ final class MatrixJob {
       Plan plan,
       Shard shard,
       ProgressStyle progressStyle) {
+    this(consoles, options, selected, List.of(), plan, shard, progressStyle);
+  }
+
+  /**
+   * @param selected the configurations to run, in the order of the reports
+   * @param sides configurations that run no cells but are the earlier side of a migration of the
+   *     plan ({@link io.serialtck.tck.plan.OnRequest})
+   */
+  MatrixJob(
+      Consoles consoles,
+      RunOptions options,
+      List<RegisteredConfiguration> selected,
+      List<RegisteredConfiguration> sides,
+      Plan plan,
+      Shard shard,
+      ProgressStyle progressStyle) {
     this.consoles = consoles;
     this.options = options;
     this.selected = List.copyOf(selected);
+    this.sides = List.copyOf(sides);
     this.plan = plan;
     this.shard = shard;
     this.progressStyle = progressStyle;
@@ -96,7 +114,8 @@ final class MatrixJob {
                 resumed.cells().size(),
                 progressStyle);
         RunResult result =
-            MatrixRunner.run(options, selected, plan, shard, resumed.keys(), printer);
+            MatrixRunner.run(
+                options, selected, sides, new PlannedCells(plan), shard, resumed.keys(), printer);
         printer.finished();
         if (!interruption.finish()) {
           return awaitExit();

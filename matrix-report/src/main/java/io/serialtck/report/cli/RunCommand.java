@@ -3,7 +3,9 @@ package io.serialtck.report.cli;
 import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.HostileDepth;
+import io.serialtck.tck.plan.OnRequest;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
@@ -133,6 +135,14 @@ final class RunCommand implements Callable<Integer> {
               + " finished, run the others (the same options are required).")
   boolean resume;
 
+  @Option(
+      names = "--all-configurations",
+      description =
+          "Also run the own cells of the configurations a default run leaves out for its time"
+              + " (fury-compatible; `serialtck list` says why). Their migrations run either way."
+              + " Not with --configurations, which runs what it names.")
+  boolean allConfigurations;
+
   @Override
   public Integer call() throws IOException {
     Path outDir = out.folder();
@@ -141,7 +151,17 @@ final class RunCommand implements Callable<Integer> {
     if (baseline != null) {
       requireBaselineFor(options.jdk().feature());
     }
+    if (allConfigurations && configurations.named()) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(),
+          "--all-configurations and --configurations: give one (--configurations runs what it"
+              + " names)");
+    }
     ConfigurationSelection selection = configurations.select(target, options.jdk().feature());
+    if (!configurations.named() && !allConfigurations) {
+      selection = selection.leavingOutOnRequest();
+    }
+    List<RegisteredConfiguration> sides = onRequestSides(selection);
     HostileDepth hostile;
     try {
       hostile = HostileDepth.of(hostileInputs);
@@ -168,6 +188,7 @@ final class RunCommand implements Callable<Integer> {
                     .withEvolutionsAcross(upgradeEvolution)
                     .withOrderedRegistrations(BaselineCommand.infos(selection)),
                 selection.selected(),
+                sides,
                 baseline != null),
             selection.selected());
     Consoles consoles = Consoles.standard();
@@ -175,7 +196,8 @@ final class RunCommand implements Callable<Integer> {
     ResultsDocument document;
     try {
       document =
-          new MatrixJob(consoles, options, selection.selected(), plan, shard(), progressStyle)
+          new MatrixJob(
+                  consoles, options, selection.selected(), sides, plan, shard(), progressStyle)
               .run("run", resume);
     } catch (LibraryResolutionException e) {
       consoles.progress().println("serialtck run: " + e.getMessage());
@@ -269,5 +291,13 @@ final class RunCommand implements Callable<Integer> {
               + e.getMessage()
               + " (write one with: ./serialtck baseline --update --jdk PATH)");
     }
+  }
+
+  /**
+   * The registered {@link OnRequest} configurations this run does not run: each is the earlier side
+   * of its named migration, loaded as a world by the later side's worker.
+   */
+  private static List<RegisteredConfiguration> onRequestSides(ConfigurationSelection selection) {
+    return selection.unselected().stream().filter(c -> OnRequest.isOnRequest(c.id())).toList();
   }
 }

@@ -48,12 +48,27 @@ final class UpgradeOptions {
    * @param gated whether the run is compared with a baseline, which records the named upgrades only
    */
   Plan apply(Plan plan, List<RegisteredConfiguration> selected, boolean gated) {
+    return apply(plan, selected, List.of(), gated);
+  }
+
+  /**
+   * As {@link #apply(Plan, List, boolean)}, with the named migrations from {@code sides} too:
+   * configurations the run does not run that a migration's worker loads as its earlier side.
+   */
+  Plan apply(
+      Plan plan,
+      List<RegisteredConfiguration> selected,
+      List<RegisteredConfiguration> sides,
+      boolean gated) {
     List<UpgradePair> asked = new ArrayList<>();
     for (String text : upgrades) {
       asked.add(parse(text, selected, gated));
     }
     Plan result =
-        plan.withUpgrades(UpgradePairs.named(selected.stream().map(c -> c.info()).toList()))
+        plan.withUpgrades(
+                UpgradePairs.named(
+                    selected.stream().map(c -> c.info()).toList(),
+                    sides.stream().map(RegisteredConfiguration::id).toList()))
             .withUpgrades(asked);
     if (readerJdk != null) {
       if (gated) {

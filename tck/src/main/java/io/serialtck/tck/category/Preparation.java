@@ -12,8 +12,8 @@ import java.util.function.Predicate;
 /**
  * What a category is given to prepare for a run ({@link MatrixCategory#prepare}).
  *
- * @param configurations every configuration of the run, in its order (a migration's other side may
- *     be any of them)
+ * @param configurations every configuration of the run, in its order, then the migration sides it
+ *     reaches without running their cells (a migration's other side may be any of them)
  * @param recorded the cells the run records: the plan's (those its filter keeps), or a shard's
  *     block of them, without those an interrupted run already has
  * @param run the cells the run runs: those recorded and the cells they need ({@link

@@ -25,6 +25,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Stream;
 
 /**
  * Runs the matrix, or one shard of it: prepares every category once (the scenarios' and property
@@ -91,6 +92,23 @@ public final class MatrixRunner {
       Shard shard,
       Set<CellKey> done,
       RunListener listener) {
+    return run(options, configurations, List.of(), planned, shard, done, listener);
+  }
+
+  /**
+   * As {@link #run(RunOptions, List, PlannedCells, Shard, Set, RunListener)}, with {@code sides}:
+   * configurations that run no cells of their own but are the earlier side of a migration of the
+   * plan to one of {@code configurations} (a default run's {@link io.serialtck.tck.plan.OnRequest}
+   * configurations). They are never started; the migration's worker loads them as a world.
+   */
+  public static RunResult run(
+      RunOptions options,
+      List<RegisteredConfiguration> configurations,
+      List<RegisteredConfiguration> sides,
+      PlannedCells planned,
+      Shard shard,
+      Set<CellKey> done,
+      RunListener listener) {
     Plan plan = planned.plan();
     List<CellKey> recorded = new ArrayList<>(shard.select(cellKeys(configurations, planned)));
     recorded.removeAll(done);
@@ -102,7 +120,13 @@ public final class MatrixRunner {
     Set<CellKey> runs = withNeeded(recorded, planned);
     ClassGenerator generator = new ClassGenerator();
     Preparation preparation =
-        new Preparation(plan, options, configurations, Set.copyOf(recorded), runs, generator);
+        new Preparation(
+            plan,
+            options,
+            Stream.concat(configurations.stream(), sides.stream()).toList(),
+            Set.copyOf(recorded),
+            runs,
+            generator);
     List<PreparedRun.Category> categories = new ArrayList<>();
     for (MatrixCategory category : planned.categories()) {
       categories.add(new PreparedRun.Category(category, category.prepare(preparation)));

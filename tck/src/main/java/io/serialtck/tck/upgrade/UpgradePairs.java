@@ -63,6 +63,25 @@ public final class UpgradePairs {
     return List.copyOf(named);
   }
 
+  /**
+   * The named upgrades of the {@code selected} configurations, in their order, then the named
+   * migrations to one of them from any of {@code reachable} (the registered configurations): a
+   * migration's earlier side is loaded as a world of the later side's worker, so it need not run
+   * cells of its own ({@link io.serialtck.tck.plan.OnRequest}).
+   */
+  public static List<UpgradePair> named(
+      Collection<ConfigurationInfo> selected, Collection<String> reachable) {
+    List<UpgradePair> named = new ArrayList<>();
+    selected.forEach(c -> named(c.id(), c.library(), c.version()).ifPresent(named::add));
+    Set<String> to = new HashSet<>(selected.stream().map(ConfigurationInfo::id).toList());
+    Set<String> from = new HashSet<>(reachable);
+    from.addAll(to);
+    MIGRATIONS.stream()
+        .filter(m -> to.contains(m.configuration()) && from.contains(m.fromConfiguration()))
+        .forEach(named::add);
+    return List.copyOf(named);
+  }
+
   /** The named migrations between two of these configurations. */
   public static List<UpgradePair> migrations(Collection<String> configurationIds) {
     Set<String> ids = new HashSet<>(configurationIds);

@@ -68,6 +68,26 @@ class UpgradePairTest {
   }
 
   @Test
+  void aMigrationReachesItsEarlierSideAmongTheConfigurationsTheRunLeavesOut() {
+    List<ConfigurationInfo> fory =
+        List.of(info("fory-compatible", "org.apache.fory:fory-core", "1.6.0"));
+
+    assertThat(UpgradePairs.named(fory, List.of("fury-compatible")))
+        .containsExactly(
+            new UpgradePair("fory-compatible", "0.16.0", "1.6.0"),
+            UpgradePair.parse("fury-compatible..fory-compatible"));
+    assertThat(UpgradePairs.named(fory, List.of("jackson-default")))
+        .as("only a named migration's own earlier side")
+        .noneMatch(UpgradePair::isMigration);
+    assertThat(
+            UpgradePairs.named(
+                List.of(info("fury-compatible", "org.apache.fury:fury-core", "0.10.3")),
+                List.of("fory-compatible")))
+        .as("a migration runs with its later side, never from its earlier side alone")
+        .noneMatch(UpgradePair::isMigration);
+  }
+
+  @Test
   void textWithoutConfigurationOrVersionIsRefusedWithAnExample() {
     for (String text :
         List.of(
