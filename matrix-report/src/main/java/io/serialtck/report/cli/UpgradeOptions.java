@@ -45,15 +45,9 @@ final class UpgradeOptions {
    * The plan with the named upgrades of the selected configurations, those asked for, and the
    * reader JDK.
    *
+   * @param sides configurations the run does not run that a named migration's worker loads as its
+   *     earlier side ({@link io.serialtck.tck.plan.OnRequest})
    * @param gated whether the run is compared with a baseline, which records the named upgrades only
-   */
-  Plan apply(Plan plan, List<RegisteredConfiguration> selected, boolean gated) {
-    return apply(plan, selected, List.of(), gated);
-  }
-
-  /**
-   * As {@link #apply(Plan, List, boolean)}, with the named migrations from {@code sides} too:
-   * configurations the run does not run that a migration's worker loads as its earlier side.
    */
   Plan apply(
       Plan plan,

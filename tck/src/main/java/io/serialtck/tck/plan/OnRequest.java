@@ -35,9 +35,4 @@ public final class OnRequest {
   public static boolean isOnRequest(String configurationId) {
     return REASONS.containsKey(configurationId);
   }
-
-  /** The configurations a default run leaves out, by id, with their reasons. */
-  public static Map<String, String> all() {
-    return Map.copyOf(REASONS);
-  }
 }

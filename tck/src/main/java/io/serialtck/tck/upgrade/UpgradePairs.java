@@ -57,17 +57,14 @@ public final class UpgradePairs {
    * two of them.
    */
   public static List<UpgradePair> named(Collection<ConfigurationInfo> configurations) {
-    List<UpgradePair> named = new ArrayList<>();
-    configurations.forEach(c -> named(c.id(), c.library(), c.version()).ifPresent(named::add));
-    named.addAll(migrations(configurations.stream().map(ConfigurationInfo::id).toList()));
-    return List.copyOf(named);
+    return named(configurations, List.of());
   }
 
   /**
    * The named upgrades of the {@code selected} configurations, in their order, then the named
-   * migrations to one of them from any of {@code reachable} (the registered configurations): a
-   * migration's earlier side is loaded as a world of the later side's worker, so it need not run
-   * cells of its own ({@link io.serialtck.tck.plan.OnRequest}).
+   * migrations to one of them from one of them or from {@code reachable} (configurations the run
+   * leaves out, {@link io.serialtck.tck.plan.OnRequest}): a migration's earlier side is loaded as a
+   * world of the later side's worker, so it need not run cells of its own.
    */
   public static List<UpgradePair> named(
       Collection<ConfigurationInfo> selected, Collection<String> reachable) {
