@@ -29,7 +29,8 @@ import picocli.CommandLine.Command;
       RaceCommand.class,
       CompareCommand.class,
       InitConfigurationCommand.class,
-      ReproCommand.class
+      ReproCommand.class,
+      AgreementCommand.class
     })
 public final class SerialTck implements Runnable {
 

@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.zip.GZIPInputStream;
 
 /** Reads and writes {@code race.json}. */
 public final class RaceJson {
@@ -52,14 +53,19 @@ public final class RaceJson {
 
   /**
    * Reads a race document of this kit's schema or an older one (whose missing fields read as
-   * absent).
+   * absent); a file whose name ends in {@code .gz} is read through gzip, as the races kept in
+   * {@code docs/races} are.
    *
    * @throws IllegalStateException when the document is of a newer schema than this kit knows
    */
   public static RaceDocument read(Path file) {
     RaceDocument document;
     try {
-      document = MAPPER.readValue(file.toFile(), RaceDocument.class);
+      document =
+          file.getFileName().toString().endsWith(".gz")
+              ? MAPPER.readValue(
+                  new GZIPInputStream(Files.newInputStream(file)), RaceDocument.class)
+              : MAPPER.readValue(file.toFile(), RaceDocument.class);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + file, e);
     }

@@ -9,14 +9,12 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SortedMap;
-import java.util.TreeMap;
 
 /**
  * A full race's headline figures: each entrant's serialize plus deserialize time over the
  * hand-written time, as the geometric mean over the payloads it was timed on, round by round, with
- * its interval; the A/A control from the hand-written copy's; and the tiers, whose noise band is
- * the control's ({@link TierRule#delta}).
+ * its interval ({@link OverallSeries}); the A/A control from the hand-written copy's; and the
+ * tiers, whose noise band is the control's ({@link TierRule#delta}).
  *
  * @param standings the ranked entrants (hand-written among them), by tier, then by name
  * @param control the A/A control; null when the race had no copy
@@ -26,28 +24,36 @@ record RaceStandings(List<Standing> standings, AaControl control) {
   /** The standings and control of a race's forks. */
   static RaceStandings of(
       List<Entrant> entrants, List<Payload> payloads, List<ForkSample> forks, long seed) {
-    Entrant handWritten = MeasuredRows.handWritten(entrants);
-    if (handWritten == null) {
-      return new RaceStandings(List.of(), null);
-    }
-    ForkTable table = new ForkTable(forks);
+    List<String> payloadIds =
+        payloads.stream().filter(payload -> !payload.lambda()).map(Payload::id).toList();
+    return of(OverallSeries.of(entrants, payloadIds, forks), seed);
+  }
+
+  /**
+   * The standings and control recomputed from a race document's forks and seed alone: for a full
+   * race, the document's own (README, "Speed and size").
+   */
+  static RaceStandings of(RaceDocument race) {
+    List<ForkSample> forks = race.forks();
+    return of(
+        OverallSeries.of(OverallSeries.entrantsOf(forks), OverallSeries.payloadsOf(race), forks),
+        race.seed() == null ? 0 : race.seed());
+  }
+
+  private static RaceStandings of(Map<Entrant, RoundSeries> overall, long seed) {
     AaControl control = null;
     List<RoundSeries> series = new ArrayList<>();
     Map<String, Entrant> byKey = new HashMap<>();
-    for (Entrant entrant : entrants) {
-      RoundSeries overall = overall(entrant, payloads, table, handWritten);
-      if (overall == null) {
-        continue;
-      }
+    for (Map.Entry<Entrant, RoundSeries> entry : overall.entrySet()) {
+      Entrant entrant = entry.getKey();
       if (entrant.configuration().equals(RaceDocument.HAND_WRITTEN_COPY)) {
-        control = AaControl.of(overall.interval(seed));
+        control = AaControl.of(entry.getValue().interval(seed));
       } else if (MeasuredRows.ranked(entrant)) {
-        series.add(overall);
-        byKey.put(overall.key(), entrant);
+        series.add(entry.getValue());
+        byKey.put(entry.getValue().key(), entrant);
       }
     }
-    Map<String, Integer> tiers =
-        Tiers.of(series, TierRule.delta(control == null ? null : control.ratio()), seed);
+    Map<String, Integer> tiers = Tiers.of(series, delta(control), seed);
     List<Standing> standings = new ArrayList<>();
     for (RoundSeries entrant : series) {
       Entrant who = byKey.get(entrant.key());
@@ -66,46 +72,8 @@ record RaceStandings(List<Standing> standings, AaControl control) {
     return new RaceStandings(standings, control);
   }
 
-  /**
-   * An entrant's geometric mean over the payloads it was timed on, per round, in the rounds that
-   * timed it on all of them; null when it was timed on none.
-   */
-  private static RoundSeries overall(
-      Entrant entrant, List<Payload> payloads, ForkTable table, Entrant handWritten) {
-    List<SortedMap<Integer, Double>> perPayload = new ArrayList<>();
-    for (Payload payload : payloads) {
-      if (payload.lambda()) {
-        continue;
-      }
-      SortedMap<Integer, Double> ratios =
-          table.serializeAndDeserialize(entrant, payload.id(), handWritten);
-      if (!ratios.isEmpty()) {
-        perPayload.add(ratios);
-      }
-    }
-    if (perPayload.isEmpty()) {
-      return null;
-    }
-    SortedMap<Integer, Double> byRound = new TreeMap<>();
-    for (Integer round : perPayload.get(0).keySet()) {
-      double logs = 0;
-      boolean complete = true;
-      for (SortedMap<Integer, Double> ratios : perPayload) {
-        Double ratio = ratios.get(round);
-        if (ratio == null) {
-          complete = false;
-          break;
-        }
-        logs += Math.log(ratio);
-      }
-      if (complete) {
-        byRound.put(round, Math.exp(logs / perPayload.size()));
-      }
-    }
-    if (byRound.isEmpty()) {
-      return null;
-    }
-    return new RoundSeries(
-        entrant.configuration() + " " + entrant.version() + " overall", perPayload.size(), byRound);
+  /** The noise band of a race with this control ({@link TierRule#delta}). */
+  static double delta(AaControl control) {
+    return TierRule.delta(control == null ? null : control.ratio());
   }
 }

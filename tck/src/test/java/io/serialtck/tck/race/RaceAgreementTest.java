@@ -1,0 +1,97 @@
+package io.serialtck.tck.race;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.serialtck.fixtures.Payload;
+import io.serialtck.fixtures.Payloads;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RaceAgreementTest {
+
+  private final List<Payload> payloads =
+      List.of(Payloads.byId("TestObject"), Payloads.byId("session-1KB"));
+  private final Entrant handWritten = SyntheticRace.builtIn(RaceDocument.HAND_WRITTEN);
+  private final Entrant copy = SyntheticRace.builtIn(RaceDocument.HAND_WRITTEN_COPY);
+  private final Entrant fory = SyntheticRace.library("fory-consistent");
+  private final Entrant kryo = SyntheticRace.library("kryo-default");
+  private final List<Entrant> entrants = List.of(handWritten, copy, fory, kryo);
+
+  @Test
+  void racesOfTheSameSpeedsAgreeOnEveryEstimateTierAndPair() {
+    RaceDocument first = race(2.0, 4.0, 1.00, 1.10, 0.95, 1.04, 0.98);
+    RaceDocument second = race(2.0, 4.0, 0.97, 1.02, 1.08, 0.99, 1.01);
+
+    RaceAgreement agreement = RaceAgreement.of(List.of("a", "b"), List.of(first, second));
+
+    assertThat(agreement.races()).extracting(RaceAgreement.RaceFigures::rounds).containsOnly(5);
+    assertThat(agreement.entrants())
+        .extracting(RaceAgreement.EntrantAgreement::configuration)
+        .containsExactly("hand-written", "fory-consistent", "kryo-default");
+    assertThat(agreement.keepingTheirTier()).isEqualTo(3);
+    assertThat(agreement.othersInside()).isEqualTo(agreement.othersChecked()).isEqualTo(6);
+    assertThat(agreement.pairs().toldAlike()).as("3 pairs, each told apart in both").isEqualTo(3);
+    assertThat(agreement.pairs().opposite()).isZero();
+    assertThat(agreement.contradictions()).isEmpty();
+  }
+
+  @Test
+  void aPairToldApartTheOtherWayRoundIsAContradictionNamingBothRaces() {
+    RaceDocument first = race(2.0, 4.0, 1.00, 1.10, 0.95, 1.04, 0.98);
+    RaceDocument swapped = race(4.0, 2.0, 1.00, 1.10, 0.95, 1.04, 0.98);
+
+    RaceAgreement agreement = RaceAgreement.of(List.of("a", "b"), List.of(first, swapped));
+
+    assertThat(agreement.contradictions())
+        .containsExactly(
+            new RaceAgreement.Contradiction("fory-consistent 1", "kryo-default 1", "a", "b"));
+    assertThat(agreement.pairs().opposite()).isEqualTo(1);
+    assertThat(agreement.keepingTheirTier()).as("only hand-written keeps tier 1").isEqualTo(1);
+    assertThat(agreement.othersInside())
+        .as("hand-written's 1 in both; fory and kryo outside each other's")
+        .isEqualTo(2);
+  }
+
+  @Test
+  void anEntrantOneRaceDidNotRankIsNotInEveryRaceAndKeepsNoTier() {
+    RaceDocument first = race(2.0, 4.0, 1.00, 1.10, 0.95, 1.04, 0.98);
+    SyntheticRace without = new SyntheticRace(payloads, 1.00, 1.10, 0.95, 1.04, 0.98);
+    without.race(handWritten, 0, 1, 1).race(copy, 0.01, 1, 1).race(fory, 0.02, 2, 2);
+
+    RaceAgreement agreement =
+        RaceAgreement.of(
+            List.of("a", "b"),
+            List.of(first, without.document(List.of(handWritten, copy, fory), 5)));
+
+    assertThat(agreement.inEveryRace()).isEqualTo(2);
+    RaceAgreement.EntrantAgreement kryoRow = agreement.entrants().get(2);
+    assertThat(kryoRow.standings().get(1)).isNull();
+    assertThat(kryoRow.tierKept()).isFalse();
+    assertThat(kryoRow.othersChecked()).isZero();
+  }
+
+  @Test
+  void aRaceWithoutForksIsRefusedByName() {
+    RaceDocument first = race(2.0, 4.0, 1.00, 1.10, 0.95, 1.04, 0.98);
+    RaceDocument weighing =
+        new RaceDocument(3, "17", "m", "t", 0, null, "d", List.of(), List.of(), List.of());
+
+    assertThatThrownBy(
+            () -> RaceAgreement.of(List.of("a", "old/race.json"), List.of(first, weighing)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("old/race.json has no forks");
+    assertThatThrownBy(() -> RaceAgreement.of(List.of("a"), List.of(first)))
+        .hasMessageContaining("two races or more");
+  }
+
+  /** A race of five rounds with fory and kryo at these levels on both payloads. */
+  private RaceDocument race(double foryLevel, double kryoLevel, double... machine) {
+    SyntheticRace race = new SyntheticRace(payloads, machine);
+    race.race(handWritten, 0, 1, 1)
+        .race(copy, 0.01, 1, 1)
+        .race(fory, 0.02, foryLevel, foryLevel)
+        .race(kryo, 0.03, kryoLevel, kryoLevel);
+    return race.document(entrants, 11);
+  }
+}
