@@ -59,30 +59,38 @@ final class CalibrationJob {
         console.println("serialtck race --calibrate: " + e.getMessage());
         return false;
       }
-      Path markdown = outDir.resolve("calibration.md");
-      try {
-        Files.writeString(markdown, CalibrationMarkdown.render(document));
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot write " + markdown, e);
-      }
-      console.println();
-      console.println(
-          "The kit's time over its plain twin's (geometric mean over the payloads and"
-              + " operations, 95% interval); within "
-              + Calibration.TOLERANCE_PERCENT
-              + "% is the aim, told only when the whole interval is within it or beyond it:");
-      for (CalibrationRow row : document.overall()) {
-        console.printf(
-            "  %-28s %s  %s%n",
-            row.configuration(),
-            CalibrationMarkdown.ratio(row.ratio()),
-            CalibrationMarkdown.verdict(row).replace("*", ""));
-      }
-      document.notes().forEach((id, note) -> console.printf("  %-28s %s%n", id, note));
-      console.printf(
-          "Calibration finished in %.1f min. Wrote %s, %s%n",
-          document.minutes(), outDir.resolve(CalibrationDocument.FILE_NAME), markdown);
+      report(document, outDir, console);
       return true;
     }
+  }
+
+  /**
+   * Writes {@code calibration.md} of a calibration beside its {@code calibration.json} and prints
+   * each configuration's ratio to its twin.
+   */
+  static void report(CalibrationDocument document, Path outDir, PrintStream console) {
+    Path markdown = outDir.resolve("calibration.md");
+    try {
+      Files.writeString(markdown, CalibrationMarkdown.render(document));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + markdown, e);
+    }
+    console.println();
+    console.println(
+        "The kit's time over its plain twin's (geometric mean over the payloads and"
+            + " operations, 95% interval); within "
+            + Calibration.TOLERANCE_PERCENT
+            + "% is the aim, told only when the whole interval is within it or beyond it:");
+    for (CalibrationRow row : document.overall()) {
+      console.printf(
+          "  %-28s %s  %s%n",
+          row.configuration(),
+          CalibrationMarkdown.ratio(row.ratio()),
+          CalibrationMarkdown.verdict(row).replace("*", ""));
+    }
+    document.notes().forEach((id, note) -> console.printf("  %-28s %s%n", id, note));
+    console.printf(
+        "The calibration's rounds took %.1f min in all. Wrote %s, %s%n",
+        document.minutes(), outDir.resolve(CalibrationDocument.FILE_NAME), markdown);
   }
 }

@@ -30,7 +30,8 @@ import picocli.CommandLine.Command;
       CompareCommand.class,
       InitConfigurationCommand.class,
       ReproCommand.class,
-      AgreementCommand.class
+      AgreementCommand.class,
+      PoolCommand.class
     })
 public final class SerialTck implements Runnable {
 

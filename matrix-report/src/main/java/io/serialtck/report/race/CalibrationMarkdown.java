@@ -33,6 +33,9 @@ public final class CalibrationMarkdown {
         .append(document.seed());
     if (document.sizing() != null) {
       md.append(", ").append(document.sizing().rounds()).append(" rounds");
+      if (document.sizing().stopped() != null) {
+        md.append(" (").append(document.sizing().stopped()).append(")");
+      }
     }
     md.append(".\n\n| configuration | kit ÷ twin | within ")
         .append(Calibration.TOLERANCE_PERCENT)

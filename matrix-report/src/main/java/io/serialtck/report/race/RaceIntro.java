@@ -182,7 +182,11 @@ public final class RaceIntro {
               + TierRule.FLOOR_PERCENT
               + "% and the A/A interval's reach); inside it they are a tie, across its edge the"
               + " race cannot tell. A tier is its leader and every entrant not told slower than"
-              + " it; within a tier the order is alphabetical.");
+              + " it; within a tier the order is alphabetical. A tier is a summary: entrants"
+              + " whose ratios lie close together cross its border from race to race, and one"
+              + " border more renumbers the tiers below it, while what a race tells of a pair"
+              + " of entrants repeats (`./serialtck agreement` compares races; README, \"Do"
+              + " races agree?\").");
     }
     return sentences;
   }

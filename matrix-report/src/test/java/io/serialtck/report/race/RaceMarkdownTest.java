@@ -185,6 +185,7 @@ class RaceMarkdownTest {
                 + " the worst of 2 (steal, from /proc/stat")
         .contains("The A/A control holds")
         .contains("1.01× [0.98–1.04], so the noise band is ±4%")
+        .contains("what a race tells of a pair of entrants repeats (`./serialtck agreement`")
         .contains("### Tiers over all payloads")
         .contains("| `hand-written` | 1 | 1× [1–1] | 2 of 2 |")
         .contains("| `fory-consistent` | 2 | 2.4× [2.1–2.8] | 2 of 2 |")
