@@ -55,9 +55,8 @@ final class AgreementCommand implements Callable<Integer> {
     List<String> labels = new ArrayList<>();
     List<RaceDocument> documents = new ArrayList<>();
     for (Path race : races) {
-      Path file = Files.isDirectory(race) ? race.resolve(RaceJson.FILE_NAME) : race;
       labels.add(race.toString());
-      documents.add(read(file));
+      documents.add(read(DocumentFile.in(race, RaceJson.FILE_NAME)));
     }
     RaceAgreement agreement;
     try {
@@ -79,9 +78,6 @@ final class AgreementCommand implements Callable<Integer> {
   }
 
   private static RaceDocument read(Path file) {
-    if (!Files.isRegularFile(file)) {
-      throw new EnvironmentException("no race.json at " + file);
-    }
     try {
       return RaceJson.read(file);
     } catch (UncheckedIOException | IllegalStateException e) {

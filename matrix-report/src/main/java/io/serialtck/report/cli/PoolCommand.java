@@ -2,9 +2,9 @@ package io.serialtck.report.cli;
 
 import io.serialtck.tck.race.CalibrationDocument;
 import io.serialtck.tck.race.CalibrationPool;
+import io.serialtck.tck.race.ForkSample;
 import io.serialtck.tck.race.RaceJson;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,15 +51,9 @@ final class PoolCommand implements Callable<Integer> {
   public Integer call() {
     List<CalibrationDocument> documents = new ArrayList<>();
     for (Path calibration : calibrations) {
-      Path file =
-          Files.isDirectory(calibration)
-              ? calibration.resolve(CalibrationDocument.FILE_NAME)
-              : calibration;
-      if (!Files.isRegularFile(file)) {
-        throw new EnvironmentException("no " + CalibrationDocument.FILE_NAME + " at " + file);
-      }
       try {
-        documents.add(RaceJson.readCalibration(file));
+        documents.add(
+            RaceJson.readCalibration(DocumentFile.in(calibration, CalibrationDocument.FILE_NAME)));
       } catch (UncheckedIOException e) {
         throw new EnvironmentException(e.getMessage(), e);
       }
@@ -75,7 +69,7 @@ final class PoolCommand implements Callable<Integer> {
       RaceJson.writeCalibration(folder.dir().resolve(CalibrationDocument.FILE_NAME), pooled);
       System.out.printf(
           "Pooled %d calibrations: %d rounds%n",
-          documents.size(), pooled.forks().stream().mapToInt(f -> f.round()).distinct().count());
+          documents.size(), pooled.forks().stream().mapToInt(ForkSample::round).distinct().count());
       CalibrationJob.report(pooled, folder.dir(), System.out);
     }
     return ExitCodes.OK;

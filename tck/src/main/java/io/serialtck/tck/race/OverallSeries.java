@@ -41,6 +41,14 @@ final class OverallSeries {
   }
 
   /**
+   * The series of a race document's entrants, from its forks alone: entrants as its forks name them
+   * ({@link #entrantsOf}), payloads in its order ({@link #payloadsOf}).
+   */
+  static Map<Entrant, RoundSeries> of(RaceDocument race) {
+    return of(entrantsOf(race.forks()), payloadsOf(race), race.forks());
+  }
+
+  /**
    * The entrants a race document's forks name, in the order of their first fork: each as the
    * document knows it, a configuration and a version (no world, no flags).
    */
@@ -67,7 +75,7 @@ final class OverallSeries {
    * averaged them in, so that a recomputed figure is the race's to the last bit), then any other
    * its forks name.
    */
-  static List<String> payloadsOf(RaceDocument race) {
+  private static List<String> payloadsOf(RaceDocument race) {
     Set<String> payloads = new LinkedHashSet<>();
     race.payloads().forEach(payload -> payloads.add(payload.id()));
     race.forks().forEach(fork -> payloads.add(fork.payload()));

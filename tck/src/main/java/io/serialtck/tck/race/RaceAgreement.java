@@ -5,6 +5,7 @@ import io.serialtck.tck.race.stats.Interval;
 import io.serialtck.tck.race.stats.RoundSeries;
 import io.serialtck.tck.race.stats.TierRule;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -178,7 +179,7 @@ public record RaceAgreement(
           new EntrantAgreement(
               first.configuration(),
               first.version(),
-              java.util.Arrays.asList(perRace.clone()),
+              Arrays.asList(perRace.clone()),
               inside,
               checked,
               kept));
@@ -211,17 +212,17 @@ public record RaceAgreement(
                 + (race.quick() ? "a quick race" : "a race before schema 3 or a weighing")
                 + "; run a full race (./serialtck race)");
       }
-      RaceStandings standings = RaceStandings.of(race);
+      Map<Entrant, RoundSeries> overall = OverallSeries.of(race);
+      RaceStandings standings = RaceStandings.of(overall, race.seed());
       if (standings.standings().isEmpty()) {
         throw new IllegalArgumentException(
             label + " ranks no entrant: it has no hand-written forks to pair with");
       }
       List<ForkSample> forks = race.forks();
       Map<String, RoundSeries> series = new LinkedHashMap<>();
-      OverallSeries.of(OverallSeries.entrantsOf(forks), OverallSeries.payloadsOf(race), forks)
-          .forEach(
-              (entrant, overall) ->
-                  series.put(key(entrant.configuration(), entrant.version()), overall));
+      overall.forEach(
+          (entrant, headline) ->
+              series.put(key(entrant.configuration(), entrant.version()), headline));
       int tiers = standings.standings().stream().mapToInt(Standing::tier).max().orElse(0);
       int rounds = (int) forks.stream().mapToInt(ForkSample::round).distinct().count();
       return new Recomputed(

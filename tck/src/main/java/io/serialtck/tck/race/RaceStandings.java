@@ -34,13 +34,11 @@ record RaceStandings(List<Standing> standings, AaControl control) {
    * race, the document's own (README, "Speed and size").
    */
   static RaceStandings of(RaceDocument race) {
-    List<ForkSample> forks = race.forks();
-    return of(
-        OverallSeries.of(OverallSeries.entrantsOf(forks), OverallSeries.payloadsOf(race), forks),
-        race.seed() == null ? 0 : race.seed());
+    return of(OverallSeries.of(race), race.seed() == null ? 0 : race.seed());
   }
 
-  private static RaceStandings of(Map<Entrant, RoundSeries> overall, long seed) {
+  /** The standings and control of each entrant's headline series ({@link OverallSeries}). */
+  static RaceStandings of(Map<Entrant, RoundSeries> overall, long seed) {
     AaControl control = null;
     List<RoundSeries> series = new ArrayList<>();
     Map<String, Entrant> byKey = new HashMap<>();
