@@ -64,6 +64,7 @@ public final class Calibration {
             measured.startedAt().toString(),
             Math.round((System.nanoTime() - measured.startedNanos()) / 6e8) / 100.0,
             schedule.seed(),
+            RaceMode.CALIBRATE.settings(),
             measured.sizing(),
             payloads,
             entrants,
@@ -72,12 +73,13 @@ public final class Calibration {
     return document;
   }
 
-  /** The calibration document of a calibration's forks. */
+  /** The calibration document of a calibration's forks, measured with {@code settings}. */
   static CalibrationDocument of(
       String jdk,
       String startedAt,
       double minutes,
       long seed,
+      RaceSettings settings,
       Sizing sizing,
       List<Payload> payloads,
       List<Entrant> entrants,
@@ -149,7 +151,7 @@ public final class Calibration {
         RaceRunner.machine(),
         startedAt,
         minutes,
-        RaceMode.CALIBRATE.settings(),
+        settings,
         seed,
         sizing,
         overall,

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -27,7 +28,8 @@ public final class CalibrationPool {
    *
    * @param calibrations two calibrations or more
    * @throws IllegalArgumentException when fewer than two are given, or they ran on different JDKs,
-   *     or a configuration at different library versions, naming the difference
+   *     or measured with different settings (priming, warm-up, measured iterations), or a
+   *     configuration at different library versions, naming the difference
    */
   public static CalibrationDocument of(List<CalibrationDocument> calibrations) {
     if (calibrations.size() < 2) {
@@ -43,6 +45,14 @@ public final class CalibrationPool {
       if (!calibration.jdk().equals(first.jdk())) {
         throw new IllegalArgumentException(
             "the calibrations ran on different JDKs: " + first.jdk() + " and " + calibration.jdk());
+      }
+      if (!Objects.equals(calibration.settings(), first.settings())) {
+        throw new IllegalArgumentException(
+            "the calibrations measured differently: "
+                + describe(first.settings())
+                + " and "
+                + describe(calibration.settings())
+                + ": pool calibrations of the same settings");
       }
       int last = 0;
       for (ForkSample fork : calibration.forks()) {
@@ -72,6 +82,7 @@ public final class CalibrationPool {
         first.startedAt(),
         minutes,
         first.seed(),
+        first.settings(),
         sizing,
         payloadsOf(forks),
         inOrderOf(first, OverallSeries.entrantsOf(forks)),
@@ -94,6 +105,10 @@ public final class CalibrationPool {
                   return index < 0 ? order.size() : index;
                 }))
         .toList();
+  }
+
+  private static String describe(RaceSettings settings) {
+    return settings == null ? "settings not recorded" : settings.describe();
   }
 
   private static ForkSample renumbered(ForkSample fork, int round) {

@@ -37,16 +37,28 @@ public enum RaceMode {
   /**
    * Each configuration beside its plain twin ({@code io.serialtck.race.twin}), serialize and
    * deserialize of four payloads, in rounds as a full race: what the kit adds to a library's time.
+   * Each race JVM is primed for {@value #CALIBRATION_PRIME_MILLIS} ms per serialize and
+   * deserialize, five times a full race's: measured on four configurations and their twins (6
+   * rounds each, two seeds), a fork's mean then varied about a third as much between forks as with
+   * 200 ms and a configuration's ratio to its twin about a quarter as much (in variance) from round
+   * to round, for about twice a round's time; and the kit and its twin no longer differed because
+   * one JVM had compiled its library and the other not yet (README, the calibration's priming).
    */
   CALIBRATE(
-      new RaceSettings("calibrate", 0, 2, 100, 5, 50, RaceMode.PRIME_MILLIS),
+      new RaceSettings("calibrate", 0, 2, 100, 5, 50, RaceMode.CALIBRATION_PRIME_MILLIS),
       Stream.of("TestObject", "TopOfBook", "session-1KB", "session-100KB")
           .map(Payloads::byId)
           .toList(),
       true);
 
-  /** How long a full race or a calibration primes each benchmark of a race JVM, in ms. */
+  /**
+   * How long a full race primes each benchmark of a race JVM, in ms: what its 30-minute budget
+   * allows for three rounds of every entrant.
+   */
   static final long PRIME_MILLIS = 200;
+
+  /** How long a calibration primes each benchmark of a race JVM, in ms. */
+  static final long CALIBRATION_PRIME_MILLIS = 1000;
 
   private final RaceSettings settings;
   private final List<Payload> payloads;

@@ -80,4 +80,20 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
   public RaceSettings withMeasurementIterations(int iterations) {
     return new RaceSettings(mode, jmh.withMeasurementIterations(iterations));
   }
+
+  /**
+   * How a fork measures, in words: "200 ms priming, 2 × 100 ms warm-up, 5 × 50 ms measured"
+   * (priming left out when there is none).
+   */
+  public String describe() {
+    return (primeMillis() > 0 ? primeMillis() + " ms priming, " : "")
+        + warmupIterations()
+        + " × "
+        + warmupMillis()
+        + " ms warm-up, "
+        + measurementIterations()
+        + " × "
+        + measurementMillis()
+        + " ms measured";
+  }
 }

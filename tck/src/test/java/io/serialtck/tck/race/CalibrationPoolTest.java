@@ -40,7 +40,7 @@ class CalibrationPoolTest {
   }
 
   @Test
-  void calibrationsOfAnotherJdkOrLibraryVersionAreRefusedNamingIt() {
+  void calibrationsOfAnotherJdkSettingsOrLibraryVersionAreRefusedNamingIt() {
     CalibrationDocument first = calibration("17", "3", 11);
 
     assertThatThrownBy(() -> CalibrationPool.of(List.of(first, calibration("25", "3", 12))))
@@ -48,12 +48,26 @@ class CalibrationPoolTest {
         .hasMessageContaining("different JDKs: 17 and 25");
     assertThatThrownBy(() -> CalibrationPool.of(List.of(first, calibration("17", "4", 12))))
         .hasMessageContaining("fst-default ran at 3 and at 4");
+    // the settings a calibration had before its priming went from 200 ms to 1000 ms
+    RaceSettings before = new RaceSettings("calibrate", 0, 2, 100, 5, 50, 200);
+    CalibrationDocument earlier = calibration("17", "3", 12, before);
+    assertThat(CalibrationPool.of(List.of(earlier, calibration("17", "3", 13, before))).settings())
+        .isEqualTo(before);
+    assertThatThrownBy(() -> CalibrationPool.of(List.of(first, earlier)))
+        .hasMessageContaining(
+            "measured differently: 1000 ms priming, 2 × 100 ms warm-up, 5 × 50 ms measured and"
+                + " 200 ms priming, 2 × 100 ms warm-up, 5 × 50 ms measured");
     assertThatThrownBy(() -> CalibrationPool.of(List.of(first)))
         .hasMessageContaining("two calibrations or more");
   }
 
   /** Four rounds of a kit 8% above and 6% below its twin in turn: too few to tell 10%. */
   private CalibrationDocument calibration(String jdk, String version, long seed) {
+    return calibration(jdk, version, seed, RaceMode.CALIBRATE.settings());
+  }
+
+  private CalibrationDocument calibration(
+      String jdk, String version, long seed, RaceSettings settings) {
     Entrant kit =
         new Entrant(fst.configuration(), "f", version, fst.worldClasspath(), List.of(), false);
     List<ForkSample> forks = new ArrayList<>();
@@ -66,7 +80,15 @@ class CalibrationPoolTest {
     }
     Sizing sizing = new Sizing(2, 2, 0.05, 0.05, 5, 20, 4, 1, "the budget");
     return Calibration.of(
-        jdk, "now", 1, seed, sizing, List.of(testObject), List.of(kit, kit.asTwin()), forks);
+        jdk,
+        "now",
+        1,
+        seed,
+        settings,
+        sizing,
+        List.of(testObject),
+        List.of(kit, kit.asTwin()),
+        forks);
   }
 
   private ForkSample fork(int round, Entrant entrant, String benchmark, double nanos) {

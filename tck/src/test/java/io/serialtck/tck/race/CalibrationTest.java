@@ -36,6 +36,7 @@ class CalibrationTest {
             "now",
             1,
             5,
+            RaceMode.CALIBRATE.settings(),
             null,
             List.of(testObject),
             List.of(kryo, kryo.asTwin(), jackson, jackson.asTwin()),
@@ -67,7 +68,15 @@ class CalibrationTest {
 
     CalibrationDocument document =
         Calibration.of(
-            "17", "now", 1, 5, null, List.of(testObject), List.of(fst, fst.asTwin()), forks);
+            "17",
+            "now",
+            1,
+            5,
+            RaceMode.CALIBRATE.settings(),
+            null,
+            List.of(testObject),
+            List.of(fst, fst.asTwin()),
+            forks);
 
     CalibrationRow overall = document.overall().get(0);
     assertThat(Math.abs(overall.ratio().estimate() - 1)).isLessThan(0.10);
@@ -80,7 +89,15 @@ class CalibrationTest {
 
     CalibrationDocument document =
         Calibration.of(
-            "17", "now", 1, 5, null, List.of(testObject), List.of(kryo, kryo.asTwin()), forks);
+            "17",
+            "now",
+            1,
+            5,
+            RaceMode.CALIBRATE.settings(),
+            null,
+            List.of(testObject),
+            List.of(kryo, kryo.asTwin()),
+            forks);
 
     assertThat(document.overall()).isEmpty();
     assertThat(document.notes()).containsKey("kryo-default");
