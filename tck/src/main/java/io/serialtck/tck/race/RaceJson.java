@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,10 +43,13 @@ public final class RaceJson {
     }
   }
 
-  /** Reads {@code calibration.json}. */
+  /**
+   * Reads {@code calibration.json}; a file whose name ends in {@code .gz} is read through gzip, as
+   * the calibrations kept in {@code docs/calibrations} are.
+   */
   public static CalibrationDocument readCalibration(Path file) {
-    try {
-      return MAPPER.readValue(file.toFile(), CalibrationDocument.class);
+    try (InputStream in = open(file)) {
+      return MAPPER.readValue(in, CalibrationDocument.class);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + file, e);
     }
@@ -60,12 +64,8 @@ public final class RaceJson {
    */
   public static RaceDocument read(Path file) {
     RaceDocument document;
-    try {
-      document =
-          file.getFileName().toString().endsWith(".gz")
-              ? MAPPER.readValue(
-                  new GZIPInputStream(Files.newInputStream(file)), RaceDocument.class)
-              : MAPPER.readValue(file.toFile(), RaceDocument.class);
+    try (InputStream in = open(file)) {
+      document = MAPPER.readValue(in, RaceDocument.class);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + file, e);
     }
@@ -85,5 +85,10 @@ public final class RaceJson {
   public static Optional<RaceDocument> readIn(Path reportFolder) {
     Path file = reportFolder.resolve(FILE_NAME);
     return Files.isRegularFile(file) ? Optional.of(read(file)) : Optional.empty();
+  }
+
+  private static InputStream open(Path file) throws IOException {
+    InputStream in = Files.newInputStream(file);
+    return file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(in) : in;
   }
 }
