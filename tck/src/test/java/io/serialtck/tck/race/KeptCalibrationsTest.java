@@ -19,12 +19,12 @@ class KeptCalibrationsTest {
 
   @Test
   void everyKeptCalibrationWasMeasuredWithTheCalibrationsCurrentSettings() {
-    for (long seed : LongStream.rangeClosed(21, 24).toArray()) {
+    for (long seed : LongStream.rangeClosed(21, 25).toArray()) {
       CalibrationDocument calibration = read(seed);
 
       assertThat(calibration.seed()).isEqualTo(seed);
       assertThat(calibration.settings()).isEqualTo(RaceMode.CALIBRATE.settings());
-      assertThat(calibration.sizing().rounds()).as("seed %d", seed).isEqualTo(6);
+      assertThat(calibration.sizing().rounds()).as("seed %d", seed).isGreaterThanOrEqualTo(5);
       assertThat(calibration.overall()).as("seed %d", seed).isNotEmpty();
     }
   }
