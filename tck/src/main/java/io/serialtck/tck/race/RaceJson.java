@@ -89,6 +89,14 @@ public final class RaceJson {
 
   private static InputStream open(Path file) throws IOException {
     InputStream in = Files.newInputStream(file);
-    return file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(in) : in;
+    if (!file.getFileName().toString().endsWith(".gz")) {
+      return in;
+    }
+    try {
+      return new GZIPInputStream(in);
+    } catch (IOException notGzip) {
+      in.close();
+      throw notGzip;
+    }
   }
 }
