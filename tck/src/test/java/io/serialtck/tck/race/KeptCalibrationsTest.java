@@ -2,6 +2,7 @@ package io.serialtck.tck.race;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.tck.race.stats.Comparison;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.LongStream;
@@ -10,16 +11,19 @@ import org.junit.jupiter.api.Test;
 /**
  * The calibrations kept in {@code docs/calibrations}, real forks of this machine: each reads as it
  * is, gzipped, was measured with the settings a calibration uses now (so later calibrations can be
- * pooled with them), and the two seeds of the same four configurations pool into their twelve
- * rounds.
+ * pooled with them), the two seeds of the same four configurations pool into their twelve rounds,
+ * and all of them pool into one calibration of the 33 configurations in which none is told beyond
+ * 10% of its twin.
  */
 class KeptCalibrationsTest {
 
   private static final Path CALIBRATIONS = Path.of("..", "docs", "calibrations");
+  private static final long FIRST_SEED = 21;
+  private static final long LAST_SEED = 26;
 
   @Test
   void everyKeptCalibrationWasMeasuredWithTheCalibrationsCurrentSettings() {
-    for (long seed : LongStream.rangeClosed(21, 25).toArray()) {
+    for (long seed : LongStream.rangeClosed(FIRST_SEED, LAST_SEED).toArray()) {
       CalibrationDocument calibration = read(seed);
 
       assertThat(calibration.seed()).isEqualTo(seed);
@@ -39,6 +43,25 @@ class KeptCalibrationsTest {
         .containsExactlyInAnyOrder(
             "kryo-default", "jackson-default", "fory-compatible", "java-standard");
     assertThat(pooled.forks()).hasSize(read(21).forks().size() + read(22).forks().size());
+  }
+
+  @Test
+  void allKeptCalibrationsPoolIntoOneOfTheThirtyThreeConfigurationsNoneBeyondTenPercent() {
+    List<CalibrationDocument> kept =
+        LongStream.rangeClosed(FIRST_SEED, LAST_SEED).mapToObj(KeptCalibrationsTest::read).toList();
+
+    CalibrationDocument pooled = CalibrationPool.of(kept);
+
+    assertThat(pooled.overall())
+        .extracting(CalibrationRow::configuration)
+        .doesNotHaveDuplicates()
+        .hasSize(33);
+    assertThat(pooled.overall())
+        .as("a configuration told more than 10% away from its plain twin")
+        .noneMatch(row -> row.within() == Comparison.SLOWER || row.within() == Comparison.FASTER);
+    assertThat(pooled.overall())
+        .filteredOn(row -> row.within() == Comparison.TIE)
+        .hasSizeGreaterThanOrEqualTo(17);
   }
 
   private static CalibrationDocument read(long seed) {
