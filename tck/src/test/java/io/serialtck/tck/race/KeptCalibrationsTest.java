@@ -12,14 +12,14 @@ import org.junit.jupiter.api.Test;
  * The calibrations kept in {@code docs/calibrations}, real forks of this machine: each reads as it
  * is, gzipped, was measured with the settings a calibration uses now (so later calibrations can be
  * pooled with them), the two seeds of the same four configurations pool into their twelve rounds,
- * and all of them pool into one calibration of the 33 configurations in which none is told beyond
- * 10% of its twin.
+ * and all of them pool into one calibration of the 33 configurations in which every one is told
+ * within 10% of its twin (the issue's aim; none beyond it, none that cannot tell).
  */
 class KeptCalibrationsTest {
 
   private static final Path CALIBRATIONS = Path.of("..", "docs", "calibrations");
   private static final long FIRST_SEED = 21;
-  private static final long LAST_SEED = 29;
+  private static final long LAST_SEED = 30;
 
   @Test
   void everyKeptCalibrationWasMeasuredWithTheCalibrationsCurrentSettings() {
@@ -46,7 +46,7 @@ class KeptCalibrationsTest {
   }
 
   @Test
-  void allKeptCalibrationsPoolIntoOneOfTheThirtyThreeConfigurationsNoneBeyondTenPercent() {
+  void allKeptCalibrationsPoolIntoOneOfTheThirtyThreeConfigurationsEachWithinTenPercent() {
     List<CalibrationDocument> kept =
         LongStream.rangeClosed(FIRST_SEED, LAST_SEED).mapToObj(KeptCalibrationsTest::read).toList();
 
@@ -56,12 +56,10 @@ class KeptCalibrationsTest {
         .extracting(CalibrationRow::configuration)
         .doesNotHaveDuplicates()
         .hasSize(33);
+    assertThat(pooled.sizing().rounds()).isEqualTo(80);
     assertThat(pooled.overall())
-        .as("a configuration told more than 10% away from its plain twin")
-        .noneMatch(row -> row.within() == Comparison.SLOWER || row.within() == Comparison.FASTER);
-    assertThat(pooled.overall())
-        .filteredOn(row -> row.within() == Comparison.TIE)
-        .hasSizeGreaterThanOrEqualTo(30);
+        .as("every configuration's whole interval within 10% of its plain twin")
+        .allMatch(row -> row.within() == Comparison.TIE);
   }
 
   private static CalibrationDocument read(long seed) {
