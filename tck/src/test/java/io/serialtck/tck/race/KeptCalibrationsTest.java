@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  * is, gzipped, was measured with the settings a calibration uses now (so later calibrations can be
  * pooled with them), the two seeds of the same four configurations pool into their twelve rounds,
  * and all of them pool into one calibration of the 33 configurations in which every one is told
- * within 10% of its twin (the issue's aim; none beyond it, none that cannot tell).
+ * within 10% of its twin (the calibration's aim: none beyond it, none that cannot tell).
  */
 class KeptCalibrationsTest {
 
