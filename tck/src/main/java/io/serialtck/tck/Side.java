@@ -9,8 +9,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param libraryVersion the library version loaded in this side's world
  * @param classVersion {@code v1} or {@code v2}
  * @param configuration the configuration this side ran, for a side of a migration (two
- *     configurations of one format, {@code migration:} cells), whose sides are two configurations;
- *     null for every other cell, whose sides both run the cell's configuration
+ *     configurations of one format, {@code migration:} and {@code migration-evolution:} cells),
+ *     whose sides are two configurations; null for every other cell, whose sides both run the
+ *     cell's configuration
  */
 public record Side(
     String jdk,

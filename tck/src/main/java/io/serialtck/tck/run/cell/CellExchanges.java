@@ -285,7 +285,22 @@ public final class CellExchanges {
     String jdk = session.jdkVersion() != null ? session.jdkVersion() : options.jdk().version();
     ConfigurationInfo info = session.info(world);
     String libraryVersion = info != null ? info.version() : configuration.info().version();
-    return new Side(jdk, libraryVersion, classVersion);
+    return new Side(jdk, libraryVersion, classVersion, migrationSide(info));
+  }
+
+  /**
+   * The configuration a world runs when the two worlds run two configurations (a migration's {@code
+   * migration-evolution:} cells), as a migration's sides name theirs; else null.
+   */
+  private String migrationSide(ConfigurationInfo info) {
+    boolean twoConfigurations =
+        List.of(OLD_WORLD, NEW_WORLD).stream()
+            .map(session::info)
+            .anyMatch(other -> other != null && !other.id().equals(configuration.id()));
+    if (!twoConfigurations) {
+      return null;
+    }
+    return info != null ? info.id() : configuration.id();
   }
 
   private Side plainSide(String classVersion) {

@@ -181,14 +181,28 @@ class UpgradeRunTest {
     assertThat(added.writer().classVersion()).isEqualTo("v1");
     assertThat(added.reader().libraryVersion()).isEqualTo("3.3.0");
     assertThat(added.reader().classVersion()).isEqualTo("v2");
+    // each side names the configuration it ran, as a migration's fixture cells do
+    assertThat(added.writer().configuration()).isEqualTo("jackson-default");
+    assertThat(added.reader().configuration()).isEqualTo("jackson3-default");
     // Jackson 2 refuses the property only the later class has; Jackson 3 ignores one it lacks,
     // so a renamed field's value is silently dropped on the way up
     CellResult rollback = cell(across, "migration-evolution:field-added", Direction.FORWARD);
     assertThat(rollback.outcome()).isEqualTo(Outcome.REJECTED);
     assertThat(rollback.detail()).contains("UnrecognizedPropertyException");
     assertThat(rollback.reader().libraryVersion()).isEqualTo("2.22.4");
+    assertThat(rollback.writer().configuration()).isEqualTo("jackson3-default");
+    assertThat(rollback.reader().configuration()).isEqualTo("jackson-default");
     assertThat(cell(across, "migration-evolution:field-renamed", Direction.BACKWARD).outcome())
         .isEqualTo(Outcome.LOSSY);
+    // a configuration's own evolution cells name no configuration on either side
+    assertThat(cells)
+        .filteredOn(c -> c.category().equals("evolution"))
+        .isNotEmpty()
+        .allSatisfy(
+            c -> {
+              assertThat(c.writer().configuration()).isNull();
+              assertThat(c.reader().configuration()).isNull();
+            });
   }
 
   /**
