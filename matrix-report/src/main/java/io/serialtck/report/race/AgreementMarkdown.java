@@ -1,11 +1,13 @@
 package io.serialtck.report.race;
 
+import io.serialtck.tck.race.DealtAgain;
 import io.serialtck.tck.race.RaceAgreement;
 import io.serialtck.tck.race.RaceAgreement.Contradiction;
 import io.serialtck.tck.race.RaceAgreement.EntrantAgreement;
 import io.serialtck.tck.race.RaceAgreement.PairTally;
 import io.serialtck.tck.race.RaceAgreement.RaceFigures;
 import io.serialtck.tck.race.Standing;
+import java.util.Locale;
 
 /**
  * {@code agreement.md}: whether full races agree ({@link RaceAgreement}), as {@code serialtck
@@ -24,6 +26,7 @@ public final class AgreementMarkdown {
         .append(" inside about 83% of the time, not 95%.\n\n");
     races(md, agreement);
     summary(md, agreement);
+    dealtAgain(md, agreement);
     entrants(md, agreement);
     if (!agreement.contradictions().isEmpty()) {
       md.append("\n## Contradictions\n\n| faster in | slower in | faster | slower |\n")
@@ -85,6 +88,44 @@ public final class AgreementMarkdown {
         .append(pairs.opposite())
         .append(". Neither told apart: ")
         .append(pairs.neitherTold())
+        .append(".\n\n");
+  }
+
+  private static void dealtAgain(StringBuilder md, RaceAgreement agreement) {
+    DealtAgain deals = agreement.dealtAgain();
+    md.append("## The same rounds dealt again\n\n")
+        .append("What the method keeps when races differ by nothing but noise: the ")
+        .append(deals.rounds())
+        .append(" rounds of these races, dealt at random into as many races of the same sizes, ")
+        .append(deals.deals())
+        .append(" times, each recomputed as a race (a round keeps all its forks, so every entrant")
+        .append(" stays paired with hand-written).\n\n")
+        .append("- Entrants in the same tier in every race of a deal: ")
+        .append(String.format(Locale.ROOT, "%.1f", deals.keptMean()))
+        .append(" of ")
+        .append(deals.entrants())
+        .append(" on average, from ")
+        .append(deals.keptFewest())
+        .append(" to ")
+        .append(deals.keptMost())
+        .append("; the races as run: ")
+        .append(agreement.keepingTheirTier())
+        .append(", as few or fewer in ")
+        .append(deals.dealsKeepingNoMore())
+        .append(" of the ")
+        .append(deals.deals())
+        .append(" deals.\n- Estimates inside another race's interval: ")
+        .append(RaceNumbers.percent(deals.insideMean()))
+        .append(" on average, from ")
+        .append(RaceNumbers.percent(deals.insideLowest()))
+        .append(" to ")
+        .append(RaceNumbers.percent(deals.insideHighest()))
+        .append("; the races as run: ")
+        .append(
+            agreement.othersChecked() == 0
+                ? "none asked"
+                : RaceNumbers.percent(
+                    (double) agreement.othersInside() / agreement.othersChecked()))
         .append(".\n\n");
   }
 

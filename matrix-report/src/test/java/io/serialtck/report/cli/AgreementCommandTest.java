@@ -39,6 +39,9 @@ class AgreementCommandTest {
         .contains("Entrants in the same tier in every race: 3 of 3 (100%)")
         .contains("told them apart the other way round (a contradiction) in 0")
         .contains("| `kryo-default` 1 |")
+        .contains("## The same rounds dealt again")
+        .contains("the 8 rounds of these races, dealt at random")
+        .contains("3.0 of 3 on average, from 3 to 3; the races as run: 3, as few or fewer in 200")
         .doesNotContain("## Contradictions");
     assertThat(Files.readString(markdown)).isEqualTo(result.out());
   }

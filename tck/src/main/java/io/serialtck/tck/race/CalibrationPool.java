@@ -66,7 +66,7 @@ public final class CalibrationPool {
                   + fork.version()
                   + ": pool calibrations of the same library versions");
         }
-        forks.add(renumbered(fork, offset + fork.round()));
+        forks.add(fork.inRound(offset + fork.round()));
         last = Math.max(last, fork.round());
       }
       offset += last;
@@ -109,20 +109,6 @@ public final class CalibrationPool {
 
   private static String describe(RaceSettings settings) {
     return settings == null ? "settings not recorded" : settings.describe();
-  }
-
-  private static ForkSample renumbered(ForkSample fork, int round) {
-    return new ForkSample(
-        round,
-        fork.position(),
-        fork.configuration(),
-        fork.version(),
-        fork.payload(),
-        fork.benchmark(),
-        fork.nanosPerOp(),
-        fork.iterations(),
-        fork.allocatedBytesPerOp(),
-        fork.stolenShare());
   }
 
   /** The payloads the forks name, in the kit's order of payloads. */

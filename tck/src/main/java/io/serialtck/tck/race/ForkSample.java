@@ -57,4 +57,21 @@ public record ForkSample(
         allocatedBytesPerOp,
         null);
   }
+
+  /**
+   * This fork as round {@code round} of another race (a pool of calibrations, a deal of rounds).
+   */
+  public ForkSample inRound(int round) {
+    return new ForkSample(
+        round,
+        position,
+        configuration,
+        version,
+        payload,
+        benchmark,
+        nanosPerOp,
+        iterations,
+        allocatedBytesPerOp,
+        stolenShare);
+  }
 }

@@ -75,7 +75,7 @@ final class OverallSeries {
    * averaged them in, so that a recomputed figure is the race's to the last bit), then any other
    * its forks name.
    */
-  private static List<String> payloadsOf(RaceDocument race) {
+  static List<String> payloadsOf(RaceDocument race) {
     Set<String> payloads = new LinkedHashSet<>();
     race.payloads().forEach(payload -> payloads.add(payload.id()));
     race.forks().forEach(fork -> payloads.add(fork.payload()));

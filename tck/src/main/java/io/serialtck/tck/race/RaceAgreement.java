@@ -24,12 +24,15 @@ import java.util.Objects;
  *     others'
  * @param pairs how the races' verdicts on pairs of entrants agree
  * @param contradictions every pair one race tells faster and another slower
+ * @param dealtAgain what the same rounds keep when dealt into races again at random: the tiers and
+ *     intervals of races that differ by nothing but noise
  */
 public record RaceAgreement(
     List<RaceFigures> races,
     List<EntrantAgreement> entrants,
     PairTally pairs,
-    List<Contradiction> contradictions) {
+    List<Contradiction> contradictions,
+    DealtAgain dealtAgain) {
 
   /**
    * One race as the agreement read it.
@@ -118,11 +121,15 @@ public record RaceAgreement(
         pairs.compare(recomputed.get(i), recomputed.get(j));
       }
     }
+    List<EntrantAgreement> entrants =
+        entrants(recomputed.stream().map(race -> race.standings.standings()).toList());
+    long kept = entrants.stream().filter(EntrantAgreement::tierKept).count();
     return new RaceAgreement(
         recomputed.stream().map(Recomputed::figures).toList(),
-        entrants(recomputed),
+        entrants,
         pairs.tally(),
-        pairs.contradictions);
+        pairs.contradictions,
+        DealtAgain.of(races, recomputed.get(0).seed, kept));
   }
 
   /** Entrants every race ranked. */
@@ -145,10 +152,14 @@ public record RaceAgreement(
     return entrants.stream().mapToInt(EntrantAgreement::othersChecked).sum();
   }
 
-  private static List<EntrantAgreement> entrants(List<Recomputed> races) {
+  /**
+   * Each entrant across races, given as their standings: its estimate against the others'
+   * intervals, and whether its tier is the same in all.
+   */
+  static List<EntrantAgreement> entrants(List<List<Standing>> races) {
     Map<String, Standing[]> byEntrant = new LinkedHashMap<>();
     for (int i = 0; i < races.size(); i++) {
-      for (Standing standing : races.get(i).standings.standings()) {
+      for (Standing standing : races.get(i)) {
         byEntrant
                 .computeIfAbsent(
                     key(standing.configuration(), standing.version()),

@@ -40,6 +40,25 @@ class KeptRacesTest {
     assertThat(agreement.inEveryRace()).isEqualTo(34);
   }
 
+  /**
+   * Issue 35 asked 90% of entrants to keep their tier in three races: dealt again at random, the
+   * same rounds never come near it, and the races as run keep as many as a typical deal.
+   */
+  @Test
+  void theQuietRacesKeepTheirTiersAsTheirOwnRoundsDealtAgainDo() {
+    List<String> seeds = List.of("2", "3", "5");
+
+    RaceAgreement agreement =
+        RaceAgreement.of(seeds, seeds.stream().map(KeptRacesTest::read).toList());
+
+    DealtAgain deals = agreement.dealtAgain();
+    assertThat(deals.rounds()).isEqualTo(9);
+    assertThat(deals.entrants()).isEqualTo(34);
+    assertThat(deals.keptMost()).isLessThan(31).isGreaterThanOrEqualTo(6);
+    assertThat(deals.dealsKeepingNoMore())
+        .isBetween(DealtAgain.DEALS / 10, DealtAgain.DEALS * 9 / 10);
+  }
+
   private static RaceDocument read(String seed) {
     return RaceJson.read(RACES.resolve("seed-" + seed + ".race.json.gz"));
   }
