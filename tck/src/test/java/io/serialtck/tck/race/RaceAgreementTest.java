@@ -3,25 +3,15 @@ package io.serialtck.tck.race;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.serialtck.fixtures.Payload;
-import io.serialtck.fixtures.Payloads;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RaceAgreementTest {
 
-  private final List<Payload> payloads =
-      List.of(Payloads.byId("TestObject"), Payloads.byId("session-1KB"));
-  private final Entrant handWritten = SyntheticRace.builtIn(RaceDocument.HAND_WRITTEN);
-  private final Entrant copy = SyntheticRace.builtIn(RaceDocument.HAND_WRITTEN_COPY);
-  private final Entrant fory = SyntheticRace.library("fory-consistent");
-  private final Entrant kryo = SyntheticRace.library("kryo-default");
-  private final List<Entrant> entrants = List.of(handWritten, copy, fory, kryo);
-
   @Test
   void racesOfTheSameSpeedsAgreeOnEveryEstimateTierAndPair() {
-    RaceDocument first = race(2.0, 4.0, 1.00, 1.10, 0.95, 1.04, 0.98);
-    RaceDocument second = race(2.0, 4.0, 0.97, 1.02, 1.08, 0.99, 1.01);
+    RaceDocument first = SyntheticRace.foryAndKryo(2.0, 4.0, 1.00, 1.10, 0.95, 1.04, 0.98);
+    RaceDocument second = SyntheticRace.foryAndKryo(2.0, 4.0, 0.97, 1.02, 1.08, 0.99, 1.01);
 
     RaceAgreement agreement = RaceAgreement.of(List.of("a", "b"), List.of(first, second));
 
@@ -38,8 +28,8 @@ class RaceAgreementTest {
 
   @Test
   void aPairToldApartTheOtherWayRoundIsAContradictionNamingBothRaces() {
-    RaceDocument first = race(2.0, 4.0, 1.00, 1.10, 0.95, 1.04, 0.98);
-    RaceDocument swapped = race(4.0, 2.0, 1.00, 1.10, 0.95, 1.04, 0.98);
+    RaceDocument first = SyntheticRace.foryAndKryo(2.0, 4.0, 1.00, 1.10, 0.95, 1.04, 0.98);
+    RaceDocument swapped = SyntheticRace.foryAndKryo(4.0, 2.0, 1.00, 1.10, 0.95, 1.04, 0.98);
 
     RaceAgreement agreement = RaceAgreement.of(List.of("a", "b"), List.of(first, swapped));
 
@@ -55,14 +45,22 @@ class RaceAgreementTest {
 
   @Test
   void anEntrantOneRaceDidNotRankIsNotInEveryRaceAndKeepsNoTier() {
-    RaceDocument first = race(2.0, 4.0, 1.00, 1.10, 0.95, 1.04, 0.98);
-    SyntheticRace without = new SyntheticRace(payloads, 1.00, 1.10, 0.95, 1.04, 0.98);
-    without.race(handWritten, 0, 1, 1).race(copy, 0.01, 1, 1).race(fory, 0.02, 2, 2);
+    RaceDocument first = SyntheticRace.foryAndKryo(2.0, 4.0, 1.00, 1.10, 0.95, 1.04, 0.98);
+    SyntheticRace without =
+        new SyntheticRace(SyntheticRace.TWO_PAYLOADS, 1.00, 1.10, 0.95, 1.04, 0.98);
+    without
+        .race(SyntheticRace.HAND_WRITTEN, 0, 1, 1)
+        .race(SyntheticRace.COPY, 0.01, 1, 1)
+        .race(SyntheticRace.FORY, 0.02, 2, 2);
 
     RaceAgreement agreement =
         RaceAgreement.of(
             List.of("a", "b"),
-            List.of(first, without.document(List.of(handWritten, copy, fory), 5)));
+            List.of(
+                first,
+                without.document(
+                    List.of(SyntheticRace.HAND_WRITTEN, SyntheticRace.COPY, SyntheticRace.FORY),
+                    5)));
 
     assertThat(agreement.inEveryRace()).isEqualTo(2);
     RaceAgreement.EntrantAgreement kryoRow = agreement.entrants().get(2);
@@ -73,7 +71,7 @@ class RaceAgreementTest {
 
   @Test
   void aRaceWithoutForksIsRefusedByName() {
-    RaceDocument first = race(2.0, 4.0, 1.00, 1.10, 0.95, 1.04, 0.98);
+    RaceDocument first = SyntheticRace.foryAndKryo(2.0, 4.0, 1.00, 1.10, 0.95, 1.04, 0.98);
     RaceDocument weighing =
         new RaceDocument(3, "17", "m", "t", 0, null, "d", List.of(), List.of(), List.of());
 
@@ -83,15 +81,5 @@ class RaceAgreementTest {
         .hasMessageContaining("old/race.json has no forks");
     assertThatThrownBy(() -> RaceAgreement.of(List.of("a"), List.of(first)))
         .hasMessageContaining("two races or more");
-  }
-
-  /** A race of five rounds with fory and kryo at these levels on both payloads. */
-  private RaceDocument race(double foryLevel, double kryoLevel, double... machine) {
-    SyntheticRace race = new SyntheticRace(payloads, machine);
-    race.race(handWritten, 0, 1, 1)
-        .race(copy, 0.01, 1, 1)
-        .race(fory, 0.02, foryLevel, foryLevel)
-        .race(kryo, 0.03, kryoLevel, kryoLevel);
-    return race.document(entrants, 11);
   }
 }

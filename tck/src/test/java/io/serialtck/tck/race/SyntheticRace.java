@@ -1,6 +1,7 @@
 package io.serialtck.tck.race;
 
 import io.serialtck.fixtures.Payload;
+import io.serialtck.fixtures.Payloads;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +12,15 @@ import java.util.List;
  * in sign from round to round.
  */
 final class SyntheticRace {
+
+  /** The two payloads most tests race on. */
+  static final List<Payload> TWO_PAYLOADS =
+      List.of(Payloads.byId("TestObject"), Payloads.byId("session-1KB"));
+
+  static final Entrant HAND_WRITTEN = builtIn(RaceDocument.HAND_WRITTEN);
+  static final Entrant COPY = builtIn(RaceDocument.HAND_WRITTEN_COPY);
+  static final Entrant FORY = library("fory-consistent");
+  static final Entrant KRYO = library("kryo-default");
 
   private final List<Payload> payloads;
   private final double[] machine;
@@ -71,6 +81,19 @@ final class SyntheticRace {
         standings.control(),
         standings.standings(),
         forks);
+  }
+
+  /**
+   * A race of seed 11 on {@link #TWO_PAYLOADS}: both hand-written entrants, and {@link #FORY} and
+   * {@link #KRYO} at these levels, a round per machine speed.
+   */
+  static RaceDocument foryAndKryo(double foryLevel, double kryoLevel, double... machine) {
+    return new SyntheticRace(TWO_PAYLOADS, machine)
+        .race(HAND_WRITTEN, 0, 1, 1)
+        .race(COPY, 0.01, 1, 1)
+        .race(FORY, 0.02, foryLevel, foryLevel)
+        .race(KRYO, 0.03, kryoLevel, kryoLevel)
+        .document(List.of(HAND_WRITTEN, COPY, FORY, KRYO), 11);
   }
 
   static Entrant builtIn(String id) {
