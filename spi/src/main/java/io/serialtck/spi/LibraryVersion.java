@@ -42,6 +42,41 @@ public final class LibraryVersion {
     }
   }
 
+  /**
+   * Whether {@code version} comes before {@code other}, for a configuration that states its {@link
+   * SerializerConfiguration#jvmFlags(int) flags} or its set-up per version range of its library
+   * ({@code isBefore(libraryVersion(), "2.18")}). The versions are compared part by part, split at
+   * dots and hyphens: numbers as numbers, other parts as text, a number before text, a missing part
+   * as 0 ({@code 2.18} = {@code 2.18.0}, {@code 3.0.4-jdk17} after {@code 3.0.4}).
+   */
+  public static boolean isBefore(String version, String other) {
+    String[] left = version.split("[.-]");
+    String[] right = other.split("[.-]");
+    for (int i = 0; i < Math.max(left.length, right.length); i++) {
+      int compared = comparePart(part(left, i), part(right, i));
+      if (compared != 0) {
+        return compared < 0;
+      }
+    }
+    return false;
+  }
+
+  private static String part(String[] parts, int index) {
+    return index < parts.length ? parts[index] : "0";
+  }
+
+  private static int comparePart(String left, String right) {
+    boolean leftNumber = left.chars().allMatch(Character::isDigit) && !left.isEmpty();
+    boolean rightNumber = right.chars().allMatch(Character::isDigit) && !right.isEmpty();
+    if (leftNumber && rightNumber) {
+      return new java.math.BigInteger(left).compareTo(new java.math.BigInteger(right));
+    }
+    if (leftNumber != rightNumber) {
+      return leftNumber ? -1 : 1;
+    }
+    return left.compareTo(right);
+  }
+
   private static String fromRepositoryPath(ClassLoader loader, String groupId, String artifactId)
       throws IOException {
     Pattern layout =

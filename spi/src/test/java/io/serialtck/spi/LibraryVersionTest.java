@@ -18,6 +18,20 @@ import org.junit.jupiter.api.io.TempDir;
 class LibraryVersionTest {
 
   @Test
+  void ordersVersionsPartByPartNumbersAsNumbers() {
+    assertThat(LibraryVersion.isBefore("2.16", "2.18")).isTrue();
+    assertThat(LibraryVersion.isBefore("2.9", "2.18")).isTrue();
+    assertThat(LibraryVersion.isBefore("2.18", "2.18")).isFalse();
+    assertThat(LibraryVersion.isBefore("2.18", "2.18.0")).isFalse();
+    assertThat(LibraryVersion.isBefore("2.57", "2.18")).isFalse();
+    assertThat(LibraryVersion.isBefore("3.0.4-jdk17", "2.18")).isFalse();
+    assertThat(LibraryVersion.isBefore("3.0.4", "3.0.4-jdk17")).isTrue();
+    assertThat(LibraryVersion.isBefore("4.7.2", "4.8")).isTrue();
+    assertThat(LibraryVersion.isBefore("4.10.0", "4.8")).isFalse();
+    assertThat(LibraryVersion.isBefore("1.5", "2.0")).isTrue();
+  }
+
+  @Test
   void readsPomPropertiesFirst(@TempDir Path repository) throws IOException {
     Path jar =
         jar(

@@ -9,8 +9,9 @@ import io.serialtck.verdict.Outcome;
  * @param category the id of the cell's category ({@code flexibility}, {@code evolution}, …)
  * @param detail for every non-PASS outcome the exception or the field differences; may say
  *     "converted" for a PASS
- * @param harnessError true when the kit itself failed to produce an outcome (then the outcome is
- *     {@link Outcome#SKIPPED} and the detail names the fault)
+ * @param harnessError true when the cell has no outcome: the kit itself failed, or a side of its
+ *     upgrade pair cannot run ({@code mode} {@code side cannot run}; then the outcome is {@link
+ *     Outcome#SKIPPED} and the detail names the fault)
  * @param minimalCase for a failing property cell, the first failing try shrunk to a minimal case:
  *     the class versions' source, the evolution steps and the values written; null otherwise
  * @param mode what is stable about the outcome beyond its name, which the baseline keeps and the

@@ -22,6 +22,15 @@ public record Verdict(Outcome outcome, String detail, String minimalCase, String
     this(outcome, detail, minimalCase, "");
   }
 
+  /**
+   * The same verdict told in other words: outcome, mode and minimal case are kept, so that a cell
+   * whose detail is rewritten (a simpler variant's, a registration order's) keeps what the gate
+   * compares.
+   */
+  public Verdict withDetail(String newDetail) {
+    return new Verdict(outcome, newDetail, minimalCase, mode);
+  }
+
   /** The same verdict with a mode. */
   public Verdict withMode(String newMode) {
     return new Verdict(outcome, detail, minimalCase, newMode);

@@ -2,21 +2,13 @@ import java.nio.ByteBuffer;
 import java.util.List;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
-import org.bson.codecs.BsonCodecProvider;
-import org.bson.codecs.BsonValueCodecProvider;
+import java.util.ArrayList;
 import org.bson.codecs.Codec;
-import org.bson.codecs.CollectionCodecProvider;
 import org.bson.codecs.DecoderContext;
-import org.bson.codecs.DocumentCodecProvider;
 import org.bson.codecs.EncoderContext;
-import org.bson.codecs.EnumCodecProvider;
-import org.bson.codecs.IterableCodecProvider;
-import org.bson.codecs.JsonObjectCodecProvider;
-import org.bson.codecs.MapCodecProvider;
-import org.bson.codecs.ValueCodecProvider;
+import org.bson.codecs.configuration.CodecProvider;
 import org.bson.codecs.configuration.CodecRegistries;
 import org.bson.codecs.configuration.CodecRegistry;
-import org.bson.codecs.jsr310.Jsr310CodecProvider;
 import org.bson.codecs.pojo.Conventions;
 import org.bson.codecs.pojo.PojoCodecProvider;
 import org.bson.io.BasicOutputBuffer;
@@ -45,11 +37,28 @@ public final class SetUp {
   private SetUp() {}
 
   /**
+   * The default registry's providers of bson 5.x, in its order, named so that an older bson runs
+   * with those it has (CollectionCodecProvider came with 4.8).
+   */
+  private static final List<String> DEFAULT_PROVIDERS =
+      List.of(
+          "org.bson.codecs.ValueCodecProvider",
+          "org.bson.codecs.BsonValueCodecProvider",
+          "org.bson.codecs.DocumentCodecProvider",
+          "org.bson.codecs.CollectionCodecProvider",
+          "org.bson.codecs.IterableCodecProvider",
+          "org.bson.codecs.MapCodecProvider",
+          "org.bson.codecs.jsr310.Jsr310CodecProvider",
+          "org.bson.codecs.JsonObjectCodecProvider",
+          "org.bson.codecs.BsonCodecProvider",
+          "org.bson.codecs.EnumCodecProvider");
+
+  /**
    * A fresh registry: the bson library's default providers, then the automatic POJO codec. The
    * kit's worker writes and reads each time with a fresh instance of the configuration, so the
    * registry and the codecs an instance keeps across operations are here those of one call.
    */
-  private static CodecRegistry registry() {
+  private static CodecRegistry registry() throws ReflectiveOperationException {
     PojoCodecProvider pojo =
         PojoCodecProvider.builder()
             .automatic(true)
@@ -60,18 +69,18 @@ public final class SetUp {
                     Conventions.OBJECT_ID_GENERATORS,
                     Conventions.SET_PRIVATE_FIELDS_CONVENTION))
             .build();
-    return CodecRegistries.fromProviders(
-        new ValueCodecProvider(),
-        new BsonValueCodecProvider(),
-        new DocumentCodecProvider(),
-        new CollectionCodecProvider(),
-        new IterableCodecProvider(),
-        new MapCodecProvider(),
-        new Jsr310CodecProvider(),
-        new JsonObjectCodecProvider(),
-        new BsonCodecProvider(),
-        new EnumCodecProvider(),
-        pojo);
+    List<CodecProvider> providers = new ArrayList<>();
+    for (String name : DEFAULT_PROVIDERS) {
+      Class<?> type;
+      try {
+        type = Class.forName(name, false, SetUp.class.getClassLoader());
+      } catch (ClassNotFoundException e) {
+        continue;
+      }
+      providers.add((CodecProvider) type.getConstructor().newInstance());
+    }
+    providers.add(pojo);
+    return CodecRegistries.fromProviders(providers);
   }
 
   /** Encodes the root as one document with the registry's codec for its class. */

@@ -16,7 +16,8 @@ import one.nio.serial.Serializer;
  * class and instance, kept across reads) the reader calls Repository.get for that class and,
  * recursively, for the declared concrete types of its non-static non-transient fields; Repository
  * options at their defaults; serializer code generation mode method_handles
- * (-Done.nio.serial.gen.mode=method_handles before JDK 24, one-nio's default from 24)
+ * (-Done.nio.serial.gen.mode=method_handles before JDK 24, and on every JDK before one-nio 2.3.0,
+ * whose default it is from JDK 24)
  */
 public final class SetUp {
 

@@ -7,7 +7,7 @@ import one.nio.serial.Serializer;
  * embedded in the bytes) and Serializer.deserialize(bytes) (DeserializeStream); no metadata
  * exchanged and the reader registers nothing itself; Repository options at their defaults;
  * serializer code generation mode method_handles (-Done.nio.serial.gen.mode=method_handles before
- * JDK 24, one-nio's default from 24)
+ * JDK 24, and on every JDK before one-nio 2.3.0, whose default it is from JDK 24)
  */
 public final class SetUp {
 

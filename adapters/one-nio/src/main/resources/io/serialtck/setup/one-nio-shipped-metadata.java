@@ -13,10 +13,10 @@ import one.nio.serial.SerializerCollector;
  * writer exports Repository.get(rootClass) and every other non-bootstrap serializer the bytes refer
  * to (found by one-nio's SerializerCollector over them: nested classes, JDK classes such as
  * BigDecimal), serialized with one-nio one after the other in a SerializeStream; before each read
- * the reader reads them with a DeserializeStream and calls Repository.provideSerializer on each, and
- * registers none of its own classes; Repository options at their defaults; serializer code
- * generation mode method_handles (-Done.nio.serial.gen.mode=method_handles before JDK 24, one-nio's
- * default from 24)
+ * the reader reads them with a DeserializeStream and calls Repository.provideSerializer on each,
+ * and registers none of its own classes; Repository options at their defaults; serializer code
+ * generation mode method_handles (-Done.nio.serial.gen.mode=method_handles before JDK 24, and on
+ * every JDK before one-nio 2.3.0, whose default it is from JDK 24)
  */
 public final class SetUp {
 

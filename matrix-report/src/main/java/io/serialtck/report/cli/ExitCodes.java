@@ -12,7 +12,10 @@ final class ExitCodes {
   /** A usage error: an option or argument that cannot be taken. */
   static final int USAGE = 2;
 
-  /** The kit itself failed to produce an outcome for some cell (a harness error). */
+  /**
+   * Some cell has no outcome (a harness error): the kit itself failed, or a side of an upgrade pair
+   * or migration cannot run, so that nothing was measured across it.
+   */
   static final int HARNESS_ERROR = 3;
 
   /**

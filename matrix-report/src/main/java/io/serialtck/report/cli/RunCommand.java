@@ -37,7 +37,8 @@ import picocli.CommandLine.Option;
       "0:the run finished (and matches the baseline, if one was given)",
       "1:the run differs from the baseline given with --baseline",
       "2:a usage error",
-      "3:the kit failed to produce an outcome for some cell (harness error)",
+      "3:some cell has no outcome: the kit failed, or a side of an upgrade cannot run (harness"
+          + " error)",
       "4:a path cannot be read or written, or another run holds the report folder",
       "130:interrupted by Ctrl-C (143: SIGTERM); the cells finished so far are reported"
     })
@@ -46,7 +47,7 @@ final class RunCommand implements Callable<Integer> {
   /** Exit code of a usage error found once the run starts, e.g. a version not on Maven Central. */
   static final int USAGE = ExitCodes.USAGE;
 
-  /** Exit code when the kit itself failed to produce an outcome for some cell. */
+  /** Exit code when some cell has no outcome (a harness error). */
   static final int HARNESS_ERROR = ExitCodes.HARNESS_ERROR;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -205,7 +206,6 @@ final class RunCommand implements Callable<Integer> {
     } catch (ResumedRun.ResumeRefused e) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--resume: " + e.getMessage());
     }
-    int harnessErrors = (int) document.cells().stream().filter(c -> c.harnessError()).count();
     boolean raceFailed = !race(document, options, selection, consoles);
     int exit = 0;
     if (baseline != null) {
@@ -218,13 +218,7 @@ final class RunCommand implements Callable<Integer> {
               selection.registered(),
               target);
     }
-    if (harnessErrors > 0) {
-      consoles
-          .progress()
-          .printf(
-              "%d cells have no outcome because the kit failed (see their detail, marked harness"
-                  + " error)%n",
-              harnessErrors);
+    if (NoOutcomeCells.report(consoles.progress(), document.cells()) > 0) {
       exit = HARNESS_ERROR;
     } else if (raceFailed && exit == 0) {
       exit = HARNESS_ERROR;

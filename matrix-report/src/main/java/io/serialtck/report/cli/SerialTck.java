@@ -14,7 +14,8 @@ import picocli.CommandLine.Command;
       "0:done (and, with --baseline, no cell differs from the baseline)",
       "1:the run differs from the baseline",
       "2:a usage error: an option or argument that cannot be taken",
-      "3:the kit failed to produce an outcome for some cell (harness error)",
+      "3:some cell has no outcome: the kit failed, or a side of an upgrade cannot run (harness"
+          + " error)",
       "4:a path cannot be read or written, or another run holds the report folder",
       "130:interrupted by Ctrl-C (143: SIGTERM); the cells finished so far are reported"
     },

@@ -97,6 +97,26 @@ public final class AdapterCatalog {
     return byId;
   }
 
+  /**
+   * What configuration {@code id} says of itself in a world over {@code classpath}, another version
+   * of its library: its {@link SerializerConfiguration#jvmFlags(int) flags} and {@link
+   * SerializerConfiguration#description() description} may depend on the version it finds there
+   * ({@link SerializerConfiguration#libraryVersion()}).
+   *
+   * @throws IllegalStateException when no configuration of that id is found on the class path
+   */
+  public static ConfigurationInfo describeIn(List<Path> classpath, String id, int jdkFeature) {
+    try (WorldClassLoader loader =
+        new WorldClassLoader(
+            "describe-" + id, classpath, SerializerConfiguration.class.getClassLoader())) {
+      SerializerConfiguration configuration = ConfigurationLookup.all(loader).get(id);
+      if (configuration == null) {
+        throw new IllegalStateException("no configuration '" + id + "' on " + classpath);
+      }
+      return describe(configuration, loader, jdkFeature);
+    }
+  }
+
   private static ConfigurationInfo describe(
       SerializerConfiguration configuration, ClassLoader loader, int jdkFeature) {
     Thread thread = Thread.currentThread();

@@ -23,6 +23,15 @@ abstract class FstConfiguration implements SerializerConfiguration, ReadExtent {
       "no registrations, no other setting (shared references on, FST's own class loader, which is"
           + " the world's); asByteArray(value) / getObjectInput(bytes).readObject()";
 
+  /** The first FST that no longer registers {@code java.awt} classes at start. */
+  static final String FIRST_WITHOUT_AWT = "2.18";
+
+  /**
+   * Whether this world's FST tells how far a read went: {@code FSTObjectInput.getCodec()} came with
+   * FST 2.x's pluggable codecs (2.04 has none), and a version without it reports no extent.
+   */
+  private static final boolean TELLS_INPUT_POSITION = hasMethod(FSTObjectInput.class, "getCodec");
+
   private FSTConfiguration fst;
   private long consumed = -1;
 
@@ -43,20 +52,29 @@ abstract class FstConfiguration implements SerializerConfiguration, ReadExtent {
    * FST 3.0.4-jdk17 makes the JDK classes it registers by default ({@code String}, {@code
    * BigDecimal}, {@code URL}, {@code SimpleDateFormat}, {@code java.sql.Date}, collections)
    * accessible by reflection when the configuration is created, so their packages must be open; it
-   * reads and writes fields with {@code sun.misc.Unsafe} in every configuration.
+   * reads and writes fields with {@code sun.misc.Unsafe} in every configuration. FST before 2.18
+   * also registers {@code java.awt} classes ({@code Color}, {@code Point}, {@code Rectangle},
+   * {@code Dimension}) when the configuration is created, so that package must be open too (the
+   * flags follow the version this configuration's world loads).
    */
   @Override
   public List<String> jvmFlags(int jdkFeatureVersion) {
+    List<String> packages =
+        new ArrayList<>(
+            List.of(
+                "java.base/java.lang",
+                "java.base/java.math",
+                "java.base/java.util",
+                "java.base/java.util.concurrent",
+                "java.base/java.net",
+                "java.base/java.text",
+                "java.sql/java.sql"));
+    if (LibraryVersion.isBefore(libraryVersion(), FIRST_WITHOUT_AWT)) {
+      packages.add("java.desktop/java.awt");
+      packages.add("java.desktop/java.awt.geom");
+    }
     List<String> flags = new ArrayList<>();
-    for (String pkg :
-        List.of(
-            "java.base/java.lang",
-            "java.base/java.math",
-            "java.base/java.util",
-            "java.base/java.util.concurrent",
-            "java.base/java.net",
-            "java.base/java.text",
-            "java.sql/java.sql")) {
+    for (String pkg : packages) {
       flags.add("--add-opens=" + pkg + "=ALL-UNNAMED");
     }
     if (jdkFeatureVersion >= 23) {
@@ -82,11 +100,15 @@ abstract class FstConfiguration implements SerializerConfiguration, ReadExtent {
     consumed = -1;
     FSTObjectInput in = fst().getObjectInput(bytes);
     Object read = in.readObject();
-    consumed = in.getCodec().getInputPos();
+    consumed = TELLS_INPUT_POSITION ? in.getCodec().getInputPos() : -1;
     return read;
   }
 
-  /** The input position of the decoder of the last read. */
+  private static boolean hasMethod(Class<?> type, String name) {
+    return java.util.Arrays.stream(type.getMethods()).anyMatch(m -> m.getName().equals(name));
+  }
+
+  /** The input position of the decoder of the last read, or -1 when FST does not tell it. */
   @Override
   public long bytesConsumed() {
     return consumed;

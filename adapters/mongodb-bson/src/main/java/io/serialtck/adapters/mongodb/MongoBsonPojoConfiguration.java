@@ -4,6 +4,7 @@ import io.serialtck.spi.LibraryVersion;
 import io.serialtck.spi.SerializerConfiguration;
 import java.nio.ByteBuffer;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
@@ -43,7 +44,15 @@ public final class MongoBsonPojoConfiguration implements SerializerConfiguration
 
   @Override
   public String description() {
+    List<String> missing = PojoCodecRegistry.missing();
     return PojoCodecRegistry.DESCRIPTION
+        + (missing.isEmpty()
+            ? ""
+            : " without "
+                + String.join(", ", missing)
+                + ", which bson "
+                + libraryVersion()
+                + " lacks")
         + "; root encoded with registry.get(value.getClass()) into new BsonBinaryWriter(new"
         + " BasicOutputBuffer()) and decoded with registry.get(type) from new"
         + " BsonBinaryReader(ByteBuffer.wrap(bytes)), default EncoderContext/DecoderContext; one"

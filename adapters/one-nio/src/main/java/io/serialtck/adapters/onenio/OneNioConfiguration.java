@@ -6,6 +6,7 @@ import io.serialtck.spi.SerializerConfiguration;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import one.nio.serial.DeserializeStream;
 
 /**
@@ -19,7 +20,8 @@ abstract class OneNioConfiguration implements SerializerConfiguration, ReadExten
   /** How the shared {@code Repository} and code generator are set up. */
   static final String COMMON =
       "Repository options at their defaults; serializer code generation mode method_handles"
-          + " (-Done.nio.serial.gen.mode=method_handles before JDK 24, one-nio's default from 24)";
+          + " (-Done.nio.serial.gen.mode=method_handles before JDK 24, and on every JDK before"
+          + " one-nio 2.3.0, whose default it is from JDK 24)";
 
   @Override
   public String library() {
@@ -52,16 +54,48 @@ abstract class OneNioConfiguration implements SerializerConfiguration, ReadExten
         + " instance of the process";
   }
 
+  /**
+   * The first one-nio that starts on JDK 25: 1.7.1 and 2.0.0 generate serializers through {@code
+   * jdk.internal.reflect.MagicAccessorImpl}, 2.1.0 through {@code
+   * SerializationConstructorAccessorImpl}, and JDK 25 has neither (measured outside the kit on JDK
+   * 25; JDK 18 to 24 not checked).
+   */
+  static final String FIRST_ON_JDK_25 = "2.2.0";
+
+  /**
+   * The first one-nio whose generation mode on JDK 24 and later is method_handles by default: 2.2.0
+   * refuses to start there unless it is set.
+   */
+  static final String FIRST_WITH_HANDLES_BY_DEFAULT = "2.3.0";
+
   @Override
   public List<String> jvmFlags(int jdkFeatureVersion) {
     List<String> flags = new ArrayList<>();
-    if (jdkFeatureVersion < 24) {
+    if (jdkFeatureVersion < 24
+        || LibraryVersion.isBefore(libraryVersion(), FIRST_WITH_HANDLES_BY_DEFAULT)) {
       // Its default before JDK 24, magic_accessor, defines jdk.internal.reflect.MagicAccessorBridge
       // in the boot loader when one-nio is initialised, which fails the second time: the worker
-      // loads one-nio in two worlds. JDK 24+ uses method_handles by default.
+      // loads one-nio in two worlds. JDK 24+ uses method_handles by default from 2.3.0 on.
       flags.add("-Done.nio.serial.gen.mode=method_handles");
     }
     return flags;
+  }
+
+  @Override
+  public Optional<String> unsupportedOn(int jdkFeatureVersion) {
+    String version = libraryVersion();
+    if (jdkFeatureVersion >= 25 && LibraryVersion.isBefore(version, FIRST_ON_JDK_25)) {
+      return Optional.of(
+          "one-nio "
+              + version
+              + " does not start on JDK "
+              + jdkFeatureVersion
+              + ": its serializer generation uses jdk.internal.reflect classes that JDK no longer"
+              + " has (MagicAccessorImpl; SerializationConstructorAccessorImpl in 2.1.0); "
+              + FIRST_ON_JDK_25
+              + " is the first that starts there");
+    }
+    return Optional.empty();
   }
 
   /**

@@ -94,6 +94,15 @@ public final class FixtureTransfer {
     return transfer(fixtureClass, writer, reader);
   }
 
+  /**
+   * A cell between {@code writer} and {@code reader} that was not asked, with the verdict that says
+   * why: no outcome, as a harness error is (a pair one of whose sides cannot run).
+   */
+  public Exchange unasked(Verdict verdict, Endpoint writer, Endpoint reader) {
+    return new Exchange(
+        verdict, true, writer.writerSide(fallbackJdk, fallbackVersion), readerSide(reader), 0);
+  }
+
   private Side readerSide(Endpoint reader) {
     return reader.readerSide(fallbackJdk, fallbackVersion);
   }

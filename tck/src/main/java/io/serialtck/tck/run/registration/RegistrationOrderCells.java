@@ -91,15 +91,12 @@ final class RegistrationOrderCells {
     }
     Verdict verdict = cell.verdict();
     return cell.withVerdict(
-        new Verdict(
-            verdict.outcome(),
+        verdict.withDetail(
             "writer registered "
                 + registration.writerOrder()
                 + ", reader registered "
                 + registration.readerOrder()
                 + " (the writer's order on both sides round-trips)"
-                + (verdict.detail().isEmpty() ? "" : ": " + verdict.detail()),
-            verdict.minimalCase(),
-            verdict.mode()));
+                + (verdict.detail().isEmpty() ? "" : ": " + verdict.detail())));
   }
 }

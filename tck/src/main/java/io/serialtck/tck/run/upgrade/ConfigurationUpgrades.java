@@ -67,6 +67,11 @@ public final class ConfigurationUpgrades {
       return;
     }
     UpgradePair pair = upgrade.pair();
+    if (!upgrade.unsupported().isEmpty()) {
+      recordBothWays(
+          criteria.stream().map(c -> Plan.prefix(pair) + c.id()).toList(), unsupported(upgrade));
+      return;
+    }
     String label = configuration.id() + (pair.isMigration() ? "-migration" : "-upgrade");
     try (WorkerSession writer = upgradeSession(upgrade, label);
         WorkerSession reader =
@@ -87,7 +92,8 @@ public final class ConfigurationUpgrades {
               reader,
               TO_WORLD,
               pair.isMigration() ? pair.configuration() : null);
-      new UpgradeCells(Plan.prefix(pair), from, to, transfer(), recorder, false).run(criteria);
+      new UpgradeCells(configuration.id(), Plan.prefix(pair), from, to, transfer(), recorder, false)
+          .run(criteria);
     }
   }
 
@@ -107,6 +113,11 @@ public final class ConfigurationUpgrades {
     }
     UpgradePair pair = upgrade.pair();
     String prefix = pair.isMigration() ? Plan.MIGRATION_EVOLUTION : Plan.LIBRARY_EVOLUTION;
+    if (!upgrade.unsupported().isEmpty()) {
+      recordBothWays(
+          scenarios.stream().map(s -> prefix + s.scenario().id()).toList(), unsupported(upgrade));
+      return;
+    }
     if (upgrade.keepsStaticState()) {
       Side side = new Side(options.jdk().version(), configuration.info().version(), "");
       Exchange skipped =
@@ -135,11 +146,78 @@ public final class ConfigurationUpgrades {
             label, configuration.id(), upgrade.jvmFlags(), configuration.worldClasspath())) {
       session.declareWorld(CellExchanges.OLD_WORLD, upgrade.from(), pair.fromConfiguration());
       session.declareWorld(CellExchanges.NEW_WORLD, upgrade.to(), pair.configuration());
+      Endpoint from =
+          new Endpoint(
+              sideLabel(pair.fromConfiguration(), pair.from()),
+              session,
+              CellExchanges.OLD_WORLD,
+              session,
+              CellExchanges.OLD_WORLD,
+              pair.isMigration() ? pair.fromConfiguration() : null);
+      Endpoint to =
+          new Endpoint(
+              sideLabel(pair.configuration(), pair.to()),
+              session,
+              CellExchanges.NEW_WORLD,
+              session,
+              CellExchanges.NEW_WORLD,
+              pair.isMigration() ? pair.configuration() : null);
+      FixtureTransfer transfer = transfer();
+      Optional<Verdict> fault =
+          SideCheck.fault(
+              configuration.id(),
+              List.of(from, to),
+              side -> transfer.transfer(SideCheck.fixtureClass(), side, side).verdict());
+      if (fault.isPresent()) {
+        for (ScenarioClasses scenario : scenarios) {
+          String id = prefix + scenario.scenario().id();
+          recorder.record(
+              id,
+              UpgradeCategory.ID,
+              Direction.BACKWARD,
+              classVersions(transfer.unasked(fault.get(), from, to), "v1", "v2"));
+          recorder.record(
+              id,
+              UpgradeCategory.ID,
+              Direction.FORWARD,
+              classVersions(transfer.unasked(fault.get(), to, from), "v2", "v1"));
+        }
+        return;
+      }
       CellExchanges exchanges = new CellExchanges(configuration, options, session);
       CellOrder order = options.cellOrder();
       new EvolutionCells(exchanges, recorder, UpgradeCategory.ID, prefix)
           .run(order.arrange(scenarios), order.directions());
     }
+  }
+
+  /** The cell of a pair one of whose sides says it cannot run on the run's JDK. */
+  private Exchange unsupported(UpgradeWorlds upgrade) {
+    Side side = new Side(options.jdk().version(), configuration.info().version(), "");
+    return new Exchange(
+        new Verdict(
+            Outcome.UNSUPPORTED,
+            "not run on JDK " + options.jdk().version() + ": " + upgrade.unsupported()),
+        false,
+        side,
+        side,
+        0);
+  }
+
+  private void recordBothWays(List<String> scenarios, Exchange exchange) {
+    for (String scenario : scenarios) {
+      recorder.record(scenario, UpgradeCategory.ID, Direction.BACKWARD, exchange);
+      recorder.record(scenario, UpgradeCategory.ID, Direction.FORWARD, exchange);
+    }
+  }
+
+  private static Exchange classVersions(Exchange exchange, String writer, String reader) {
+    return new Exchange(
+        exchange.verdict(),
+        exchange.harnessError(),
+        exchange.writer().withClassVersion(writer),
+        exchange.reader().withClassVersion(reader),
+        exchange.micros());
   }
 
   private WorkerSession upgradeSession(UpgradeWorlds upgrade, String label) {
@@ -211,6 +289,7 @@ public final class ConfigurationUpgrades {
               CellExchanges.OLD_WORLD,
               CellExchanges.NEW_WORLD);
       new UpgradeCells(
+              configuration.id(),
               Plan.JDK_UPGRADE,
               before,
               after,

@@ -97,12 +97,14 @@ public final class UpgradeCategory implements MatrixCategory {
     Map<String, UpgradeWorlds> upgrades =
         UpgradeWorlds.resolve(
             plan,
-            preparation.recording(across(Plan.LIBRARY_UPGRADE).or(across(Plan.LIBRARY_EVOLUTION))));
+            preparation.recording(across(Plan.LIBRARY_UPGRADE).or(across(Plan.LIBRARY_EVOLUTION))),
+            preparation.options().jdk().feature());
     Map<String, UpgradeWorlds> migrations =
         UpgradeWorlds.resolveMigrations(
             plan,
             preparation.recording(across(Plan.MIGRATION).or(across(Plan.MIGRATION_EVOLUTION))),
-            preparation.configurations());
+            preparation.configurations(),
+            preparation.options().jdk().feature());
     Map<String, RegisteredConfiguration> onReaderJdk =
         ReaderJdkConfigurations.describe(plan, preparation.recording(across(Plan.JDK_UPGRADE)));
     List<ScenarioClasses> evolutions = new ArrayList<>();

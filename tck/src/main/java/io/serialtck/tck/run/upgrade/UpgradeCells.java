@@ -29,6 +29,7 @@ import java.util.Optional;
  */
 final class UpgradeCells {
 
+  private final String configuration;
   private final String prefix;
   private final Endpoint before;
   private final Endpoint after;
@@ -38,6 +39,7 @@ final class UpgradeCells {
   private final Map<String, Verdict> ownRoundTrips = new HashMap<>();
 
   /**
+   * @param configuration the configuration whose cells these are
    * @param prefix the scenario prefix of these cells, {@link Plan#LIBRARY_UPGRADE}, {@link
    *     Plan#MIGRATION} or {@link Plan#JDK_UPGRADE}
    * @param freshWorlds whether each exchange runs in new worlds: for a library that keeps what it
@@ -45,12 +47,14 @@ final class UpgradeCells {
    *     what it learnt writing or reading it in the other
    */
   UpgradeCells(
+      String configuration,
       String prefix,
       Endpoint before,
       Endpoint after,
       FixtureTransfer transfer,
       CellRecorder recorder,
       boolean freshWorlds) {
+    this.configuration = configuration;
     this.prefix = prefix;
     this.before = before;
     this.after = after;
@@ -59,7 +63,32 @@ final class UpgradeCells {
     this.freshWorlds = freshWorlds;
   }
 
+  /**
+   * Records each criterion's two cells; when a side cannot run ({@link SideCheck}), every cell says
+   * so and none is asked.
+   */
   void run(List<Criterion> criteria) {
+    Optional<Verdict> fault =
+        SideCheck.fault(
+            configuration,
+            List.of(before, after),
+            side -> ownRoundTrip(SideCheck.fixtureClass(), side));
+    if (fault.isPresent()) {
+      for (Criterion criterion : criteria) {
+        String scenario = prefix + criterion.id();
+        recorder.record(
+            scenario,
+            UpgradeCategory.ID,
+            Direction.BACKWARD,
+            transfer.unasked(fault.get(), before, after));
+        recorder.record(
+            scenario,
+            UpgradeCategory.ID,
+            Direction.FORWARD,
+            transfer.unasked(fault.get(), after, before));
+      }
+      return;
+    }
     for (Criterion criterion : criteria) {
       String scenario = prefix + criterion.id();
       recorder.record(
@@ -135,7 +164,7 @@ final class UpgradeCells {
             + "; without it, across: "
             + across.outcome()
             + (across.verdict().detail().isEmpty() ? "" : ": " + across.verdict().detail());
-    return Optional.of(across.withVerdict(new Verdict(across.outcome(), detail)));
+    return Optional.of(across.withVerdict(across.verdict().withDetail(detail)));
   }
 
   private Verdict ownRoundTrip(String fixtureClass, Endpoint side) {

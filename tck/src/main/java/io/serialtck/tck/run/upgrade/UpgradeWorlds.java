@@ -1,10 +1,12 @@
 package io.serialtck.tck.run.upgrade;
 
+import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.resolve.LibraryResolver;
 import io.serialtck.tck.resolve.VersionedWorld;
 import io.serialtck.tck.upgrade.UpgradePair;
+import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,6 +14,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BiFunction;
 
 /**
@@ -19,20 +22,27 @@ import java.util.function.BiFunction;
  * at the pair's {@code from} version (or the build's) and the {@code to} side's at its {@code to}
  * version; for a migration, two configurations' worlds.
  *
- * @param jvmFlags the flags a worker holding both worlds needs: both configurations' for the JDK
+ * @param jvmFlags the flags a worker holding both worlds needs: each side's configuration's for the
+ *     JDK, as it states them in its own world, at its version of the library (an older version may
+ *     need more)
  * @param keepsStaticState whether either side's configuration keeps what it learns in static state
+ * @param unsupported why a side's configuration, at its version, says it cannot run on the JDK (its
+ *     {@link io.serialtck.spi.SerializerConfiguration#unsupportedOn(int) unsupportedOn}), the side
+ *     named first; empty when both can
  */
 public record UpgradeWorlds(
     UpgradePair pair,
     List<Path> from,
     List<Path> to,
     List<String> jvmFlags,
-    boolean keepsStaticState) {
+    boolean keepsStaticState,
+    String unsupported) {
 
   public UpgradeWorlds {
     from = List.copyOf(from);
     to = List.copyOf(to);
     jvmFlags = List.copyOf(jvmFlags);
+    unsupported = unsupported == null ? "" : unsupported;
   }
 
   /**
@@ -44,8 +54,8 @@ public record UpgradeWorlds(
    * @throws IllegalArgumentException when a configuration's library is no jar (the JDK's own)
    */
   public static Map<String, UpgradeWorlds> resolve(
-      Plan plan, List<RegisteredConfiguration> configurations) {
-    return resolve(configurations, configurations, (p, id) -> p.upgrade(id), plan);
+      Plan plan, List<RegisteredConfiguration> configurations, int jdkFeature) {
+    return resolve(configurations, configurations, (p, id) -> p.upgrade(id), plan, jdkFeature);
   }
 
   /**
@@ -56,15 +66,19 @@ public record UpgradeWorlds(
    *     {@code all}, or writes another format
    */
   public static Map<String, UpgradeWorlds> resolveMigrations(
-      Plan plan, List<RegisteredConfiguration> configurations, List<RegisteredConfiguration> all) {
-    return resolve(configurations, all, (p, id) -> p.migration(id), plan);
+      Plan plan,
+      List<RegisteredConfiguration> configurations,
+      List<RegisteredConfiguration> all,
+      int jdkFeature) {
+    return resolve(configurations, all, (p, id) -> p.migration(id), plan, jdkFeature);
   }
 
   private static Map<String, UpgradeWorlds> resolve(
       List<RegisteredConfiguration> configurations,
       List<RegisteredConfiguration> all,
       BiFunction<Plan, String, Optional<UpgradePair>> pairOf,
-      Plan plan) {
+      Plan plan,
+      int jdkFeature) {
     List<RegisteredConfiguration> upgraded =
         configurations.stream()
             .filter(c -> c.info().isSupported() && pairOf.apply(plan, c.id()).isPresent())
@@ -78,21 +92,48 @@ public record UpgradeWorlds(
       for (RegisteredConfiguration configuration : upgraded) {
         UpgradePair pair = pairOf.apply(plan, configuration.id()).orElseThrow();
         RegisteredConfiguration from = fromSide(pair, configuration, all);
-        List<String> flags = new ArrayList<>(new LinkedHashSet<>(from.info().jvmFlags()));
-        configuration.info().jvmFlags().stream()
-            .filter(f -> !flags.contains(f))
-            .forEach(flags::add);
+        List<Path> fromWorld = classpath(versioned, from, pair.from());
+        List<Path> toWorld = classpath(versioned, configuration, pair.to());
+        ConfigurationInfo fromInfo = infoIn(from, pair.from(), fromWorld, jdkFeature);
+        ConfigurationInfo toInfo = infoIn(configuration, pair.to(), toWorld, jdkFeature);
+        Set<String> flags = new LinkedHashSet<>(fromInfo.jvmFlags());
+        flags.addAll(toInfo.jvmFlags());
         worlds.put(
             configuration.id(),
             new UpgradeWorlds(
                 pair,
-                classpath(versioned, from, pair.from()),
-                classpath(versioned, configuration, pair.to()),
-                flags,
-                from.info().keepsStaticState() || configuration.info().keepsStaticState()));
+                fromWorld,
+                toWorld,
+                new ArrayList<>(flags),
+                from.info().keepsStaticState() || configuration.info().keepsStaticState(),
+                unsupported(fromInfo, toInfo)));
       }
     }
     return worlds;
+  }
+
+  /**
+   * What a side's configuration says of itself at its version (its flags, whether it runs on the
+   * JDK): the build's as described, another version's as the configuration describes itself in that
+   * version's world.
+   */
+  private static ConfigurationInfo infoIn(
+      RegisteredConfiguration configuration,
+      Optional<String> version,
+      List<Path> world,
+      int jdkFeature) {
+    return version.isEmpty()
+        ? configuration.info()
+        : AdapterCatalog.describeIn(world, configuration.id(), jdkFeature);
+  }
+
+  private static String unsupported(ConfigurationInfo from, ConfigurationInfo to) {
+    for (ConfigurationInfo side : List.of(from, to)) {
+      if (!side.isSupported()) {
+        return side.id() + " at " + side.version() + ": " + side.unsupported();
+      }
+    }
+    return "";
   }
 
   private static RegisteredConfiguration fromSide(

@@ -114,6 +114,90 @@ class UpgradeRunTest {
   }
 
   @Test
+  void aCellAnsweredByASimplerVariantKeepsTheModeOfThatVariantsExchange() {
+    Plan plan =
+        new Plan(
+                List.of(FlexibilityCriteria.criterion("Locale-Currency-BitSet")),
+                List.of(),
+                List.of(),
+                0)
+            .withUpgrades(List.of(new UpgradePair("fory-compatible", "0.16.0", "1.6.0")));
+
+    List<CellResult> upgrade =
+        upgradeCells(run(plan, "fory-simpler", "fory-compatible"), "fory-compatible");
+
+    for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
+      CellResult cell = cell(upgrade, "library:Locale-Currency-BitSet", direction);
+      assertThat(cell.outcome()).isEqualTo(Outcome.REJECTED);
+      assertThat(cell.detail()).startsWith("asked without the locales with a script");
+      // the gate compares the mode: the variant's exception, as a plain REJECTED cell has it
+      assertThat(cell.mode()).startsWith("read: org.apache.fory.exception.");
+    }
+  }
+
+  @Test
+  void aPairWithASideThatCannotRunHasNoOutcomeAndNamesTheCause() {
+    // bson 3.6.4 has no Conventions.OBJECT_ID_GENERATORS, which bson-mongodb's set-up names
+    Plan plan = PLAN.withUpgrades(List.of(new UpgradePair("bson-mongodb", "3.6.4", "5.14.0")));
+
+    List<CellResult> upgrade = upgradeCells(run(plan, "bson-364", "bson-mongodb"), "bson-mongodb");
+
+    assertThat(upgrade).hasSize(6);
+    assertThat(upgrade)
+        .allSatisfy(
+            cell -> {
+              assertThat(cell.outcome()).isEqualTo(Outcome.SKIPPED);
+              assertThat(cell.harnessError()).isTrue();
+              assertThat(cell.mode()).isEqualTo(SideCheck.MODE);
+              assertThat(cell.detail())
+                  .startsWith("bson 3.6.4 cannot run as bson-mongodb sets it up")
+                  .contains("NoSuchFieldError: OBJECT_ID_GENERATORS")
+                  .contains("uses the field OBJECT_ID_GENERATORS, which bson 3.6.4 lacks");
+            });
+  }
+
+  @Test
+  void olderVersionsRunWithTheFlagsAndSetUpTheirConfigurationStatesForThem() {
+    Plan plan =
+        new Plan(
+            List.of(
+                FlexibilityCriteria.criterion("boxed-primitives"),
+                FlexibilityCriteria.criterion("ArrayList")),
+            List.of(),
+            List.of(),
+            0);
+
+    // FST before 2.18 registers java.awt classes: fst-default opens java.awt for it
+    List<CellResult> fst =
+        upgradeCells(
+            run(
+                plan.withUpgrades(List.of(new UpgradePair("fst-default", "2.04", "3.0.4-jdk17"))),
+                "fst-204",
+                "fst-default"),
+            "fst-default");
+    // bson before 4.8 has no CollectionCodecProvider: bson-mongodb runs without it
+    List<CellResult> bson =
+        upgradeCells(
+            run(
+                plan.withUpgrades(List.of(new UpgradePair("bson-mongodb", "4.7.2", "5.14.0"))),
+                "bson-472",
+                "bson-mongodb"),
+            "bson-mongodb");
+
+    for (List<CellResult> cells : List.of(fst, bson)) {
+      assertThat(cells).hasSize(4);
+      assertThat(cells)
+          .allSatisfy(
+              cell -> {
+                assertThat(cell.harnessError()).isFalse();
+                assertThat(cell.outcome()).isEqualTo(Outcome.PASS);
+              });
+    }
+    assertThat(cell(fst, "library:ArrayList", Direction.BACKWARD).writer().libraryVersion())
+        .isEqualTo("2.04");
+  }
+
+  @Test
   void aMigrationWritesWithOneConfigurationAndReadsWithTheOther() {
     Plan plan =
         new Plan(
