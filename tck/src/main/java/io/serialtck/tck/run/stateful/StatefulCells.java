@@ -10,6 +10,7 @@ import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;
 import io.serialtck.tck.run.cell.StepVerdicts;
 import io.serialtck.tck.run.evolution.ScenarioClasses;
+import io.serialtck.tck.run.stateful.HeldAgainstFresh.ComparedStep;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.value.ObjectValue;
@@ -26,6 +27,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiPredicate;
+import java.util.function.Function;
 
 /**
  * The {@code stateful} cells of one configuration: for each curated scenario, v1 and v2 first
@@ -33,14 +35,24 @@ import java.util.function.BiPredicate;
  * {@code NO_ROUND_TRIP}); then each {@link StatefulSequence} has one held instance in the {@code
  * new} world (v2's classes) perform its steps ({@link Request.Sequence}), with the bytes it reads
  * written by fresh writers and what it writes read by fresh readers, each read judged by the {@link
- * Classifier} as the evolution and round-trip cells judge theirs. For a configuration that keeps
- * static state, the worlds are renewed before each scenario, so that the library's global state
- * lives across one scenario's sequences, as it would in one process.
+ * Classifier} as the evolution and round-trip cells judge theirs. Every step a fresh instance can
+ * be asked too is judged alike for a fresh one (a fresh read of the same bytes, asked after the
+ * sequence; for a write, v2's fresh round trip), and {@link HeldAgainstFresh} makes the cell about
+ * the held state: {@code PASS} when the held instance did at every step what a fresh one does, else
+ * its worst step that differs. For a configuration that keeps static state, the worlds are renewed
+ * before each scenario, so that the library's global state lives across one scenario's sequences,
+ * as it would in one process.
  */
 final class StatefulCells {
 
   /** The mode of a write the held instance got wrong after an earlier step that went right. */
   static final String STATE_POISONED = "state-poisoned";
+
+  /**
+   * The stage of a read, held or fresh: one word for both, so that the same exception gives the
+   * same mode and the two compare.
+   */
+  private static final String READ = "read";
 
   private final CellExchanges exchanges;
   private final WorkerSession session;
@@ -73,10 +85,12 @@ final class StatefulCells {
       if (failure == null) {
         failure = exchanges.define(scenario.oldWorld(), scenario.newWorld());
       }
-      Exchange precondition =
-          failure != null ? exchanges.harnessFault(failure, "v1", "v2") : precondition(scenario);
+      FreshRoundTrips fresh =
+          failure != null
+              ? new FreshRoundTrips(exchanges.harnessFault(failure, "v1", "v2"), null)
+              : freshRoundTrips(scenario);
       for (StatefulSequence sequence : sequences) {
-        Exchange cell = precondition != null ? precondition : ask(sequence, scenario);
+        Exchange cell = fresh.refusal() != null ? fresh.refusal() : ask(sequence, scenario, fresh);
         cells.add(
             recorder.record(
                 sequence.scenario(id), StatefulCategory.ID, sequence.direction(), cell));
@@ -85,37 +99,44 @@ final class StatefulCells {
     return cells;
   }
 
-  /** Null when v1 and v2 each round-trip with fresh instances; else the cell that says why not. */
-  private Exchange precondition(ScenarioClasses scenario) {
+  /**
+   * v1 and v2 each round-trip with fresh instances, or the cell that says why not; v2's round trip
+   * is what a fresh instance's write of the sequences' v2 object does.
+   */
+  private FreshRoundTrips freshRoundTrips(ScenarioClasses scenario) {
+    Verdict v2 = null;
     for (boolean v1 : List.of(true, false)) {
       TypeShape shape = v1 ? scenario.first() : scenario.last();
       String version = v1 ? "v1" : "v2";
       Exchange base = exchanges.roundTrip(v1, shape, scenario.writerValue(v1), version);
       if (base.harnessError()) {
-        return base;
+        return new FreshRoundTrips(base, null);
       }
       if (base.outcome() != Outcome.PASS) {
-        return base.withVerdict(
-            new Verdict(
-                Outcome.NO_ROUND_TRIP,
-                "class version "
-                    + version
-                    + " does not round-trip with fresh instances: "
-                    + base.outcome()
-                    + " "
-                    + base.verdict().detail()));
+        return new FreshRoundTrips(
+            base.withVerdict(
+                new Verdict(
+                    Outcome.NO_ROUND_TRIP,
+                    "class version "
+                        + version
+                        + " does not round-trip with fresh instances: "
+                        + base.outcome()
+                        + " "
+                        + base.verdict().detail())),
+            null);
       }
+      v2 = base.verdict();
     }
-    return null;
+    return new FreshRoundTrips(null, v2);
   }
 
-  private Exchange ask(StatefulSequence sequence, ScenarioClasses scenario) {
+  private Exchange ask(StatefulSequence sequence, ScenarioClasses scenario, FreshRoundTrips fresh) {
     long started = System.nanoTime();
     Verdict verdict =
         switch (sequence) {
-          case READ_OLD_THEN_WRITE -> readOldThenWrite(scenario);
+          case READ_OLD_THEN_WRITE -> readOldThenWrite(scenario, fresh.v2());
           case INTERLEAVED -> interleaved(scenario);
-          case UNEXPECTED_THEN_WRITE -> unexpectedThenWrite(scenario);
+          case UNEXPECTED_THEN_WRITE -> unexpectedThenWrite(scenario, fresh.v2());
         };
     boolean harness = verdict.outcome() == Outcome.SKIPPED;
     if (!harness && keepsStaticState) {
@@ -137,7 +158,7 @@ final class StatefulCells {
         (System.nanoTime() - started) / 1_000);
   }
 
-  private Verdict readOldThenWrite(ScenarioClasses scenario) {
+  private Verdict readOldThenWrite(ScenarioClasses scenario, Verdict freshV2) {
     Written old = freshWrite(true, scenario);
     if (old.failure() != null) {
       return old.failure();
@@ -153,18 +174,28 @@ final class StatefulCells {
     if (held.failure() != null) {
       return held.failure();
     }
-    Verdict firstRead = judgeRead(held.answers().get(0), oldExpected, old.payload().length);
-    Verdict written = freshReadOf(held.answers().get(1), scenario);
+    ComparedStep read =
+        readStep(1, "1 (v1's bytes)", held.answers().get(0), old, oldExpected, scenario);
+    ComparedStep write =
+        writeStep(
+            2,
+            "2 (wrote v2, read by a fresh v2 reader)",
+            freshReadOf(held.answers().get(1), scenario),
+            freshV2,
+            StatefulCells::poisoned);
+    HeldAgainstFresh steps = new HeldAgainstFresh(List.of(read, write));
+    Verdict harness = steps.harnessError();
+    if (harness != null) {
+      return harness;
+    }
     String detail =
         "held instance ("
             + held.heldInstance()
             + ") read v1's bytes: "
-            + firstRead.outcome()
+            + read.described()
             + "; then wrote v2, read by a fresh v2 reader: "
-            + written.outcome()
-            + " "
-            + written.detail();
-    return new Verdict(written.outcome(), detail, null, poisoned(written));
+            + write.described();
+    return steps.verdict(detail);
   }
 
   private Verdict interleaved(ScenarioClasses scenario) {
@@ -189,37 +220,45 @@ final class StatefulCells {
     if (held.failure() != null) {
       return held.failure();
     }
-    List<String> steps = List.of("1 (v1's bytes)", "2 (v2's bytes)", "3 (v1's bytes again)");
-    Verdict worst = null;
-    int worstStep = 0;
-    StringBuilder reads = new StringBuilder();
+    List<String> names = List.of("1 (v1's bytes)", "2 (v2's bytes)", "3 (v1's bytes again)");
+    List<ComparedStep> reads = new ArrayList<>();
     for (int i = 0; i < 3; i++) {
       boolean ofV1 = i != 1;
-      Verdict read =
-          judgeRead(
+      reads.add(
+          readStep(
+              i + 1,
+              names.get(i),
               held.answers().get(i),
+              ofV1 ? v1 : v2,
               ofV1 ? v1Expected : v2Expected,
-              (ofV1 ? v1 : v2).payload().length);
-      reads.append(i == 0 ? "" : ", ").append(read.outcome());
-      if (worst == null || read.outcome().isWorseThan(worst.outcome())) {
-        worst = read;
-        worstStep = i;
-      }
+              scenario));
     }
-    String detail =
-        "held instance ("
-            + held.heldInstance()
-            + ") reads: "
-            + reads
-            + (worst.outcome() == Outcome.PASS
-                ? ""
-                : "; worst at step " + steps.get(worstStep) + ": " + worst.detail());
-    String mode =
-        worst.outcome() == Outcome.PASS ? "" : "step " + (worstStep + 1) + ": " + worst.mode();
-    return new Verdict(worst.outcome(), detail, null, mode);
+    HeldAgainstFresh steps = new HeldAgainstFresh(reads);
+    Verdict harness = steps.harnessError();
+    if (harness != null) {
+      return harness;
+    }
+    String instance = "held instance (" + held.heldInstance() + ")";
+    if (steps.asFresh()) {
+      String worst = steps.worstAlike();
+      return steps.verdict(
+          instance
+              + " did at every step what a fresh instance does: "
+              + steps.heldOutcomes()
+              + " (as fresh)"
+              + (worst.isEmpty() ? "" : "; worst " + worst));
+    }
+    return steps.verdict(
+        instance
+            + " reads: "
+            + steps.heldOutcomes()
+            + "; fresh instances: "
+            + steps.freshOutcomes()
+            + "; "
+            + steps.differences());
   }
 
-  private Verdict unexpectedThenWrite(ScenarioClasses scenario) {
+  private Verdict unexpectedThenWrite(ScenarioClasses scenario, Verdict freshV2) {
     Written own = freshWrite(false, scenario);
     if (own.failure() != null) {
       return own.failure();
@@ -242,34 +281,72 @@ final class StatefulCells {
     if (held.failure() != null) {
       return held.failure();
     }
-    Verdict first = freshReadOf(held.answers().get(0), scenario);
-    Verdict second = freshReadOf(held.answers().get(3), scenario);
-    String unexpected =
-        "asked to read truncated bytes ("
-            + answered(held.answers().get(1))
-            + ") and another class's bytes ("
-            + answered(held.answers().get(2))
-            + ")";
-    if (first.outcome() != Outcome.PASS) {
-      return new Verdict(
-          first.outcome(),
-          "held instance ("
-              + held.heldInstance()
-              + ")'s first write, read by a fresh v2 reader: "
-              + first.detail(),
-          null,
-          "first write: " + first.mode());
+    ComparedStep first =
+        writeStep(
+            1,
+            "1 (first write)",
+            freshReadOf(held.answers().get(0), scenario),
+            freshV2,
+            written -> "first write: " + written.mode());
+    ComparedStep second =
+        writeStep(
+            4,
+            "4 (second write)",
+            freshReadOf(held.answers().get(3), scenario),
+            freshV2,
+            StatefulCells::poisoned);
+    HeldAgainstFresh steps = new HeldAgainstFresh(List.of(first, second));
+    Verdict harness = steps.harnessError();
+    if (harness != null) {
+      return harness;
     }
     String detail =
         "held instance ("
             + held.heldInstance()
-            + ") wrote v2 (PASS), was "
-            + unexpected
-            + ", wrote v2 again, read by a fresh v2 reader: "
-            + second.outcome()
-            + " "
-            + second.detail();
-    return new Verdict(second.outcome(), detail, null, poisoned(second));
+            + ") wrote v2, read by a fresh v2 reader: "
+            + first.described()
+            + "; was asked to read truncated bytes ("
+            + answered(held.answers().get(1))
+            + ") and another class's bytes ("
+            + answered(held.answers().get(2))
+            + "); wrote v2 again, read by a fresh v2 reader: "
+            + second.described();
+    return steps.verdict(detail);
+  }
+
+  /**
+   * A held read beside a fresh instance's read of the same bytes in the same world, both judged by
+   * the same expectation; the step's mode, when it decides, is {@code step N: <the held mode>}.
+   */
+  private ComparedStep readStep(
+      int number,
+      String name,
+      Response heldAnswer,
+      Written bytes,
+      Expectation expected,
+      ScenarioClasses scenario) {
+    Verdict held = judgeRead(heldAnswer, expected, bytes.payload().length);
+    Step<Response.ReadBack> read =
+        session.read(
+            CellExchanges.NEW_WORLD,
+            scenario.last().name(),
+            bytes.payload(),
+            bytes.metadata(),
+            CellClasses.of(expected.expected(), scenario.last()));
+    Verdict fresh =
+        read instanceof Step.Success<Response.ReadBack> value
+            ? classify(expected, value.value(), bytes.payload().length)
+            : StepVerdicts.of(read, READ);
+    return new ComparedStep(number, name, held, fresh, "step " + number + ": " + held.mode());
+  }
+
+  /**
+   * A held write read by a fresh reader beside a fresh instance's write of the same object read by
+   * a fresh reader (v2's round trip with fresh instances).
+   */
+  private static ComparedStep writeStep(
+      int number, String name, Verdict held, Verdict fresh, Function<Verdict, String> mode) {
+    return new ComparedStep(number, name, held, fresh, mode.apply(held));
   }
 
   /** The mode of a held instance's write a fresh reader does not read intact. */
@@ -331,7 +408,7 @@ final class StatefulCells {
 
   private static Verdict judgeRead(Response answer, Expectation expected, int length) {
     if (!(answer instanceof Response.ReadBack value)) {
-      return heldFailure(answer, "held read");
+      return heldFailure(answer, READ);
     }
     return classify(expected, value, length);
   }
@@ -374,6 +451,9 @@ final class StatefulCells {
     }
     return new Held(success.value().answers(), success.value().heldInstance(), null);
   }
+
+  /** v1's and v2's round trips with fresh instances: a refusal, or v2's verdict. */
+  private record FreshRoundTrips(Exchange refusal, Verdict v2) {}
 
   private record Written(byte[] payload, byte[] metadata, ObjectValue tree, Verdict failure) {}
 

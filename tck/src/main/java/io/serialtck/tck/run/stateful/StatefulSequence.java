@@ -16,15 +16,22 @@ public enum StatefulSequence {
       Direction.BACKWARD,
       "one held instance of v2 reads v1's bytes, then writes a v2 object, which a fresh v2 reader"
           + " reads",
-      "PASS when the fresh reader gets the v2 object the held instance wrote, intact"),
+      "PASS when the held instance reads v1's bytes as a fresh instance does (refusing them"
+          + " too, if it does) and the fresh reader gets the v2 object it wrote, intact; a write"
+          + " that is not is `state-poisoned`"),
 
-  /** The held instance reads v1 bytes, v2 bytes, then v1 bytes again, each by a fresh writer. */
+  /**
+   * The held instance reads v1 bytes, v2 bytes, then v1 bytes again, each by a fresh writer; a
+   * fresh instance reads the same bytes, and the cell is about where the two differ.
+   */
   INTERLEAVED(
       "interleaved",
       Direction.BACKWARD,
       "one held instance of v2 reads v1's bytes, v2's bytes, then v1's bytes again",
-      "PASS when every read gets what the evolution cell expects (v1's values as the change maps"
-          + " them, v2's intact); else the worst read, named by its step"),
+      "PASS when every read does what a fresh instance's read of the same bytes does, whatever"
+          + " that is (the evolution cell judges it); else the worst read that differs, named by its"
+          + " step; reads better than a fresh instance's pass with mode `differs from fresh at step"
+          + " N`"),
 
   /**
    * The held instance writes, is asked to read bytes of an unexpected shape (truncated bytes,
@@ -35,8 +42,8 @@ public enum StatefulSequence {
       Direction.ROUNDTRIP,
       "one held instance of v2 writes, is asked to read truncated bytes and another class's"
           + " bytes (failures there ignored), then writes again",
-      "PASS when a fresh reader gets both writes intact; a second write that is not is"
-          + " `state-poisoned`");
+      "PASS when a fresh reader gets both writes intact, as it gets a fresh instance's; a second"
+          + " write that is not is `state-poisoned`");
 
   private final String id;
   private final Direction direction;

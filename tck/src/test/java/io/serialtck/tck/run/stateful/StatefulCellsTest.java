@@ -26,7 +26,10 @@ import org.junit.jupiter.api.io.TempDir;
  * serialization holds no state between calls and passes every sequence; a configuration whose
  * instance a failed read poisons passes the sequences without a failed read and is caught by {@code
  * unexpected-then-write}; one-nio, whose state is static, runs in worlds renewed for the scenario
- * and says so.
+ * and says so. Test configurations that refuse v1's bytes as a fresh instance does show the cell
+ * judging the held instance against fresh ones: held like fresh passes, whatever the steps'
+ * outcomes; a held read a fresh one passes decides the cell; a held read better than fresh passes,
+ * the difference named.
  */
 class StatefulCellsTest {
 
@@ -43,6 +46,9 @@ class StatefulCellsTest {
             List.of(
                 registered.get("java-standard"),
                 registered.get("test-poisoned-by-a-failed-read"),
+                registered.get("test-rejects-another-shape"),
+                registered.get("test-reads-poisoned-by-a-failed-read"),
+                registered.get("test-lenient-after-a-good-read"),
                 registered.get("one-nio-default")),
             new Plan(List.of(), List.of(), List.of(), 0)
                 .withStateful(true)
@@ -87,7 +93,7 @@ class StatefulCellsTest {
           .contains("one instance built by the configuration, reused for every call");
     }
     assertThat(cell("java-standard", StatefulSequence.INTERLEAVED).detail())
-        .contains("reads: PASS, PASS, PASS");
+        .contains("did at every step what a fresh instance does: PASS, PASS, PASS (as fresh)");
     assertThat(cell("java-standard", StatefulSequence.UNEXPECTED_THEN_WRITE).detail())
         .contains("truncated bytes (failed at read, as expected)");
   }
@@ -106,7 +112,54 @@ class StatefulCellsTest {
     assertThat(poisoned.mode()).startsWith(StatefulCells.STATE_POISONED);
     assertThat(poisoned.detail())
         .contains("one instance, whose writes a failed read truncates")
-        .contains("wrote v2 (PASS)");
+        .contains("wrote v2, read by a fresh v2 reader: PASS (as fresh)")
+        .contains("wrote v2 again, read by a fresh v2 reader: REJECTED")
+        .contains("(a fresh instance: PASS)");
+  }
+
+  @Test
+  void aHeldInstanceThatRefusesWhatAFreshOneRefusesPassesAsFresh() {
+    CellResult interleaved = cell("test-rejects-another-shape", StatefulSequence.INTERLEAVED);
+
+    assertThat(interleaved.outcome()).as(interleaved.detail()).isEqualTo(Outcome.PASS);
+    assertThat(interleaved.mode()).isEmpty();
+    assertThat(interleaved.detail())
+        .contains(
+            "did at every step what a fresh instance does: REJECTED, PASS, REJECTED (as fresh)")
+        .contains(
+            "step 1 (v1's bytes), held and fresh alike: read: java.io.StreamCorruptedException");
+
+    CellResult readOld = cell("test-rejects-another-shape", StatefulSequence.READ_OLD_THEN_WRITE);
+    assertThat(readOld.outcome()).as(readOld.detail()).isEqualTo(Outcome.PASS);
+    assertThat(readOld.mode()).isEmpty();
+    assertThat(readOld.detail())
+        .containsPattern(
+            "read v1's bytes: REJECTED read: java.io.StreamCorruptedException.*\\(as fresh\\)")
+        .contains("read by a fresh v2 reader: PASS (as fresh)");
+  }
+
+  @Test
+  void aHeldReadThatAFreshInstancePassesDecidesTheCellByItsStep() {
+    CellResult cell = cell("test-reads-poisoned-by-a-failed-read", StatefulSequence.INTERLEAVED);
+
+    assertThat(cell.outcome()).as(cell.detail()).isEqualTo(Outcome.REJECTED);
+    assertThat(cell.mode()).isEqualTo("step 2: read: java.lang.IllegalStateException");
+    assertThat(cell.detail())
+        .contains("reads: REJECTED, REJECTED, REJECTED; fresh instances: REJECTED, PASS, REJECTED")
+        .contains(
+            "step 2 (v2's bytes): held REJECTED read: java.lang.IllegalStateException: poisoned by"
+                + " an earlier failed read (a fresh instance: PASS)");
+  }
+
+  @Test
+  void aHeldReadBetterThanAFreshOnePassesWithTheDifferenceNamed() {
+    CellResult cell = cell("test-lenient-after-a-good-read", StatefulSequence.INTERLEAVED);
+
+    assertThat(cell.outcome()).as(cell.detail()).isEqualTo(Outcome.PASS);
+    assertThat(cell.mode()).isEqualTo(HeldAgainstFresh.DIFFERS_FROM_FRESH + "step 3");
+    assertThat(cell.detail())
+        .contains("reads: REJECTED, PASS, PASS; fresh instances: REJECTED, PASS, REJECTED")
+        .contains("step 3 (v1's bytes again): held PASS (a fresh instance: REJECTED read:");
   }
 
   @Test
