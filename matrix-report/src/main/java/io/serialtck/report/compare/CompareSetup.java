@@ -20,8 +20,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Turns a {@link CompareRequest} into what the engine runs: the configurations, the roots read in
@@ -60,6 +62,7 @@ final class CompareSetup {
         List<Path> after = own;
         String beforeLabel = request.before().label();
         String afterLabel = request.after().label();
+        Set<String> flags = new LinkedHashSet<>(configuration.info().jvmFlags());
         if (pair != null) {
           out.println("resolving " + configuration.info().library() + " " + pair.versions());
           VersionedWorld versioned = new VersionedWorld(resolver);
@@ -68,6 +71,10 @@ final class CompareSetup {
           String library = artifact(configuration.info().library());
           beforeLabel += " " + library + " " + pair.from().orElseThrow();
           afterLabel += " " + library + " " + pair.to().orElseThrow();
+          for (List<Path> side : List.of(before, after)) {
+            flags.addAll(
+                AdapterCatalog.describeIn(side, configuration.id(), jdkFeature).jvmFlags());
+          }
         }
         worlds.put(
             configuration.id(),
@@ -75,7 +82,8 @@ final class CompareSetup {
                 beforeLabel,
                 world(configuration.id(), request.before(), before, notes),
                 afterLabel,
-                world(configuration.id(), request.after(), after, notes)));
+                world(configuration.id(), request.after(), after, notes),
+                List.copyOf(flags)));
       }
     }
     return new Prepared(configurations, roots, worlds, notes);

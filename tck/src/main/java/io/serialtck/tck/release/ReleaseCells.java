@@ -91,7 +91,7 @@ public final class ReleaseCells {
             .session(
                 configuration.id() + "-release",
                 configuration.id(),
-                configuration.info().jvmFlags(),
+                worlds.jvmFlags(),
                 configuration.worldClasspath())) {
       session.declareWorld(CellExchanges.OLD_WORLD, worlds.before());
       session.declareWorld(CellExchanges.NEW_WORLD, worlds.after());

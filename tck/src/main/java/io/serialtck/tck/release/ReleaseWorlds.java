@@ -10,12 +10,19 @@ import java.util.List;
  *
  * @param beforeLabel how the earlier side is named in cells and reports ({@code 1.0})
  * @param afterLabel the later side's name
+ * @param jvmFlags the flags of the worker holding both worlds: the configuration's, and those it
+ *     states for the library's version on each side when a library upgrade is compared
  */
 public record ReleaseWorlds(
-    String beforeLabel, List<Path> before, String afterLabel, List<Path> after) {
+    String beforeLabel,
+    List<Path> before,
+    String afterLabel,
+    List<Path> after,
+    List<String> jvmFlags) {
 
   public ReleaseWorlds {
     before = List.copyOf(before);
     after = List.copyOf(after);
+    jvmFlags = List.copyOf(jvmFlags);
   }
 }
