@@ -28,7 +28,8 @@ import java.util.stream.Collectors;
  *
  * <p>Where the library tells how far it read ({@link BytesRead}), a read that did not consume
  * exactly the bytes written is a misaligned read: {@link Outcome#CORRUPTED} with the mode {@value
- * BytesRead#MISALIGNED}, whatever values it produced.
+ * BytesRead#MISALIGNED}, whatever values it produced; where every value arrived, the detail says
+ * which, and what was left unread ({@link MisalignedRead}).
  */
 public final class Classifier {
 
@@ -71,10 +72,28 @@ public final class Classifier {
       Set<String> initialisedPaths,
       boolean converted,
       BytesRead bytes) {
+    return classifyEvolved(
+        null, expected, actual, evolvedPaths, initialisedPaths, converted, bytes);
+  }
+
+  /**
+   * The same, knowing what the writer's object held ({@code written}): a misaligned read whose
+   * values all arrived then also names what the writer wrote that the reader's class lacks, or
+   * holds as another type ({@link MisalignedRead}).
+   */
+  public static Verdict classifyEvolved(
+      Value written,
+      Value expected,
+      Value actual,
+      Set<String> evolvedPaths,
+      Set<String> initialisedPaths,
+      boolean converted,
+      BytesRead bytes) {
     return classify(
         expected,
         actual,
         new Judgement(
+            written,
             path -> Paths.isWithin(path, evolvedPaths),
             evolvedPaths.isEmpty() ? "" : " (unchanged by the evolution)",
             List.of(),
@@ -119,13 +138,19 @@ public final class Classifier {
     return classify(
         expected,
         actual,
-        new Judgement(path -> false, "", illTyped, structuralFacts, path -> false),
+        new Judgement(expected, path -> false, "", illTyped, structuralFacts, path -> false),
         false,
         bytes);
   }
 
-  /** How value differences are judged in one kind of cell. */
+  /**
+   * How value differences are judged in one kind of cell.
+   *
+   * @param written what the writer's object held (the expected value where nothing evolved), or
+   *     null where the caller does not know
+   */
   private record Judgement(
+      Value written,
       Predicate<String> isEvolved,
       String untouchedNote,
       List<String> illTyped,
@@ -141,9 +166,6 @@ public final class Classifier {
     Value expected = CanonicalValues.of(expectedValue);
     Value actual = CanonicalValues.of(actualValue);
     List<Finding> findings = new ArrayList<>();
-    if (bytes.misaligned()) {
-      findings.add(Finding.corrupted(bytes.describe()));
-    }
     judgement.illTyped().forEach(text -> findings.add(Finding.illTyped(text)));
     TreeComparison comparison;
     if (expected instanceof ObjectValue root
@@ -158,6 +180,12 @@ public final class Classifier {
       for (TreeComparison.ValueDifference difference : comparison.differences()) {
         findings.add(judge(difference, judgement));
       }
+    }
+    if (bytes.misaligned()) {
+      boolean valuesIntact = findings.stream().allMatch(f -> f.outcome() == Outcome.ALTERED);
+      Value written = judgement.written() == null ? null : CanonicalValues.of(judgement.written());
+      findings.add(
+          0, Finding.corrupted(MisalignedRead.describe(bytes, written, expected, valuesIntact)));
     }
     if (findings.isEmpty()) {
       boolean rounded = comparison != null && comparison.rounded();

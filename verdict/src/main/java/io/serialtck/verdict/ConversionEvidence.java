@@ -7,6 +7,7 @@ import io.serialtck.value.Value;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -31,7 +32,8 @@ import java.util.stream.Collectors;
  * {@value #NOT_CONVERTED}, or {@link Outcome#LOSSY} where what it read is the type's default (the
  * reader dropped the value, which happened to be the default); a cell that was already wrong keeps
  * its outcome and mode. Either way the detail says what the reader read for each value ({@code
- * reads -1 whatever is written: 7 -> -1, 1234567 -> -1}).
+ * reads -1 whatever is written: 7 -> -1, 1234567 -> -1}); a misaligned read whose field arrived as
+ * expected says the match is a coincidence of the value written ({@link MisalignedRead}).
  */
 public final class ConversionEvidence {
 
@@ -84,12 +86,41 @@ public final class ConversionEvidence {
    * @param controls the controls' reads of the same field
    */
   public static Verdict judge(Verdict verdict, FieldRead cell, List<FieldRead> controls) {
+    return judge(verdict, cell, controls, List::of);
+  }
+
+  /**
+   * The same, for a misaligned read whose field arrived as expected also with the reads of the
+   * change's sweep values where the controls show nothing. Those are awkward values, not controls:
+   * a reader that gets one wrong may still convert the ordinary ones, so they never change an
+   * outcome; they only show that a misaligned read's match is a coincidence of the value written
+   * (Kryo's {@code BigInteger} serializer reads a {@code BigDecimal}'s unscaled value and leaves
+   * its scale unread: 0 as 0, 1E+3 as 1).
+   *
+   * @param sweeps the sweep values' reads of the same field, asked only when needed
+   */
+  public static Verdict judge(
+      Verdict verdict, FieldRead cell, List<FieldRead> controls, Supplier<List<FieldRead>> sweeps) {
     Outcome outcome = verdict.outcome();
     if (!cell.answered() || !asks(verdict)) {
       return verdict;
     }
     List<FieldRead> answered = controls.stream().filter(FieldRead::answered).toList();
     Optional<String> evidence = notFollowing(cell, answered);
+    if (BytesRead.MISALIGNED.equals(verdict.mode()) && cell.readAsExpected()) {
+      if (evidence.isEmpty()) {
+        evidence = sweepsNotFollowed(sweeps.get());
+      }
+      return evidence
+          .map(
+              shown ->
+                  new Verdict(
+                      outcome,
+                      verdict.detail() + "; " + MisalignedRead.coincidence(shown),
+                      verdict.minimalCase(),
+                      verdict.mode()))
+          .orElse(verdict);
+    }
     if (evidence.isEmpty()) {
       return verdict;
     }
@@ -114,27 +145,47 @@ public final class ConversionEvidence {
     List<FieldRead> all = new ArrayList<>(controls);
     all.add(0, cell);
     String reads = all.stream().map(FieldRead::render).collect(Collectors.joining(", "));
-    boolean constant =
-        controls.stream()
-            .anyMatch(
-                control ->
-                    !same(control.expected(), cell.expected())
-                        && same(control.read(), cell.read()));
-    if (constant) {
+    if (controls.stream().anyMatch(control -> readAsTheCell(cell, control))) {
       return Optional.of(
           "the reader reads " + cell.read().render() + " whatever is written (" + reads + ")");
     }
-    boolean controlWrong =
-        controls.stream()
-            .anyMatch(
-                control ->
-                    !(control.expected() instanceof UnrepresentableValue)
-                        && !control.readAsExpected());
-    if (controlWrong) {
+    if (controls.stream().anyMatch(ConversionEvidence::readWrong)) {
       return Optional.of(
           "the reader does not follow the value written, control values included (" + reads + ")");
     }
     return Optional.empty();
+  }
+
+  /**
+   * The sweep values the reader's type holds but that were read as another value, at most two of
+   * them shown. A sweep beyond the reader's range may read as anything a faithful narrowing gives
+   * ({@code long} max as the {@code int} -1), so reading it as the cell's value shows nothing.
+   */
+  private static Optional<String> sweepsNotFollowed(List<FieldRead> sweeps) {
+    List<String> shown =
+        sweeps.stream()
+            .filter(FieldRead::answered)
+            .filter(ConversionEvidence::readWrong)
+            .limit(2)
+            .map(
+                sweep ->
+                    "the same field reads "
+                        + sweep.read().render()
+                        + " where "
+                        + sweep.written().render()
+                        + " is written")
+            .toList();
+    return shown.isEmpty() ? Optional.empty() : Optional.of(String.join(", and ", shown));
+  }
+
+  /** Rule 2: another expected value read as the very value the cell read. */
+  private static boolean readAsTheCell(FieldRead cell, FieldRead other) {
+    return !same(other.expected(), cell.expected()) && same(other.read(), cell.read());
+  }
+
+  /** Rule 1: a value the reader's type holds, read as another. */
+  private static boolean readWrong(FieldRead other) {
+    return !(other.expected() instanceof UnrepresentableValue) && !other.readAsExpected();
   }
 
   private static boolean same(Value a, Value b) {

@@ -53,7 +53,10 @@ class ClassifierTest {
 
     assertThat(equal.outcome()).isEqualTo(Outcome.CORRUPTED);
     assertThat(equal.mode()).isEqualTo(BytesRead.MISALIGNED);
-    assertThat(equal.detail()).isEqualTo("misaligned read: read 62 of 66 bytes");
+    assertThat(equal.detail())
+        .isEqualTo(
+            "misaligned read: read 62 of 66 bytes; every value the reader's class holds arrived"
+                + " intact (name, age); 4 bytes left unread after them");
     assertThat(atDefault.outcome()).isEqualTo(Outcome.CORRUPTED);
     assertThat(atDefault.detail())
         .startsWith("misaligned read: read 70 of 66 bytes, 4 past the end; age: expected 36");

@@ -7,6 +7,7 @@ import io.serialtck.value.ScalarValue;
 import io.serialtck.value.UnrepresentableValue;
 import io.serialtck.value.Value;
 import java.util.List;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -116,6 +117,98 @@ class ConversionEvidenceTest {
                 read(integer("9"), new UnrepresentableValue("9 as a smaller type"), integer("0"))));
 
     assertThat(judged).isSameAs(PASS);
+  }
+
+  @Test
+  void aMisalignedMatchIsACoincidenceWhereASweepValueIsReadWrong() {
+    // kryo-registered BigInteger-to-BigDecimal@zero forward: the scale byte left unread, 0 read as
+    // 0 and the controls 7 and 1234567 as written, but 1E+3 read as 1 (its unscaled value)
+    Verdict misaligned = misaligned("misaligned read: read 20 of 21 bytes");
+    List<ConversionEvidence.FieldRead> sweeps =
+        List.of(
+            read(decimal("-1"), big("-1"), big("-1")),
+            read(decimal("0.5"), new UnrepresentableValue("0.5 as a BigInteger"), big("5")),
+            read(decimal("1E+3"), big("1000"), big("1")));
+
+    Verdict judged =
+        ConversionEvidence.judge(
+            misaligned,
+            read(decimal("0"), big("0"), big("0")),
+            List.of(
+                read(decimal("7"), big("7"), big("7")),
+                read(decimal("1234567"), big("1234567"), big("1234567"))),
+            () -> sweeps);
+
+    assertThat(judged.outcome()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(judged.mode()).isEqualTo(BytesRead.MISALIGNED);
+    assertThat(judged.detail())
+        .isEqualTo(
+            "misaligned read: read 20 of 21 bytes; the match is a coincidence of the value"
+                + " written: the same field reads 1 (BigInteger) where 1E+3 (BigDecimal) is"
+                + " written");
+  }
+
+  @Test
+  void aMisalignedMatchIsNoCoincidenceWithoutEvidence() {
+    Verdict misaligned = misaligned("misaligned read: read 20 of 21 bytes");
+    ConversionEvidence.FieldRead cell = read(decimal("0"), big("0"), big("0"));
+    List<ConversionEvidence.FieldRead> controls = List.of(read(decimal("7"), big("7"), big("7")));
+
+    // a sweep beyond the reader's range may read as the cell's value: a narrowing does that
+    Verdict narrowed =
+        ConversionEvidence.judge(
+            misaligned,
+            cell,
+            controls,
+            () ->
+                List.of(
+                    read(decimal("0.5"), new UnrepresentableValue("0.5 as a BigInteger"), big("0")),
+                    new ConversionEvidence.FieldRead(decimal("1E+3"), big("1000"), null)));
+
+    assertThat(narrowed).isSameAs(misaligned);
+    assertThat(ConversionEvidence.judge(misaligned, cell, controls)).isSameAs(misaligned);
+  }
+
+  @Test
+  void controlsThatShowItMakeTheMatchACoincidenceWithoutAskingTheSweeps() {
+    // kryo-default int-to-BigDecimal@minus-one forward: -1 read whatever is written
+    Verdict judged =
+        ConversionEvidence.judge(
+            misaligned("misaligned read: read 66 of 91 bytes"),
+            read(decimal("-1"), integer("-1"), integer("-1")),
+            List.of(read(decimal("7"), integer("7"), integer("-1"))),
+            () -> {
+              throw new AssertionError("the controls already show it");
+            });
+
+    assertThat(judged.detail())
+        .isEqualTo(
+            "misaligned read: read 66 of 91 bytes; the match is a coincidence of the value"
+                + " written: the reader reads -1 (int) whatever is written (-1 (BigDecimal) -> -1"
+                + " (int), 7 (BigDecimal) -> -1 (int))");
+  }
+
+  @Test
+  void sweepsAreNotAskedOfAReadThatIsNotMisalignedOrDidNotMatch() {
+    ConversionEvidence.FieldRead matched = read(decimal("0"), big("0"), big("0"));
+    ConversionEvidence.FieldRead wrong = read(decimal("0"), big("0"), big("9"));
+    List<ConversionEvidence.FieldRead> silent = List.of(read(decimal("7"), big("7"), big("7")));
+    Supplier<List<ConversionEvidence.FieldRead>> never =
+        () -> {
+          throw new AssertionError("not asked");
+        };
+
+    assertThat(ConversionEvidence.judge(PASS, matched, silent, never)).isSameAs(PASS);
+    Verdict misaligned = misaligned("misaligned read: read 20 of 21 bytes; value: wrong");
+    assertThat(ConversionEvidence.judge(misaligned, wrong, silent, never)).isSameAs(misaligned);
+  }
+
+  private static Verdict misaligned(String detail) {
+    return new Verdict(Outcome.CORRUPTED, detail).withMode(BytesRead.MISALIGNED);
+  }
+
+  private static ScalarValue big(String text) {
+    return new ScalarValue("java.math.BigInteger", text);
   }
 
   private static ConversionEvidence.FieldRead read(Value written, Value expected, Value read) {

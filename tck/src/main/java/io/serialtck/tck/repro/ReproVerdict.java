@@ -95,6 +95,7 @@ final class ReproVerdict {
     Value actual = ValueJson.parse(read.get());
     Verdict verdict =
         Classifier.classifyEvolved(
+            writtenTree,
             expected.expected(),
             actual,
             expected.evolvedPaths(),

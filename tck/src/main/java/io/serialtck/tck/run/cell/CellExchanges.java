@@ -229,6 +229,7 @@ public final class CellExchanges {
     }
     Verdict verdict =
         Classifier.classifyEvolved(
+            writtenTree,
             expected.expected(),
             value.value().value(),
             expected.evolvedPaths(),

@@ -21,7 +21,9 @@ import java.util.List;
  * version reads v1's bytes ({@code backward}) and v1 reads the last version's ({@code forward}).
  * For a type change whose result depends on the value, a cell that read without an exception is
  * asked again with the change's control values (not recorded), and judged with them: a read that
- * does not follow the value written is no conversion ({@link ConversionEvidence}).
+ * does not follow the value written is no conversion ({@link ConversionEvidence}). A misaligned
+ * read whose value arrived as expected, and whose controls show nothing, is asked with the change's
+ * sweep values too, which only decide whether its detail calls the match a coincidence.
  */
 public final class EvolutionCells {
 
@@ -130,17 +132,37 @@ public final class EvolutionCells {
     if (controls.isEmpty() || cell.reading() == null || !ConversionEvidence.asks(cell.verdict())) {
       return cell;
     }
-    List<ConversionEvidence.FieldRead> controlReads = new ArrayList<>();
-    for (EvolutionScenarios.Control control : controls) {
+    return cell.withVerdict(
+        ConversionEvidence.judge(
+            cell.verdict(),
+            fieldRead(cell),
+            reads(scenario, backward, writer, reader, controls),
+            () ->
+                reads(
+                    scenario,
+                    backward,
+                    writer,
+                    reader,
+                    EvolutionScenarios.sweeps(scenario.scenario()))));
+  }
+
+  /** The controlled field as read with each of these values written into it. */
+  private List<ConversionEvidence.FieldRead> reads(
+      ScenarioClasses scenario,
+      boolean backward,
+      String writer,
+      String reader,
+      List<EvolutionScenarios.Control> values) {
+    List<ConversionEvidence.FieldRead> reads = new ArrayList<>();
+    for (EvolutionScenarios.Control value : values) {
       ObjectValue written =
           scenario.writerValue(
               backward,
               EvolutionScenarios.CONTROLLED_FIELD,
-              backward ? control.first() : control.last());
-      controlReads.add(fieldRead(exchange(scenario, backward, written, writer, reader)));
+              backward ? value.first() : value.last());
+      reads.add(fieldRead(exchange(scenario, backward, written, writer, reader)));
     }
-    return cell.withVerdict(
-        ConversionEvidence.judge(cell.verdict(), fieldRead(cell), controlReads));
+    return reads;
   }
 
   /** The controlled field of an exchange's trees; no read for one that was not read. */
