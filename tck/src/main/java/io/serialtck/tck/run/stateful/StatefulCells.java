@@ -14,6 +14,7 @@ import io.serialtck.tck.run.stateful.HeldAgainstFresh.ComparedStep;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.value.Value;
 import io.serialtck.verdict.BytesRead;
 import io.serialtck.verdict.CanonicalValues;
 import io.serialtck.verdict.Classifier;
@@ -325,7 +326,7 @@ final class StatefulCells {
       Written bytes,
       Expectation expected,
       ScenarioClasses scenario) {
-    Verdict held = judgeRead(heldAnswer, expected, bytes.payload().length);
+    Verdict held = judgeRead(heldAnswer, bytes.tree(), expected, bytes.payload().length);
     Step<Response.ReadBack> read =
         session.read(
             CellExchanges.NEW_WORLD,
@@ -335,7 +336,7 @@ final class StatefulCells {
             CellClasses.of(expected.expected(), scenario.last()));
     Verdict fresh =
         read instanceof Step.Success<Response.ReadBack> value
-            ? classify(expected, value.value(), bytes.payload().length)
+            ? classify(bytes.tree(), expected, value.value(), bytes.payload().length)
             : StepVerdicts.of(read, READ);
     return new ComparedStep(number, name, held, fresh, "step " + number + ": " + held.mode());
   }
@@ -403,18 +404,22 @@ final class StatefulCells {
     if (!(read instanceof Step.Success<Response.ReadBack> value)) {
       return StepVerdicts.of(read, "fresh read of the held write");
     }
-    return classify(expected, value.value(), written.payload().length);
+    return classify(tree, expected, value.value(), written.payload().length);
   }
 
-  private static Verdict judgeRead(Response answer, Expectation expected, int length) {
+  private static Verdict judgeRead(
+      Response answer, Value written, Expectation expected, int length) {
     if (!(answer instanceof Response.ReadBack value)) {
       return heldFailure(answer, READ);
     }
-    return classify(expected, value, length);
+    return classify(written, expected, value, length);
   }
 
-  private static Verdict classify(Expectation expected, Response.ReadBack value, int length) {
+  /** A read judged as the evolution cells judge theirs, knowing what the writer's object held. */
+  private static Verdict classify(
+      Value written, Expectation expected, Response.ReadBack value, int length) {
     return Classifier.classifyEvolved(
+        written,
         expected.expected(),
         value.value(),
         expected.evolvedPaths(),
