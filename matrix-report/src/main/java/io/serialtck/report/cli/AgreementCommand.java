@@ -52,6 +52,9 @@ final class AgreementCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (out != null) {
+      OutputPaths.requireFile(out);
+    }
     List<String> labels = new ArrayList<>();
     List<RaceDocument> documents = new ArrayList<>();
     for (Path race : races) {
@@ -71,7 +74,8 @@ final class AgreementCommand implements Callable<Integer> {
       try {
         Files.writeString(out, markdown, StandardCharsets.UTF_8);
       } catch (IOException e) {
-        throw new EnvironmentException("cannot write " + out + ": " + e.getMessage(), e);
+        throw new EnvironmentException(
+            "cannot write " + out + ": " + EnvironmentErrors.describe(e), e);
       }
     }
     return agreement.contradictions().isEmpty() ? ExitCodes.OK : ExitCodes.DIFFERS;
@@ -80,8 +84,8 @@ final class AgreementCommand implements Callable<Integer> {
   private static RaceDocument read(Path file) {
     try {
       return RaceJson.read(file);
-    } catch (UncheckedIOException | IllegalStateException e) {
-      throw new EnvironmentException(e.getMessage(), e);
+    } catch (UncheckedIOException e) {
+      throw new EnvironmentException(EnvironmentErrors.describe(e), e);
     }
   }
 }

@@ -61,7 +61,9 @@ final class BaselineCommand implements Callable<Integer> {
   @Option(
       names = "--results",
       paramLabel = "FILE",
-      description = "Take the run from this results.json instead of running the matrix now.")
+      description =
+          "Take the run from this results.json (or the report folder holding it) instead of"
+              + " running the matrix now.")
   Path results;
 
   @Option(
@@ -69,6 +71,13 @@ final class BaselineCommand implements Callable<Integer> {
       paramLabel = "DIR",
       description = "The baseline's root folder (default: baseline at the repository root).")
   Path dir;
+
+  @Option(
+      names = "--resume",
+      description =
+          "Go on with the interrupted run whose report is in the --out folder: keep the cells it"
+              + " finished, run the others (the same options are required).")
+  boolean resume;
 
   @Mixin ReportFolderOption out;
 
@@ -81,6 +90,13 @@ final class BaselineCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Path root = dir != null ? dir : TargetOptions.home().resolve("baseline");
+    if (results != null && resume) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--resume goes on with a run made now, not with --results");
+    }
+    if (update) {
+      OutputPaths.requireFolder(root, "baseline folder");
+    }
     PrintStream console = System.out;
     try {
       Run run = results != null ? read() : runNow(console, root);
@@ -151,16 +167,17 @@ final class BaselineCommand implements Callable<Integer> {
   }
 
   private Run read() {
-    if (!Files.isRegularFile(results)) {
+    if (!Files.exists(results)) {
       throw new CommandLine.ParameterException(
-          spec.commandLine(), "--results: no such file: " + results);
+          spec.commandLine(), "--results: no such file or folder: " + results);
     }
     if (!configurations.ids.isEmpty()) {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--configurations applies to a run made now, not to --results");
     }
+    Path file = Files.isDirectory(results) ? results.resolve(ResultsFolder.RESULTS) : results;
     try {
-      return new Run(ResultsFolder.read(results), results);
+      return new Run(ResultsFolder.read(results), file);
     } catch (ResultsFolder.ResultsException e) {
       throw new EnvironmentException(e.getMessage(), e);
     }
@@ -178,6 +195,7 @@ final class BaselineCommand implements Callable<Integer> {
                     : RunOptions.DEFAULT_SEED,
                 settings.tries != null ? settings.tries : NEW_TRIES);
     Path outDir = out.folder();
+    OutputPaths.requireFolder(outDir, ReportFolder.ROLE);
     RunOptions options = settings.options(spec.commandLine(), target, outDir, chosen);
     ConfigurationSelection selection = configurations.select(target, options.jdk().feature());
     Plan plan =
@@ -185,8 +203,22 @@ final class BaselineCommand implements Callable<Integer> {
             .withUpgrades(UpgradePairs.named(infos(selection)))
             .withOrderedRegistrations(infos(selection))
             .withEvolutionsAcross(true);
-    ResultsDocument document =
-        MatrixJob.run(Consoles.standard(), options, selection.selected(), plan, Shard.WHOLE);
+    ResultsDocument document;
+    try {
+      document =
+          new MatrixJob(
+                  Consoles.standard(),
+                  options,
+                  selection.selected(),
+                  List.of(),
+                  plan,
+                  Shard.WHOLE,
+                  ProgressStyle.of("auto"),
+                  ResumeCommand.of(spec.commandLine().getParseResult(), outDir, options.seed()))
+              .run("baseline", resume);
+    } catch (ResumedRun.ResumeRefused e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--resume: " + e.getMessage());
+    }
     return new Run(document, outDir.resolve("results.json"));
   }
 

@@ -86,6 +86,8 @@ final class CompareCommand implements Callable<Integer> {
 
   @Option(
       names = "--tries",
+      paramLabel = "N",
+      converter = AtLeastOne.class,
       description =
           "Random values written per root, configuration and direction, after the values aimed at"
               + " each change (default: ${DEFAULT-VALUE}; the Maven plugin's default too).")
@@ -147,6 +149,7 @@ final class CompareCommand implements Callable<Integer> {
     }
     Path folder =
         out != null ? out : TargetOptions.home().resolve("target").resolve("compare-report");
+    OutputPaths.requireFolder(folder, ReportFolder.ROLE);
     CompareRequest request =
         new CompareRequest(
             AdapterCatalog.adapterClasspaths(target.adaptersDir()),
@@ -198,6 +201,6 @@ final class CompareCommand implements Callable<Integer> {
       command.add("src/serialtck/baseline");
     }
     command.add("--update-baseline");
-    return "./serialtck compare " + String.join(" ", command);
+    return "./serialtck compare " + ShellWords.join(command);
   }
 }

@@ -54,7 +54,11 @@ final class CorpusCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Corpus corpus = Corpus.at(dir != null ? dir : TargetOptions.home().resolve("corpus"));
+    Path root = dir != null ? dir : TargetOptions.home().resolve("corpus");
+    if (update) {
+      OutputPaths.requireFolder(root, "corpus folder");
+    }
+    Corpus corpus = Corpus.at(root);
     PrintStream console = System.err;
     RunOptions options =
         workers.applyTo(

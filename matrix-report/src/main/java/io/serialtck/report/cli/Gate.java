@@ -124,15 +124,15 @@ final class Gate {
       return "Review them; this is shard "
           + run.shard()
           + ": merge the shards' folders (./serialtck merge DIR... --baseline "
-          + quote(root.toString())
+          + ShellWords.quote(root.toString())
           + ") to get the command that accepts the whole run.";
     }
     List<String> command = new ArrayList<>(List.of(BaselineWriter.UPDATE_COMMAND));
-    command.add("--dir " + quote(root.toString()));
+    command.add("--dir " + ShellWords.quote(root.toString()));
     if (run.cellFilter() != null) {
       int jdk = Runtime.Version.parse(run.jdk()).feature();
       if (target.jdk != null) {
-        command.add("--jdk " + quote(target.jdk.toString()));
+        command.add("--jdk " + ShellWords.quote(target.jdk.toString()));
       } else if (jdk != Runtime.version().feature()) {
         command.add("--jdk <folder of JDK " + jdk + ">");
       }
@@ -149,20 +149,15 @@ final class Gate {
           + String.join(" ", command);
     }
     addAdapters(command, target);
-    command.add("--results " + quote(resultsJson.toString()));
+    command.add("--results " + ShellWords.quote(resultsJson.toString()));
     return "Review them; to accept this run's outcomes as the new baseline: "
         + String.join(" ", command);
   }
 
   private static void addAdapters(List<String> command, TargetOptions target) {
     if (target.adapters != null) {
-      command.add("--adapters " + quote(target.adapters.toString()));
+      command.add("--adapters " + ShellWords.quote(target.adapters.toString()));
     }
-  }
-
-  /** The word as a shell reads it back: single-quoted when it holds anything but plain chars. */
-  static String quote(String word) {
-    return word.matches("[A-Za-z0-9_./:@%+=,-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
   }
 
   private static void print(

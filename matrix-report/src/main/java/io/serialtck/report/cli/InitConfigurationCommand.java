@@ -74,6 +74,19 @@ final class InitConfigurationCommand implements Callable<Integer> {
     if (!packageName.matches("[a-z_][a-z0-9_]*(\\.[a-z_][a-z0-9_]*)*")) {
       throw usage("--package: '" + packageName + "' is not a package name");
     }
+    if (id != null && !id.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
+      throw usage(
+          "--id: '"
+              + id
+              + "' is not an id: letters, digits, '.', '_' and '-', starting with a letter or"
+              + " digit (e.g. team-kryo)");
+    }
+    if (!Files.isDirectory(project)) {
+      throw new EnvironmentException(
+          Files.exists(project)
+              ? "--project " + project + " is a file; the project's folder is asked for"
+              : "--project: no such folder: " + project);
+    }
     String configurationId = id != null ? id : "team-" + library;
     String className = className(configurationId);
     Path source =

@@ -8,6 +8,9 @@ import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
+import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.race.RaceJson;
+import io.serialtck.tck.race.Weighing;
 import io.serialtck.tck.resolve.MavenRepositories;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
@@ -22,6 +25,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One run of the matrix as the commands make it, in a report folder it holds alone: the
@@ -39,24 +43,14 @@ final class MatrixJob {
   private final Plan plan;
   private final Shard shard;
   private final ProgressStyle progressStyle;
-
-  /**
-   * @param selected the configurations to run, in the order of the reports
-   */
-  MatrixJob(
-      Consoles consoles,
-      RunOptions options,
-      List<RegisteredConfiguration> selected,
-      Plan plan,
-      Shard shard,
-      ProgressStyle progressStyle) {
-    this(consoles, options, selected, List.of(), plan, shard, progressStyle);
-  }
+  private final String resumeCommand;
 
   /**
    * @param selected the configurations to run, in the order of the reports
    * @param sides configurations that run no cells but are the earlier side of a migration of the
    *     plan ({@link io.serialtck.tck.plan.OnRequest})
+   * @param resumeCommand the command that resumes the run if it is interrupted, printed then for
+   *     the user to paste ({@link ResumeCommand})
    */
   MatrixJob(
       Consoles consoles,
@@ -65,7 +59,8 @@ final class MatrixJob {
       List<RegisteredConfiguration> sides,
       Plan plan,
       Shard shard,
-      ProgressStyle progressStyle) {
+      ProgressStyle progressStyle,
+      String resumeCommand) {
     this.consoles = consoles;
     this.options = options;
     this.selected = List.copyOf(selected);
@@ -73,17 +68,7 @@ final class MatrixJob {
     this.plan = plan;
     this.shard = shard;
     this.progressStyle = progressStyle;
-  }
-
-  /** Runs the whole plan into {@code options.workDir()} and returns the finished run's document. */
-  static ResultsDocument run(
-      Consoles consoles,
-      RunOptions options,
-      List<RegisteredConfiguration> selected,
-      Plan plan,
-      Shard shard) {
-    return new MatrixJob(consoles, options, selected, plan, shard, ProgressStyle.of("auto"))
-        .run("run", false);
+    this.resumeCommand = resumeCommand;
   }
 
   /**
@@ -251,9 +236,8 @@ final class MatrixJob {
     writeReports(partial, folder.dir());
     progress.printf(
         "%nInterrupted: %d of %d cells finished; their report, marked incomplete, is in %s.%n"
-            + "Resume with the same options and --resume (e.g. ./serialtck run --resume --out"
-            + " %s).%n",
-        cells.size(), planned.size(), folder.dir(), folder.dir());
+            + "Resume with: %s%n",
+        cells.size(), planned.size(), folder.dir(), resumeCommand);
     progress.flush();
   }
 
@@ -290,12 +274,17 @@ final class MatrixJob {
     return paths.stream().map(Path::toString).toList();
   }
 
-  /** {@code results.json}, then the reports rendered from it alone. */
+  /**
+   * {@code results.json}, then the reports rendered from it alone and the folder's {@code
+   * race.json}, which is read first: one the kit cannot read stops it before anything is written.
+   */
   static List<Path> writeReports(ResultsDocument document, Path outDir) {
+    Optional<RaceDocument> race = RaceJson.readIn(outDir);
     Path json = outDir.resolve("results.json");
     ResultsJson.write(json, document);
     List<Path> written = new ArrayList<>(List.of(json));
-    written.addAll(ReportFiles.write(ResultsJson.read(json), outDir));
+    ResultsDocument results = ResultsJson.read(json);
+    written.addAll(ReportFiles.write(results, race.or(() -> Weighing.of(results)), outDir));
     return written;
   }
 }

@@ -58,6 +58,7 @@ final class MergeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    OutputPaths.requireFolder(out.folder(), ReportFolder.ROLE);
     List<ResultsDocument> documents = new ArrayList<>();
     for (Path shard : shards) {
       ResultsDocument document;

@@ -49,13 +49,14 @@ final class PoolCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    OutputPaths.requireFolder(out, ReportFolder.ROLE);
     List<CalibrationDocument> documents = new ArrayList<>();
     for (Path calibration : calibrations) {
       try {
         documents.add(
             RaceJson.readCalibration(DocumentFile.in(calibration, CalibrationDocument.FILE_NAME)));
       } catch (UncheckedIOException e) {
-        throw new EnvironmentException(e.getMessage(), e);
+        throw new EnvironmentException(EnvironmentErrors.describe(e), e);
       }
     }
     CalibrationDocument pooled;

@@ -9,7 +9,11 @@ import io.serialtck.tck.race.RaceEntrants;
 import io.serialtck.tck.race.RaceMode;
 import io.serialtck.tck.race.RaceSchedule;
 import io.serialtck.tck.resolve.LibraryResolutionException;
+import io.serialtck.tck.results.ResultsFolder;
+import io.serialtck.tck.results.ResultsJson;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -81,6 +85,7 @@ final class RaceCommand implements Callable<Integer> {
   @Option(
       names = "--budget",
       paramLabel = "MINUTES",
+      converter = AtLeastOne.class,
       description =
           "How long the rounds of a full race or a calibration may take (default: 30): a round"
               + " starts only if it is estimated to end within it; at least 3 rounds run.")
@@ -89,6 +94,7 @@ final class RaceCommand implements Callable<Integer> {
   @Option(
       names = "--rounds",
       paramLabel = "N",
+      converter = AtLeastOne.class,
       description =
           "Run exactly N rounds, whatever the variance and the budget say (a full race or a"
               + " calibration).")
@@ -116,11 +122,11 @@ final class RaceCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--quick and --calibrate do not go together");
     }
-    if (rounds != null && rounds < 1 || budget != null && budget < 1) {
-      throw new CommandLine.ParameterException(
-          spec.commandLine(), "--rounds and --budget must be at least 1");
-    }
     Path outDir = out.folder();
+    OutputPaths.requireFolder(outDir, ReportFolder.ROLE);
+    if (!calibrate) {
+      requireReadableResults(outDir);
+    }
     Jdk jdk = target.jdk();
     RaceMode mode = calibrate ? RaceMode.CALIBRATE : quick ? RaceMode.QUICK : RaceMode.FULL;
     List<Payload> chosen = payloads(mode);
@@ -159,6 +165,25 @@ final class RaceCommand implements Callable<Integer> {
             .isPresent();
     ReportsLine.print(System.out, outDir);
     return raced ? ExitCodes.OK : ExitCodes.HARNESS_ERROR;
+  }
+
+  /**
+   * The folder's matrix results, which the reports are rendered from again after the race, must be
+   * readable before the race starts, not after it.
+   */
+  private static void requireReadableResults(Path outDir) {
+    Path results = outDir.resolve(ResultsFolder.RESULTS);
+    if (Files.isRegularFile(results)) {
+      try {
+        ResultsJson.readChecked(results);
+      } catch (IOException e) {
+        throw new EnvironmentException(
+            results
+                + " cannot be read ("
+                + EnvironmentErrors.describe(e)
+                + "); the race renders the folder's reports from it: give another --out");
+      }
+    }
   }
 
   private RaceSchedule schedule() {

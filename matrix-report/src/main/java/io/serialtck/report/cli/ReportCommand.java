@@ -40,16 +40,19 @@ final class ReportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    Path folder =
+        out != null
+            ? out
+            : Files.isDirectory(source) ? source : source.toAbsolutePath().getParent();
+    if (Files.exists(source)) {
+      OutputPaths.requireFolder(folder, ReportFolder.ROLE);
+    }
     ResultsDocument document;
     try {
       document = ResultsFolder.read(source);
     } catch (ResultsFolder.ResultsException e) {
       throw new EnvironmentException(e.getMessage(), e);
     }
-    Path folder =
-        out != null
-            ? out
-            : Files.isDirectory(source) ? source : source.toAbsolutePath().getParent();
     Consoles consoles = Consoles.standard();
     try (ReportFolder taken = ReportFolder.take(folder, "serialtck report")) {
       List<Path> written = MatrixJob.writeReports(document, taken.dir());

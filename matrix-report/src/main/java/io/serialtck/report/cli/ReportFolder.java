@@ -27,6 +27,9 @@ final class ReportFolder implements AutoCloseable {
 
   static final String LOCK_FILE = ".serialtck.lock";
 
+  /** What the folder is, as messages name it. */
+  static final String ROLE = "report folder";
+
   /** What a run writes into its folder: an earlier run's copies must not survive a new run. */
   static final List<String> RUN_FILES =
       List.of(
@@ -67,9 +70,7 @@ final class ReportFolder implements AutoCloseable {
    */
   static ReportFolder take(Path dir, String command) {
     Path folder = dir.toAbsolutePath().normalize();
-    if (Files.exists(folder) && !Files.isDirectory(folder)) {
-      throw new EnvironmentException(folder + " is a file; a report folder is asked for");
-    }
+    OutputPaths.requireFolder(folder, ROLE);
     try {
       Files.createDirectories(folder);
     } catch (FileAlreadyExistsException e) {

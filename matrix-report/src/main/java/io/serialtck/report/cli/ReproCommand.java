@@ -94,6 +94,7 @@ final class ReproCommand implements Callable<Integer> {
   @Option(
       names = "--sample",
       paramLabel = "N",
+      converter = AtLeastOne.class,
       description =
           "A seeded random sample of N cells across configurations and categories, of the cells"
               + " whose outcome says something about the library (of --configurations).")
@@ -114,14 +115,12 @@ final class ReproCommand implements Callable<Integer> {
     if (asked != 1) {
       throw usage("name one CELL, or ask for --failing or --sample N");
     }
-    if (sample != null && sample < 1) {
-      throw usage("--sample takes a number of cells, 1 or more");
-    }
+    Path folder = out != null ? out : TargetOptions.home().resolve("target").resolve("repro");
+    OutputPaths.requireFolder(folder, "reproducers' folder");
     Jdk jdk = target.jdk();
     ResultsDocument document = read();
     ConfigurationSelection selection = configurations.select(target, jdk.feature());
     List<CellResult> cells = cells(document, selection);
-    Path folder = out != null ? out : TargetOptions.home().resolve("target").resolve("repro");
     PrintStream results = System.out;
     int written = 0;
     List<CompletableFuture<String>> lines = new ArrayList<>();

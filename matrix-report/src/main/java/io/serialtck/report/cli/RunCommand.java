@@ -147,6 +147,7 @@ final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Path outDir = out.folder();
+    OutputPaths.requireFolder(outDir, ReportFolder.ROLE);
     BaselineSettings gate = baseline == null ? null : baselineSettings();
     RunOptions options = settings.options(spec.commandLine(), target, outDir, gate);
     if (baseline != null) {
@@ -198,7 +199,14 @@ final class RunCommand implements Callable<Integer> {
     try {
       document =
           new MatrixJob(
-                  consoles, options, selection.selected(), sides, plan, shard(), progressStyle)
+                  consoles,
+                  options,
+                  selection.selected(),
+                  sides,
+                  plan,
+                  shard(),
+                  progressStyle,
+                  ResumeCommand.of(spec.commandLine().getParseResult(), outDir, options.seed()))
               .run("run", resume);
     } catch (LibraryResolutionException e) {
       consoles.progress().println("serialtck run: " + e.getMessage());

@@ -39,6 +39,7 @@ final class RunSettings {
   @Option(
       names = "--tries",
       paramLabel = "N",
+      converter = AtLeastOne.class,
       description =
           "Random cases per property and configuration (default: the baseline's when gating, else"
               + " -Dserialtck.tries, else "
@@ -49,7 +50,6 @@ final class RunSettings {
   /** The run's options; with a baseline, a seed other than the baseline's is a usage error. */
   RunOptions options(
       CommandLine commandLine, TargetOptions target, Path outDir, BaselineSettings baseline) {
-    workers.checkTimeout();
     Jdk jdk = target.jdk();
     WorkerJvmCheck.check(commandLine, jdk, workerHeap);
     long chosenSeed = seed(commandLine, baseline);
@@ -74,7 +74,7 @@ final class RunSettings {
       if (baseline != null) {
         return baseline.seed();
       }
-      return Long.getLong(RunOptions.SEED_PROPERTY, RunOptions.DEFAULT_SEED);
+      return seedProperty(commandLine);
     }
     if (seed.equals("random")) {
       return new SecureRandom().nextLong() & Long.MAX_VALUE;
@@ -89,17 +89,35 @@ final class RunSettings {
 
   /** Tries per property: given, else the baseline's, else the system property, else the default. */
   int tries(CommandLine commandLine, BaselineSettings baseline) {
-    int chosen;
     if (tries != null) {
-      chosen = tries;
-    } else if (baseline != null) {
-      chosen = baseline.tries();
-    } else {
-      chosen = Integer.getInteger(RunOptions.TRIES_PROPERTY, Plan.DEFAULT_TRIES);
+      return tries;
     }
-    if (chosen < 1) {
-      throw new CommandLine.ParameterException(commandLine, "--tries must be at least 1");
+    if (baseline != null) {
+      return baseline.tries();
     }
-    return chosen;
+    String property = System.getProperty(RunOptions.TRIES_PROPERTY);
+    if (property == null) {
+      return Plan.DEFAULT_TRIES;
+    }
+    try {
+      return new AtLeastOne().convert(property);
+    } catch (CommandLine.TypeConversionException e) {
+      throw new CommandLine.ParameterException(
+          commandLine, "-D" + RunOptions.TRIES_PROPERTY + ": " + e.getMessage());
+    }
+  }
+
+  /** {@code -Dserialtck.seed}, else the default; a value that is no whole number is refused. */
+  private static long seedProperty(CommandLine commandLine) {
+    String property = System.getProperty(RunOptions.SEED_PROPERTY);
+    if (property == null) {
+      return RunOptions.DEFAULT_SEED;
+    }
+    try {
+      return Long.parseLong(property.strip());
+    } catch (NumberFormatException e) {
+      throw new CommandLine.ParameterException(
+          commandLine, "-D" + RunOptions.SEED_PROPERTY + " takes a whole number, not " + property);
+    }
   }
 }

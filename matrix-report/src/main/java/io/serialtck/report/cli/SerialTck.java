@@ -32,7 +32,8 @@ import picocli.CommandLine.Command;
       InitConfigurationCommand.class,
       ReproCommand.class,
       AgreementCommand.class,
-      PoolCommand.class
+      PoolCommand.class,
+      CommandLine.HelpCommand.class
     })
 public final class SerialTck implements Runnable {
 

@@ -2,7 +2,6 @@ package io.serialtck.report.cli;
 
 import io.serialtck.tck.plan.RunOptions;
 import java.time.Duration;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /**
@@ -12,13 +11,11 @@ import picocli.CommandLine.Option;
  */
 final class WorkerOptions {
 
-  @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
-  CommandLine.Model.CommandSpec mixee;
-
   @Option(
       names = "--timeout",
       defaultValue = "" + RunOptions.DEFAULT_TIMEOUT_SECONDS,
       paramLabel = "SECONDS",
+      converter = AtLeastOne.class,
       description =
           "Seconds one request may take before its worker is killed (default: ${DEFAULT-VALUE}).")
   int timeoutSeconds;
@@ -26,26 +23,17 @@ final class WorkerOptions {
   @Option(
       names = "--parallel",
       paramLabel = "N",
+      converter = AtLeastOne.class,
       description = "Configurations run at once (default: cores, at most 2).")
   Integer parallel;
 
-  /** A usage error for a timeout under a second. */
-  void checkTimeout() {
-    if (timeoutSeconds < 1) {
-      throw new CommandLine.ParameterException(
-          mixee.commandLine(), "--timeout must be at least 1 second, not " + timeoutSeconds);
-    }
-  }
-
-  /** The options with the timeout and, when given, the parallelism; usage errors when too small. */
+  /**
+   * The options with the timeout and, when given, the parallelism (each at least 1: {@link
+   * AtLeastOne} refused anything else when the command line was parsed).
+   */
   RunOptions applyTo(RunOptions options) {
-    checkTimeout();
     RunOptions applied = options.withRequestTimeout(Duration.ofSeconds(timeoutSeconds));
     if (parallel != null) {
-      if (parallel < 1) {
-        throw new CommandLine.ParameterException(
-            mixee.commandLine(), "--parallel must be at least 1");
-      }
       applied = applied.withParallelism(parallel);
     }
     return applied;

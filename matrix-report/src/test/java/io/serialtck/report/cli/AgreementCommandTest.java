@@ -82,6 +82,78 @@ class AgreementCommandTest {
   }
 
   /**
+   * An --out that cannot be written is refused before the races are read and compared: nothing is
+   * printed, and the one line names the file and why.
+   */
+  @Test
+  void anOutThatCannotBeWrittenIsRefusedBeforeAnyWork() throws IOException {
+    Path first = write("first", 2.0, 6.0);
+    Path second = write("second", 2.1, 5.8);
+    Path file = Files.writeString(dir.resolve("a-file"), "x");
+    Path folder = Files.createDirectories(dir.resolve("a-folder"));
+
+    CapturedCommand.Result underAFile =
+        CapturedCommand.execute(
+            "agreement",
+            first.toString(),
+            second.toString(),
+            "--out",
+            file.resolve("agreement.md").toString());
+    CapturedCommand.Result aFolder =
+        CapturedCommand.execute(
+            "agreement", first.toString(), second.toString(), "--out", folder.toString());
+    CapturedCommand.Result noFolder =
+        CapturedCommand.execute(
+            "agreement",
+            first.toString(),
+            second.toString(),
+            "--out",
+            dir.resolve("none").resolve("agreement.md").toString());
+
+    assertThat(underAFile.exit()).isEqualTo(ExitCodes.ENVIRONMENT);
+    assertThat(underAFile.err().strip())
+        .isEqualTo(
+            "serialtck agreement: cannot write "
+                + file.resolve("agreement.md")
+                + ": "
+                + file
+                + " is a file");
+    assertThat(underAFile.out()).isEmpty();
+    assertThat(aFolder.exit()).isEqualTo(ExitCodes.ENVIRONMENT);
+    assertThat(aFolder.err().strip())
+        .isEqualTo("serialtck agreement: " + folder + " is a folder; a file to write is asked for");
+    assertThat(aFolder.out()).isEmpty();
+    assertThat(noFolder.exit()).isEqualTo(ExitCodes.ENVIRONMENT);
+    assertThat(noFolder.err().strip())
+        .isEqualTo(
+            "serialtck agreement: cannot write "
+                + dir.resolve("none").resolve("agreement.md")
+                + ": no such folder "
+                + dir.resolve("none"));
+    assertThat(noFolder.out()).isEmpty();
+  }
+
+  @Test
+  void aRaceOfANewerSchemaIsRefusedNamingItsSchema() throws IOException {
+    Path first = write("first", 2.0, 6.0);
+    Path newer = Files.createDirectories(dir.resolve("newer"));
+    Files.writeString(newer.resolve("race.json"), "{ \"schema\" : 99 }");
+
+    CapturedCommand.Result result =
+        CapturedCommand.execute("agreement", first.toString(), newer.toString());
+
+    assertThat(result.exit()).isEqualTo(ExitCodes.ENVIRONMENT);
+    assertThat(result.err().strip())
+        .isEqualTo(
+            "serialtck agreement: "
+                + newer.resolve("race.json")
+                + " has schema 99, and this kit reads "
+                + RaceDocument.SCHEMA
+                + " and older: a newer kit wrote it; read it with that kit, or race again with"
+                + " this one");
+  }
+
+  /**
    * A full race's folder: hand-written, its copy, fory and kryo at these levels on one payload,
    * over four rounds of a machine whose speed moves, each with a wobble of its own.
    */

@@ -56,6 +56,39 @@ class PoolCommandTest {
     assertThat(dir.resolve("p").resolve("calibration.json")).doesNotExist();
   }
 
+  @Test
+  void aCalibrationOfANewerSchemaOrNoneAtAllIsRefusedBeforeAnythingIsWritten() throws IOException {
+    Path first = write("first", "17", 11);
+    Path newer = Files.createDirectories(dir.resolve("newer"));
+    Files.writeString(newer.resolve("calibration.json"), "{ \"schema\" : 99 }");
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    Files.writeString(empty.resolve("calibration.json"), "{ }");
+
+    CapturedCommand.Result newerResult =
+        CapturedCommand.execute(
+            "pool", first.toString(), newer.toString(), "--out", dir.resolve("p").toString());
+    CapturedCommand.Result emptyResult =
+        CapturedCommand.execute(
+            "pool", first.toString(), empty.toString(), "--out", dir.resolve("p").toString());
+
+    assertThat(newerResult.exit()).isEqualTo(ExitCodes.ENVIRONMENT);
+    assertThat(newerResult.err().strip())
+        .isEqualTo(
+            "serialtck pool: "
+                + newer.resolve("calibration.json")
+                + " has schema 99, and this kit reads "
+                + CalibrationDocument.SCHEMA
+                + " and older: a newer kit wrote it; read it with that kit, or calibrate again"
+                + " with this one");
+    assertThat(emptyResult.exit()).isEqualTo(ExitCodes.ENVIRONMENT);
+    assertThat(emptyResult.err().strip())
+        .isEqualTo(
+            "serialtck pool: cannot read "
+                + empty.resolve("calibration.json")
+                + ": it is not a calibration document: fields it needs are missing");
+    assertThat(dir.resolve("p")).doesNotExist();
+  }
+
   /** A calibration of kryo-default beside its twin: four rounds, the kit 3% above and below. */
   private Path write(String name, String jdk, long seed) throws IOException {
     List<ForkSample> forks = new ArrayList<>();

@@ -54,8 +54,8 @@ class RunSafetyTest {
 
   @ParameterizedTest
   @CsvSource({
-    "--timeout, 0, --timeout must be at least 1 second, not 0",
-    "--timeout, -5, --timeout must be at least 1 second, not -5",
+    "--timeout, 0, Invalid value for option '--timeout': '0' is not a whole number of 1 or more",
+    "--timeout, -5, Invalid value for option '--timeout': '-5' is not a whole number of 1 or more",
     "--worker-heap, abc, --worker-heap abc is not a size as -Xmx takes it",
     "--worker-heap, 1k, Too small maximum heap",
   })
@@ -119,7 +119,8 @@ class RunSafetyTest {
 
     assertThat(result.exit()).isEqualTo(ExitCodes.ENVIRONMENT);
     assertThat(result.err().strip())
-        .isEqualTo("serialtck run: cannot make the report folder " + under + ": Not a directory");
+        .isEqualTo(
+            "serialtck run: cannot make the report folder " + under + ": " + file + " is a file");
   }
 
   @Test
@@ -268,9 +269,15 @@ class RunSafetyTest {
     assertThat(otherPlan.err()).contains("another plan (seed 7, now 8)");
   }
 
+  /**
+   * SIGTERM writes the report of the cells finished, marked incomplete, and prints the command that
+   * resumes the run; pasted as printed, it finishes the run to the same outcomes.
+   */
   @Test
-  void sigtermWritesTheReportOfTheCellsFinishedMarkedIncomplete() throws Exception {
+  void sigtermWritesTheReportOfTheCellsFinishedMarkedIncompleteAndTheCommandThatResumesIt()
+      throws Exception {
     Path dir = shared.resolve("sigterm");
+    java.util.Optional<String> resumeCommand;
     List<String> command =
         new java.util.ArrayList<>(
             List.of(
@@ -297,11 +304,27 @@ class RunSafetyTest {
       }
       assertThat(process.waitFor()).isEqualTo(143);
       assertThat(rest.toString()).contains("Interrupted: ").contains("marked incomplete");
+      resumeCommand =
+          rest.toString().lines().filter(l -> l.startsWith("Resume with: ")).findFirst();
     }
     ResultsDocument partial = ResultsJson.read(dir.resolve("results.json"));
     assertThat(partial.run().incomplete()).isTrue();
     assertThat(partial.cells().size()).isGreaterThanOrEqualTo(50);
     assertThat(Files.readString(dir.resolve("index.html"))).contains("Incomplete run");
+
+    // the command printed to resume, pasted as printed: a shell splits it into the words run
+    assertThat(resumeCommand).isPresent();
+    List<String> words =
+        ShellSplit.words(resumeCommand.orElseThrow().substring("Resume with: ".length()));
+    assertThat(words.get(0)).isEqualTo("./serialtck");
+    Result resumed = execute(words.subList(1, words.size()).toArray(String[]::new));
+
+    assertThat(resumed.exit()).as(resumed.err()).isZero();
+    assertThat(resumed.err()).contains("Resuming: " + partial.cells().size() + " of ");
+    ResultsDocument whole = ResultsJson.read(dir.resolve("results.json"));
+    assertThat(whole.run().incomplete()).isFalse();
+    assertThat(outcomes(whole))
+        .isEqualTo(outcomes(ResultsJson.read(finished.resolve("results.json"))));
   }
 
   private static Map<CellKey, String> outcomes(ResultsDocument document) {

@@ -1,8 +1,11 @@
 package io.serialtck.tck.race;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import io.serialtck.tck.results.NewerSchemaException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -46,13 +49,16 @@ public final class RaceJson {
   /**
    * Reads {@code calibration.json}; a file whose name ends in {@code .gz} is read through gzip, as
    * the calibrations kept in {@code docs/calibrations} are.
+   *
+   * @throws NewerSchemaException when the document is of a newer schema than this kit knows
    */
   public static CalibrationDocument readCalibration(Path file) {
-    try (InputStream in = open(file)) {
-      return MAPPER.readValue(in, CalibrationDocument.class);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file, e);
-    }
+    return read(
+        file,
+        CalibrationDocument.class,
+        new Kind("calibration", "deflate", "race"),
+        CalibrationDocument.SCHEMA,
+        "calibrate again with this one");
   }
 
   /**
@@ -60,31 +66,75 @@ public final class RaceJson {
    * absent); a file whose name ends in {@code .gz} is read through gzip, as the races kept in
    * {@code docs/races} are.
    *
-   * @throws IllegalStateException when the document is of a newer schema than this kit knows
+   * @throws NewerSchemaException when the document is of a newer schema than this kit knows
    */
   public static RaceDocument read(Path file) {
-    RaceDocument document;
+    return read(
+        file,
+        RaceDocument.class,
+        new Kind("race", "overall", "calibration"),
+        RaceDocument.SCHEMA,
+        "race again with this one");
+  }
+
+  /**
+   * What a document is, and how the other kind, which has a schema of its own, is told apart.
+   *
+   * @param name the document's kind, as messages name it
+   * @param otherField a top-level field only the other kind has
+   * @param other the other kind's name
+   */
+  private record Kind(String name, String otherField, String other) {}
+
+  /**
+   * Reads a document whose {@code schema} is checked before it is bound: a newer kit's document may
+   * not bind at all, and the other kind's schema says nothing about this kind's.
+   */
+  private static <T> T read(Path file, Class<T> type, Kind kind, int newest, String advice) {
+    String what = kind.name();
+    JsonNode tree;
     try (InputStream in = open(file)) {
-      document = MAPPER.readValue(in, RaceDocument.class);
+      tree = MAPPER.readTree(in);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file, e);
+      throw unreadable(file, e, what);
     }
-    if (document.schema() > RaceDocument.SCHEMA) {
-      throw new IllegalStateException(
-          file
-              + " is a race document of schema "
-              + document.schema()
-              + ", newer than this kit's "
-              + RaceDocument.SCHEMA
-              + ": render it with the kit that wrote it, or race again");
+    if (tree == null || tree.isMissingNode()) {
+      throw unreadable(file, new IOException("the file is empty"), what);
     }
-    return document;
+    if (tree.has(kind.otherField())) {
+      throw unreadable(
+          file,
+          new IOException("it is a " + kind.other() + " document, not a " + what + " document"),
+          what);
+    }
+    int schema = tree.path("schema").asInt(0);
+    if (schema > newest) {
+      throw new NewerSchemaException(file, "schema", schema, newest, advice);
+    }
+    try {
+      return MAPPER.treeToValue(tree, type);
+    } catch (IOException e) {
+      throw unreadable(file, e, what);
+    }
   }
 
   /** The race document in a report folder, if a race wrote one there. */
   public static Optional<RaceDocument> readIn(Path reportFolder) {
     Path file = reportFolder.resolve(FILE_NAME);
     return Files.isRegularFile(file) ? Optional.of(read(file)) : Optional.empty();
+  }
+
+  /**
+   * A file that cannot be read as the document: the parser's reason, or, for JSON that binds to no
+   * document (an object without the fields a document needs), what it is not.
+   */
+  private static UncheckedIOException unreadable(Path file, IOException e, String document) {
+    IOException cause =
+        e instanceof ValueInstantiationException
+            ? new IOException(
+                "it is not a " + document + " document: fields it needs are missing", e)
+            : e;
+    return new UncheckedIOException("cannot read " + file, cause);
   }
 
   private static InputStream open(Path file) throws IOException {

@@ -29,12 +29,24 @@ public final class ResultsFolder {
    *
    * @param location a report folder, or a {@code results.json} in one
    * @throws ResultsException when there is no results.json or it cannot be read; the message names
-   *     the file, the cause and {@code results.jsonl} when one is beside it
+   *     the path as given when it does not exist, else the file, the cause and {@code
+   *     results.jsonl} when one is beside it
+   * @throws NewerSchemaException when a newer kit wrote the results
    */
   public static ResultsDocument read(Path location) {
+    if (!Files.exists(location)) {
+      throw new ResultsException("no such folder or file: " + location);
+    }
+    if (!Files.isDirectory(location) && !Files.isRegularFile(location)) {
+      throw new ResultsException(
+          location + " is neither a run's report folder nor its " + RESULTS + " file");
+    }
     Path json = Files.isDirectory(location) ? location.resolve(RESULTS) : location;
     Path dir = json.toAbsolutePath().getParent();
     Path jsonl = dir.resolve(CELLS);
+    if (Files.isDirectory(json)) {
+      throw new ResultsException(json + " is a folder; a run's " + RESULTS + " is a file");
+    }
     if (!Files.isRegularFile(json)) {
       throw new ResultsException(
           "no " + RESULTS + " in " + dir + " (is it a run's report folder?)" + besides(jsonl));

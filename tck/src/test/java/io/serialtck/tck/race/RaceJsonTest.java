@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serialtck.tck.Weight;
 import io.serialtck.tck.race.stats.Interval;
+import io.serialtck.tck.results.NewerSchemaException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -152,8 +153,30 @@ class RaceJsonTest {
             folder.resolve("race.json"), SCHEMA_1.replace("\"schema\" : 1", "\"schema\" : 99"));
 
     assertThatThrownBy(() -> RaceJson.read(file))
-        .isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("schema 99, newer than this kit's " + RaceDocument.SCHEMA);
+        .isInstanceOf(NewerSchemaException.class)
+        .hasMessage(
+            file
+                + " has schema 99, and this kit reads "
+                + RaceDocument.SCHEMA
+                + " and older: a newer kit wrote it; read it with that kit, or race again with this"
+                + " one");
+  }
+
+  /** A race's schema says nothing of a calibration's: the one given for the other is named. */
+  @Test
+  void aRaceReadAsACalibrationAndTheOtherWayRoundSayWhatTheyAre() throws Exception {
+    Path race = Files.writeString(folder.resolve("race.json"), SCHEMA_1);
+    Path calibration =
+        Files.writeString(
+            folder.resolve("calibration.json"), "{ \"schema\" : 1, \"overall\" : [ ] }");
+
+    assertThatThrownBy(() -> RaceJson.readCalibration(race))
+        .isInstanceOf(java.io.UncheckedIOException.class)
+        .hasMessage("cannot read " + race)
+        .hasRootCauseMessage("it is a race document, not a calibration document");
+    assertThatThrownBy(() -> RaceJson.read(calibration))
+        .isInstanceOf(java.io.UncheckedIOException.class)
+        .hasRootCauseMessage("it is a calibration document, not a race document");
   }
 
   @Test

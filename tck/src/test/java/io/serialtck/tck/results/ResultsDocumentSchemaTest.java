@@ -1,12 +1,15 @@
 package io.serialtck.tck.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * What schemas 3 to 8 added to {@code results.json}, and that a schema-2 file is still read
@@ -49,6 +52,45 @@ class ResultsDocumentSchemaTest {
     assertThat(read.run().planFingerprint()).isNull();
     assertThat(read.run().cellFilter()).isNull();
     assertThat(read.timing().classesGenerated()).isEqualTo(1);
+  }
+
+  @Test
+  void aFileOfANewerSchemaIsRefusedNamingItsSchemaAndTheNewestThisKitReads(@TempDir Path dir)
+      throws Exception {
+    Path file = dir.resolve("results.json");
+    Files.writeString(file, SCHEMA_2.replace("\"schemaVersion\" : 2", "\"schemaVersion\" : 99"));
+
+    assertThatThrownBy(() -> ResultsJson.readChecked(file))
+        .isInstanceOf(NewerSchemaException.class)
+        .hasMessage(
+            file
+                + " has schemaVersion 99, and this kit reads "
+                + ResultsDocument.SCHEMA_VERSION
+                + " and older: a newer kit wrote it; read it with that kit, or run the matrix"
+                + " again with this one");
+    assertThatThrownBy(() -> ResultsJson.read(file)).isInstanceOf(NewerSchemaException.class);
+  }
+
+  /** What a file holds instead of a run's results is said, never a binding error or a null. */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "''| the file is empty",
+        "null| it holds null, not a run's results",
+        "[ ]| it holds a JSON array, not a run's results",
+        "\"x\"| it holds a JSON string, not a run's results",
+        "{ }| it is not a run's results: it has no run and cells",
+        "{ \"schemaVersion\" : 8, \"cells\" : [ ] }| it is not a run's results: it has no run and"
+            + " cells"
+      })
+  void aFileThatHoldsNoRunsResultsSaysWhatItHolds(String text, String message, @TempDir Path dir)
+      throws Exception {
+    Path file = Files.writeString(dir.resolve("results.json"), text);
+
+    assertThatThrownBy(() -> ResultsJson.readChecked(file))
+        .isInstanceOf(java.io.IOException.class)
+        .hasMessage(message);
   }
 
   @Test
