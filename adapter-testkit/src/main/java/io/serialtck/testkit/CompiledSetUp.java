@@ -1,5 +1,6 @@
 package io.serialtck.testkit;
 
+import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.List;
@@ -7,7 +8,7 @@ import java.util.Optional;
 
 /**
  * A compiled {@link SetUpSource}: its class {@code SetUp}, called by reflection as a reproducer's
- * {@code Write} and {@code Read} call it directly. What the set-up throws is rethrown unwrapped.
+ * programs call it directly. What the set-up throws is rethrown unwrapped.
  */
 public final class CompiledSetUp {
 
@@ -17,15 +18,18 @@ public final class CompiledSetUp {
     this.setUp = setUp;
   }
 
-  /** {@code SetUp.write(value, classes)}. */
-  public byte[] write(Object value, List<Class<?>> classes) throws Exception {
-    return (byte[]) call("write", new Class<?>[] {Object.class, List.class}, value, classes);
-  }
-
-  /** {@code SetUp.read(bytes, type, classes)}. */
-  public Object read(byte[] bytes, Class<?> type, List<Class<?>> classes) throws Exception {
-    return call(
-        "read", new Class<?>[] {byte[].class, Class.class, List.class}, bytes, type, classes);
+  /**
+   * {@code new SetUp(classes)}: an instance of the configuration, told the classes its writes and
+   * reads involve (where the set-up registers classes, it registers them here).
+   */
+  public Instance instance(List<Class<?>> classes) throws Exception {
+    Constructor<?> constructor;
+    try {
+      constructor = setUp.getConstructor(List.class);
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException("SetUp has no public constructor SetUp(List<Class<?>>)", e);
+    }
+    return new Instance(unwrapped(() -> constructor.newInstance(classes)));
   }
 
   /**
@@ -33,16 +37,6 @@ public final class CompiledSetUp {
    */
   public boolean shipsMetadata() {
     return method("exportMetadata", Class.class).isPresent();
-  }
-
-  /** {@code SetUp.exportMetadata(type)}. */
-  public byte[] exportMetadata(Class<?> type) throws Exception {
-    return (byte[]) call("exportMetadata", new Class<?>[] {Class.class}, type);
-  }
-
-  /** {@code SetUp.importMetadata(metadata)}. */
-  public void importMetadata(byte[] metadata) throws Exception {
-    call("importMetadata", new Class<?>[] {byte[].class}, (Object) metadata);
   }
 
   /**
@@ -53,6 +47,43 @@ public final class CompiledSetUp {
     return setUp.getField("consumed").getLong(null);
   }
 
+  /** One instance of {@code SetUp}, which keeps what the library keeps across its operations. */
+  public final class Instance {
+
+    private final Object instance;
+
+    private Instance(Object instance) {
+      this.instance = instance;
+    }
+
+    /** {@code setUp.write(value)}. */
+    public byte[] write(Object value) throws Exception {
+      return (byte[]) call("write", new Class<?>[] {Object.class}, value);
+    }
+
+    /** {@code setUp.read(bytes, type)}. */
+    public Object read(byte[] bytes, Class<?> type) throws Exception {
+      return call("read", new Class<?>[] {byte[].class, Class.class}, bytes, type);
+    }
+
+    /** {@code setUp.exportMetadata(type)}, after a write. */
+    public byte[] exportMetadata(Class<?> type) throws Exception {
+      return (byte[]) call("exportMetadata", new Class<?>[] {Class.class}, type);
+    }
+
+    /** {@code setUp.importMetadata(metadata)}, before a read. */
+    public void importMetadata(byte[] metadata) throws Exception {
+      call("importMetadata", new Class<?>[] {byte[].class}, (Object) metadata);
+    }
+
+    private Object call(String name, Class<?>[] parameters, Object... arguments) throws Exception {
+      Method method =
+          method(name, parameters)
+              .orElseThrow(() -> new IllegalStateException("SetUp has no public method " + name));
+      return unwrapped(() -> method.invoke(instance, arguments));
+    }
+  }
+
   private Optional<Method> method(String name, Class<?>... parameters) {
     try {
       return Optional.of(setUp.getMethod(name, parameters));
@@ -61,12 +92,10 @@ public final class CompiledSetUp {
     }
   }
 
-  private Object call(String name, Class<?>[] parameters, Object... arguments) throws Exception {
-    Method method =
-        method(name, parameters)
-            .orElseThrow(() -> new IllegalStateException("SetUp has no public static " + name));
+  /** What a reflective call returns, or what the set-up threw, unwrapped. */
+  private static Object unwrapped(ReflectiveCall call) throws Exception {
     try {
-      return method.invoke(null, arguments);
+      return call.call();
     } catch (InvocationTargetException e) {
       if (e.getCause() instanceof Exception exception) {
         throw exception;
@@ -76,5 +105,10 @@ public final class CompiledSetUp {
       }
       throw e;
     }
+  }
+
+  @FunctionalInterface
+  private interface ReflectiveCall {
+    Object call() throws Exception;
   }
 }

@@ -9,9 +9,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -34,6 +36,11 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>the set-up's {@code consumed} says what the configuration's {@link ReadExtent} reports
  *       after the same read, and -1 for a configuration that does not report it.
  * </ol>
+ *
+ * <p>Each of those uses a new instance of the set-up ({@code new SetUp(classes)}) per write and per
+ * read, as the kit's worker uses a new instance of the configuration. An instance held across every
+ * fixture, as a {@code stateful} cell holds one, must do what a held instance of the configuration
+ * does: the same bytes for each write in turn, and the same reads in turn.
  *
  * <p>The source's class Javadoc is the configuration's description, verbatim, and it imports only
  * the JDK and the library. Extend it once per configuration, as {@link RoundTripSanity}:
@@ -106,8 +113,9 @@ public abstract class SetUpSourceSanity {
         continue;
       }
       long reported = reader instanceof ReadExtent extent ? extent.bytesConsumed() : -1;
-      importMetadata(setUp, written.metadata());
-      setUp.read(written.bytes(), original.getClass(), classes);
+      CompiledSetUp.Instance setUpReader = setUp.instance(classes);
+      importMetadata(setUpReader, written.metadata());
+      setUpReader.read(written.bytes(), original.getClass());
       assertThat(setUp.consumed())
           .as(
               "bytes consumed reading %s (%s)",
@@ -146,8 +154,9 @@ public abstract class SetUpSourceSanity {
     Read setUpReadsConfiguration =
         Read.of(
             () -> {
-              importMetadata(setUp, byConfiguration.metadata());
-              return setUp.read(byConfiguration.bytes(), original.getClass(), classes);
+              CompiledSetUp.Instance reader = setUp.instance(classes);
+              importMetadata(reader, byConfiguration.metadata());
+              return reader.read(byConfiguration.bytes(), original.getClass());
             });
     Read configurationReadsSetUp =
         Read.of(() -> readWithConfiguration(configuration(), bySetUp, original, classes));
@@ -157,10 +166,82 @@ public abstract class SetUpSourceSanity {
         expected, name + ": the configuration reading the set-up's bytes");
   }
 
+  /**
+   * One instance of the configuration and one of the set-up, each told the classes of every fixture
+   * once, write every fixture in turn (the same bytes, or the same exception, at each), then one
+   * held reader of each reads the configuration's bytes in turn (the same object, or the same
+   * exception, at each): what a held instance learns is learnt alike.
+   */
+  @Test
+  void holdsOneInstanceAsTheConfigurationHoldsOne() throws Exception {
+    CompiledSetUp setUp = setUp();
+    Map<String, Object> originals = new LinkedHashMap<>();
+    fixtures().forEach((name, fixture) -> originals.put(name, fixture.get()));
+    Set<Class<?>> all = new LinkedHashSet<>();
+    for (Object original : originals.values()) {
+      all.addAll(RoundTripSanity.classesOf(original));
+    }
+    List<Class<?>> classes = List.copyOf(all);
+    SerializerConfiguration heldWriter = configuration();
+    heldWriter.registerClasses(classes);
+    CompiledSetUp.Instance heldSetUpWriter = setUp.instance(classes);
+    Map<String, Written> written = new LinkedHashMap<>();
+    for (Map.Entry<String, Object> fixture : originals.entrySet()) {
+      String name = fixture.getKey();
+      Written byConfiguration = write(heldWriter, fixture.getValue());
+      Written bySetUp = write(setUp, heldSetUpWriter, fixture.getValue());
+      assertThat(describe(bySetUp.thrown()))
+          .as("%s, written in turn by a held instance: what the write threw", name)
+          .isEqualTo(describe(byConfiguration.thrown()));
+      if (byConfiguration.thrown() == null && nondeterministicBytes().isEmpty()) {
+        assertThat(bySetUp.bytes())
+            .as("%s, written in turn by a held instance: the bytes", name)
+            .isEqualTo(byConfiguration.bytes());
+      }
+      written.put(name, byConfiguration);
+    }
+    SerializerConfiguration heldReader = configuration();
+    heldReader.registerClasses(classes);
+    CompiledSetUp.Instance heldSetUpReader = setUp.instance(classes);
+    int read = 0;
+    for (Map.Entry<String, Written> bytes : written.entrySet()) {
+      if (bytes.getValue().thrown() != null) {
+        continue;
+      }
+      Class<?> type = originals.get(bytes.getKey()).getClass();
+      Read expected =
+          Read.of(
+              () -> {
+                if (bytes.getValue().metadata() != null) {
+                  heldReader.importMetadata(bytes.getValue().metadata());
+                }
+                return heldReader.read(bytes.getValue().bytes(), type);
+              });
+      Read bySetUp =
+          Read.of(
+              () -> {
+                importMetadata(heldSetUpReader, bytes.getValue().metadata());
+                return heldSetUpReader.read(bytes.getValue().bytes(), type);
+              });
+      bySetUp.assertSameAs(expected, bytes.getKey() + ", read in turn by a held instance");
+      read++;
+    }
+    assertThat(read).as("fixtures the held instances read").isPositive();
+  }
+
   private Written writeWithConfiguration(Object original, List<Class<?>> classes) {
     SerializerConfiguration writer = configuration();
     try {
       writer.registerClasses(classes);
+    } catch (Exception e) {
+      return new Written(null, null, e);
+    }
+    return write(writer, original);
+  }
+
+  /** A write of a configuration already told its classes, with its metadata where it ships some. */
+  private static Written write(SerializerConfiguration writer, Object original) {
+    try {
       byte[] bytes = writer.write(original);
       return new Written(bytes, writer.exportMetadata(original.getClass()).orElse(null), null);
     } catch (Exception e) {
@@ -170,10 +251,22 @@ public abstract class SetUpSourceSanity {
 
   private static Written writeWithSetUp(
       CompiledSetUp setUp, Object original, List<Class<?>> classes) {
+    CompiledSetUp.Instance writer;
     try {
-      byte[] bytes = setUp.write(original, classes);
+      writer = setUp.instance(classes);
+    } catch (Exception e) {
+      return new Written(null, null, e);
+    }
+    return write(setUp, writer, original);
+  }
+
+  /** A write of a set-up instance, with its metadata where the set-up ships some. */
+  private static Written write(
+      CompiledSetUp setUp, CompiledSetUp.Instance writer, Object original) {
+    try {
+      byte[] bytes = writer.write(original);
       return new Written(
-          bytes, setUp.shipsMetadata() ? setUp.exportMetadata(original.getClass()) : null, null);
+          bytes, setUp.shipsMetadata() ? writer.exportMetadata(original.getClass()) : null, null);
     } catch (Exception e) {
       return new Written(null, null, e);
     }
@@ -189,9 +282,10 @@ public abstract class SetUpSourceSanity {
     return reader.read(written.bytes(), original.getClass());
   }
 
-  private static void importMetadata(CompiledSetUp setUp, byte[] metadata) throws Exception {
+  private static void importMetadata(CompiledSetUp.Instance reader, byte[] metadata)
+      throws Exception {
     if (metadata != null) {
-      setUp.importMetadata(metadata);
+      reader.importMetadata(metadata);
     }
   }
 

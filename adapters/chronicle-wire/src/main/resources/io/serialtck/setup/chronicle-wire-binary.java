@@ -18,28 +18,34 @@ public final class SetUp {
    */
   public static long consumed = -1;
 
-  private SetUp() {}
+  /** The bytes written into, made on the instance's first write and kept across writes. */
+  private Bytes<byte[]> out;
+
+  /** The wire over {@link #out}. */
+  private Wire outWire;
 
   /**
-   * Writes the value into elastic on-heap Bytes and returns their content. The kit's worker writes
-   * each time with a fresh instance of the configuration, so the Bytes and wire an instance keeps
-   * across writes are here those of one call.
+   * An instance of the configuration (Chronicle Wire registers nothing). The kit's worker makes one
+   * for each write and each read; a stateful cell holds one for a sequence of them.
    */
-  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
-    Bytes<byte[]> bytes = Bytes.allocateElasticOnHeap();
-    try {
-      Wire wire = WireType.BINARY.apply(bytes);
-      wire.clear();
-      wire.getValueOut().object(value);
-      return bytes.toByteArray();
-    } finally {
-      bytes.releaseLast();
+  public SetUp(List<Class<?>> classes) {}
+
+  /**
+   * Writes the value into the instance's elastic on-heap Bytes, cleared first, and returns their
+   * content.
+   */
+  public byte[] write(Object value) {
+    if (outWire == null) {
+      out = Bytes.allocateElasticOnHeap();
+      outWire = WireType.BINARY.apply(out);
     }
+    outWire.clear();
+    outWire.getValueOut().object(value);
+    return out.toByteArray();
   }
 
   /** Reads the reader's class from the bytes wrapped on heap. */
-  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
-      throws Exception {
+  public Object read(byte[] bytes, Class<?> type) {
     Bytes<byte[]> in = Bytes.wrapForRead(bytes);
     try {
       return WireType.BINARY.apply(in).getValueIn().object(type);

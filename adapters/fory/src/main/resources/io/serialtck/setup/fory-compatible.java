@@ -17,9 +17,19 @@ public final class SetUp {
   /** Bytes consumed by the last read as Fory counts them (the buffer's reader index). */
   public static long consumed = -1;
 
-  private SetUp() {}
+  private final Fory fory;
 
-  /** A fresh Fory, set up as the configuration says, resolving classes with this class's loader. */
+  /**
+   * An instance of the configuration: one Fory, set up as the configuration says, told the classes
+   * its writes and reads involve. The kit's worker makes one for each write and each read; a
+   * stateful cell holds one for a sequence of them.
+   */
+  public SetUp(List<Class<?>> classes) {
+    fory = fory();
+    register(fory, classes);
+  }
+
+  /** A Fory, set up as the configuration says, resolving classes with this class's loader. */
   private static Fory fory() {
     return Fory.builder()
         .withLanguage(Language.JAVA)
@@ -33,22 +43,14 @@ public final class SetUp {
   /** Registration is not required: nothing is registered. */
   private static void register(Fory fory, List<Class<?>> classes) {}
 
-  /** Writes with serialize(Object), after registering {@code classes} where the set-up does. */
-  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
-    Fory fory = fory();
-    register(fory, classes);
+  /** Writes with serialize(Object). */
+  public byte[] write(Object value) {
     return fory.serialize(value);
   }
 
-  /**
-   * Reads as deserialize(byte[]) does (the bytes wrapped in a MemoryBuffer), after registering
-   * {@code classes} where the set-up does.
-   */
-  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
-      throws Exception {
+  /** Reads as deserialize(byte[]) does (the bytes wrapped in a MemoryBuffer). */
+  public Object read(byte[] bytes, Class<?> type) {
     consumed = -1;
-    Fory fory = fory();
-    register(fory, classes);
     MemoryBuffer buffer = MemoryUtils.wrap(bytes);
     Object value = fory.deserialize(buffer);
     consumed = buffer.readerIndex();

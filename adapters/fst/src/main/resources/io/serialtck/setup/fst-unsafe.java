@@ -11,18 +11,26 @@ public final class SetUp {
   /** Bytes consumed by the last read as FST's decoder counts them (its input position). */
   public static long consumed = -1;
 
-  private SetUp() {}
+  private final FSTConfiguration fst;
 
-  /** Writes with a fresh FST configuration's asByteArray; FST registers nothing here. */
-  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
-    return FSTConfiguration.createUnsafeBinaryConfiguration().asByteArray(value);
+  /**
+   * An instance of the configuration: one FST configuration (FST registers nothing here). The kit's
+   * worker makes one for each write and each read; a stateful cell holds one for a sequence of
+   * them.
+   */
+  public SetUp(List<Class<?>> classes) {
+    fst = FSTConfiguration.createUnsafeBinaryConfiguration();
   }
 
-  /** Reads with a fresh FST configuration's getObjectInput(bytes).readObject(). */
-  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
-      throws Exception {
+  /** Writes with the FST configuration's asByteArray. */
+  public byte[] write(Object value) {
+    return fst.asByteArray(value);
+  }
+
+  /** Reads with the FST configuration's getObjectInput(bytes).readObject(). */
+  public Object read(byte[] bytes, Class<?> type) throws Exception {
     consumed = -1;
-    FSTObjectInput in = FSTConfiguration.createUnsafeBinaryConfiguration().getObjectInput(bytes);
+    FSTObjectInput in = fst.getObjectInput(bytes);
     Object value = in.readObject();
     consumed = in.getCodec().getInputPos();
     return value;

@@ -25,9 +25,18 @@ public final class SetUp {
    */
   public static long consumed = -1;
 
-  private SetUp() {}
+  private final ObjectMapper mapper;
 
-  /** A fresh mapper, set up as the configuration says. */
+  /**
+   * An instance of the configuration: its mapper, set up as the configuration says (Jackson
+   * registers nothing). The kit's worker makes one for each write and each read; a stateful cell
+   * holds one for a sequence of them.
+   */
+  public SetUp(List<Class<?>> classes) {
+    mapper = mapper();
+  }
+
+  /** A mapper, set up as the configuration says. */
   @SuppressWarnings("deprecation") // DefaultTyping.EVERYTHING: deprecated in 2.17, still in 2.x
   private static ObjectMapper mapper() {
     ObjectMapper mapper = new ObjectMapper(new BsonFactory());
@@ -44,15 +53,14 @@ public final class SetUp {
     return mapper;
   }
 
-  /** Writes with writeValueAsBytes; Jackson registers nothing. */
-  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
-    return mapper().writeValueAsBytes(value);
+  /** Writes with writeValueAsBytes. */
+  public byte[] write(Object value) throws Exception {
+    return mapper.writeValueAsBytes(value);
   }
 
   /** Reads with readValue(bytes, type). */
-  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
-      throws Exception {
+  public Object read(byte[] bytes, Class<?> type) throws Exception {
     consumed = -1;
-    return mapper().readValue(bytes, type);
+    return mapper.readValue(bytes, type);
   }
 }

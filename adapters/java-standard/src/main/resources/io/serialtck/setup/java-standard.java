@@ -17,10 +17,15 @@ public final class SetUp {
    */
   public static long consumed = -1;
 
-  private SetUp() {}
+  /**
+   * An instance of the configuration, which keeps nothing across operations (Java serialization
+   * registers nothing). The kit's worker makes one for each write and each read; a stateful cell
+   * holds one for a sequence of them.
+   */
+  public SetUp(List<Class<?>> classes) {}
 
-  /** Writes with a new ObjectOutputStream; Java serialization registers nothing. */
-  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
+  /** Writes with a new ObjectOutputStream. */
+  public byte[] write(Object value) throws Exception {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
       out.writeObject(value);
@@ -29,8 +34,7 @@ public final class SetUp {
   }
 
   /** Reads with a new ObjectInputStream, without a filter. */
-  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
-      throws Exception {
+  public Object read(byte[] bytes, Class<?> type) throws Exception {
     consumed = -1;
     ByteArrayInputStream input = new ByteArrayInputStream(bytes);
     try (ObjectInputStream in = new ObjectInputStream(input)) {

@@ -18,13 +18,22 @@ public final class SetUp {
   /** Bytes consumed by the last read as Kryo counts them (the input's position). */
   public static long consumed = -1;
 
-  private SetUp() {}
+  private final Kryo kryo;
+  private Output output;
+  private Input input;
 
   /**
-   * A fresh Kryo, set up as the configuration says. The kit's worker writes and reads each time
-   * with a fresh instance of the configuration, so the Kryo, Output and Input an instance keeps
-   * across operations are here those of one call.
+   * An instance of the configuration: one Kryo, set up as the configuration says and told the
+   * classes its writes and reads involve, and the Output and Input it keeps across operations. The
+   * kit's worker makes one for each write and each read; a stateful cell holds one for a sequence
+   * of them.
    */
+  public SetUp(List<Class<?>> classes) throws ReflectiveOperationException {
+    kryo = kryo();
+    register(kryo, classes);
+  }
+
+  /** A Kryo, set up as the configuration says. */
   private static Kryo kryo() throws ReflectiveOperationException {
     Kryo kryo = new Kryo();
     kryo.setRegistrationRequired(false);
@@ -37,27 +46,30 @@ public final class SetUp {
   /** Registration is not required: nothing is registered. */
   private static void register(Kryo kryo, List<Class<?>> classes) {}
 
-  /** Writes with a fresh Kryo, after registering {@code classes} where the set-up does. */
-  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
-    Kryo kryo = kryo();
-    register(kryo, classes);
-    try (Output output = new Output(256, -1)) {
-      kryo.writeClassAndObject(output, value);
-      return output.toBytes();
+  /**
+   * Writes into the instance's one Output, rewound first (a write that failed half-way leaves
+   * nothing behind), and returns a copy of what it holds.
+   */
+  public byte[] write(Object value) {
+    if (output == null) {
+      output = new Output(256, -1);
     }
+    output.setPosition(0);
+    kryo.writeClassAndObject(output, value);
+    return output.toBytes();
   }
 
-  /** Reads with a fresh Kryo, after registering {@code classes} where the set-up does. */
-  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
-      throws Exception {
+  /** Reads through the instance's one Input, set to the bytes given. */
+  public Object read(byte[] bytes, Class<?> type) {
     consumed = -1;
-    Kryo kryo = kryo();
-    register(kryo, classes);
-    try (Input input = new Input(bytes)) {
-      Object value = kryo.readClassAndObject(input);
-      consumed = input.position();
-      return value;
+    if (input == null) {
+      input = new Input(bytes);
+    } else {
+      input.setBuffer(bytes);
     }
+    Object value = kryo.readClassAndObject(input);
+    consumed = input.position();
+    return value;
   }
 
   /**

@@ -1,8 +1,10 @@
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
-import java.util.ArrayList;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
@@ -34,8 +36,6 @@ public final class SetUp {
    */
   public static long consumed = -1;
 
-  private SetUp() {}
-
   /**
    * The default registry's providers of bson 5.x, in its order, named so that an older bson runs
    * with those it has (CollectionCodecProvider came with 4.8).
@@ -53,10 +53,23 @@ public final class SetUp {
           "org.bson.codecs.BsonCodecProvider",
           "org.bson.codecs.EnumCodecProvider");
 
+  private final CodecRegistry registry;
+
+  /** The registry's codec of each class, looked up on first use and kept across operations. */
+  private final Map<Class<?>, Codec<?>> codecs = new HashMap<>();
+
   /**
-   * A fresh registry: the bson library's default providers, then the automatic POJO codec. The
-   * kit's worker writes and reads each time with a fresh instance of the configuration, so the
-   * registry and the codecs an instance keeps across operations are here those of one call.
+   * An instance of the configuration: its registry (the bson library registers nothing by hand).
+   * The kit's worker makes one for each write and each read; a stateful cell holds one for a
+   * sequence of them.
+   */
+  public SetUp(List<Class<?>> classes) throws ReflectiveOperationException {
+    registry = registry();
+  }
+
+  /**
+   * A registry: the bson library's default providers (those its version has), then the automatic
+   * POJO codec.
    */
   private static CodecRegistry registry() throws ReflectiveOperationException {
     PojoCodecProvider pojo =
@@ -84,12 +97,22 @@ public final class SetUp {
   }
 
   /** Encodes the root as one document with the registry's codec for its class. */
-  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
+  public byte[] write(Object value) {
     BasicOutputBuffer buffer = new BasicOutputBuffer();
     try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
-      encode(registry().get(value.getClass()), writer, value);
+      encode(codec(value.getClass()), writer, value);
     }
     return buffer.toByteArray();
+  }
+
+  /** The registry's codec of {@code type}, looked up on the instance's first use of it. */
+  private Codec<?> codec(Class<?> type) {
+    Codec<?> codec = codecs.get(type);
+    if (codec == null) {
+      codec = registry.get(type);
+      codecs.put(type, codec);
+    }
+    return codec;
   }
 
   private static <T> void encode(Codec<T> codec, BsonBinaryWriter writer, Object value) {
@@ -97,10 +120,9 @@ public final class SetUp {
   }
 
   /** Decodes one document with the registry's codec for the reader's class. */
-  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
-      throws Exception {
+  public Object read(byte[] bytes, Class<?> type) {
     try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(bytes))) {
-      return registry().get(type).decode(reader, DecoderContext.builder().build());
+      return codec(type).decode(reader, DecoderContext.builder().build());
     }
   }
 }

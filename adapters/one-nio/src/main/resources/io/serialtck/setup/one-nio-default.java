@@ -24,22 +24,30 @@ public final class SetUp {
   /** Bytes consumed by the last read as one-nio's DeserializeStream counts them (its count()). */
   public static long consumed = -1;
 
-  private SetUp() {}
+  /** The root classes whose serializers this instance has registered before reading. */
+  private final Set<Class<?>> registered = new HashSet<>();
 
-  /** Writes with Serializer.serialize; one-nio's default mode registers nothing by hand. */
-  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
+  /**
+   * An instance of the configuration (one-nio's default mode registers nothing by hand). The kit's worker makes one for each write and each read; a
+   * stateful cell holds one for a sequence of them. one-nio keeps its serializers in its static
+   * Repository, which lives as long as the JVM, whatever the instance.
+   */
+  public SetUp(List<Class<?>> classes) {}
+
+  /** Writes with Serializer.serialize. */
+  public byte[] write(Object value) throws Exception {
     return Serializer.serialize(value);
   }
 
   /**
-   * Registers the reader's own classes in its Repository, then reads as Serializer.deserialize
-   * does: one DeserializeStream over the bytes. The kit's worker reads each time with a fresh
-   * instance of the configuration, so each call is that instance's first read of its root class.
+   * Before the instance's first read of a root class, registers the reader's own classes in the
+   * Repository; then reads as Serializer.deserialize does: one DeserializeStream over the bytes.
    */
-  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
-      throws Exception {
+  public Object read(byte[] bytes, Class<?> type) throws Exception {
     consumed = -1;
-    registerOwnClasses(type);
+    if (registered.add(type)) {
+      registerOwnClasses(type);
+    }
     DeserializeStream in = new DeserializeStream(bytes);
     Object value = in.readObject();
     consumed = in.count();

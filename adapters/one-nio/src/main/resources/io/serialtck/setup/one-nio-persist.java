@@ -14,16 +14,20 @@ public final class SetUp {
   /** Bytes consumed by the last read as one-nio's stream counts them. */
   public static long consumed = -1;
 
-  private SetUp() {}
+  /**
+   * An instance of the configuration. The kit's worker makes one for each write and each read; a
+   * stateful cell holds one for a sequence of them. one-nio keeps its serializers in its static
+   * Repository, which lives as long as the JVM, whatever the instance.
+   */
+  public SetUp(List<Class<?>> classes) {}
 
   /** Writes with Serializer.persist, which embeds each class's serializer in the bytes. */
-  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
+  public byte[] write(Object value) throws Exception {
     return Serializer.persist(value);
   }
 
   /** Reads as Serializer.deserialize does: one DeserializeStream over the bytes. */
-  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
-      throws Exception {
+  public Object read(byte[] bytes, Class<?> type) throws Exception {
     consumed = -1;
     DeserializeStream in = new DeserializeStream(bytes);
     Object value = in.readObject();

@@ -23,13 +23,18 @@ public final class SetUp {
   /** Bytes consumed by the last read as one-nio's stream counts them. */
   public static long consumed = -1;
 
-  /** The bytes of the last write, whose serializers {@link #exportMetadata} ships. */
-  private static byte[] written;
+  /** The bytes of the instance's last write, whose serializers {@link #exportMetadata} ships. */
+  private byte[] written;
 
-  private SetUp() {}
+  /**
+   * An instance of the configuration. The kit's worker makes one for each write and each read; a
+   * stateful cell holds one for a sequence of them. one-nio keeps its serializers in its static
+   * Repository, which lives as long as the JVM, whatever the instance.
+   */
+  public SetUp(List<Class<?>> classes) {}
 
   /** Writes with Serializer.serialize (default mode). */
-  public static byte[] write(Object value, List<Class<?>> classes) throws Exception {
+  public byte[] write(Object value) throws Exception {
     written = null;
     written = Serializer.serialize(value);
     return written;
@@ -39,7 +44,7 @@ public final class SetUp {
    * The root class's serializer and every other non-bootstrap serializer the last write refers to,
    * serialized one after the other in a SerializeStream (the layout of Repository.saveSnapshot).
    */
-  public static byte[] exportMetadata(Class<?> type) throws Exception {
+  public byte[] exportMetadata(Class<?> type) throws Exception {
     Set<Serializer<?>> serializers = new LinkedHashSet<>();
     serializers.add(Repository.get(type));
     if (written != null) {
@@ -62,7 +67,7 @@ public final class SetUp {
   }
 
   /** Reads the writer's serializers and hands each to this reader's Repository. */
-  public static void importMetadata(byte[] metadata) throws Exception {
+  public void importMetadata(byte[] metadata) throws Exception {
     DeserializeStream in = new DeserializeStream(metadata);
     while (in.available() > 0) {
       Repository.provideSerializer((Serializer<?>) in.readObject());
@@ -70,8 +75,7 @@ public final class SetUp {
   }
 
   /** Reads as Serializer.deserialize does: one DeserializeStream over the bytes. */
-  public static Object read(byte[] bytes, Class<?> type, List<Class<?>> classes)
-      throws Exception {
+  public Object read(byte[] bytes, Class<?> type) throws Exception {
     consumed = -1;
     DeserializeStream in = new DeserializeStream(bytes);
     Object value = in.readObject();

@@ -43,7 +43,8 @@ import picocli.CommandLine.Spec;
       "Writes a reproducer of a cell of a report: a folder that needs only a JDK (run.sh) and uses"
           + " no class of the kit, with the two class versions or the fixture's sources, the"
           + " configuration's library jars and its set-up as plain library code, one JVM that"
-          + " writes and one that reads. "
+          + " writes and one that reads (a stateful cell's: fresh writers, one JVM holding one"
+          + " instance for every step, fresh readers). "
           + ReproducibleCells.SUPPORTED
           + ". With --run, runs each and checks that what it shows agrees with the cell."
     },
@@ -74,9 +75,11 @@ final class ReproCommand implements Callable<Integer> {
       names = "--results",
       paramLabel = "FILE",
       description =
-          "A run's results.json, or its folder (default: "
+          "A run's folder, or its results.json (default: "
               + ReportFolderOption.DEFAULT
-              + " at the repository root).")
+              + " at the repository root). Of a run that did not finish (interrupted, killed),"
+              + " the cells its results.jsonl recorded are read too; the folder's results.jsonl"
+              + " may be given for it.")
   Path results;
 
   @Option(
@@ -122,6 +125,12 @@ final class ReproCommand implements Callable<Integer> {
     ConfigurationSelection selection = configurations.select(target, jdk.feature());
     List<CellResult> cells = cells(document, selection);
     PrintStream results = System.out;
+    if (document.run().incomplete()) {
+      results.printf(
+          "The run did not finish: reading the %d cells it recorded (results.json and"
+              + " results.jsonl)%n",
+          document.cells().size());
+    }
     int written = 0;
     List<CompletableFuture<String>> lines = new ArrayList<>();
     List<CompletableFuture<Agreement>> checks = new ArrayList<>();

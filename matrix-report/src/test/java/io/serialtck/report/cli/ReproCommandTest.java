@@ -9,17 +9,21 @@ import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsFolder;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.verdict.Outcome;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code serialtck repro} end to end on a real run of a few {@code java-standard} cells: a named
- * cell's reproducer is written and agrees when run; a results file whose cell says otherwise makes
- * it disagree with exit 1; a sample writes as many as asked; usage errors exit 2 in one line.
+ * {@code serialtck repro} end to end on a real run of a few {@code java-standard} and {@code
+ * kryo-registered} cells: a named cell's reproducer is written and agrees when run; a results file
+ * whose cell says otherwise makes it disagree with exit 1; a sample writes as many as asked, and
+ * draws a stateful and a registration-order cell beside the others, each agreeing; an interrupted
+ * run's cells are read from its results.jsonl; usage errors exit 2 in one line.
  */
 class ReproCommandTest {
 
@@ -43,11 +47,11 @@ class ReproCommandTest {
             "--adapters",
             ADAPTERS,
             "--configurations",
-            "java-standard",
+            "java-standard,kryo-registered",
             "--categories",
-            "flexibility,evolution",
+            "flexibility,evolution,stateful,registration-order",
             "--scenarios",
-            "ArrayList,int-to-long",
+            "ArrayList,int-to-long,interleaved:field-added,reversed-same-layout",
             "--out",
             work.resolve("run").toString());
     assertThat(run.exit()).as(run.err()).isZero();
@@ -119,6 +123,59 @@ class ReproCommandTest {
 
     assertThat(repro.exit()).as(repro.out() + repro.err()).isZero();
     assertThat(repro.out()).contains("2 reproducers in ");
+  }
+
+  @Test
+  void aSampleDrawsStatefulAndRegistrationOrderCellsAndEachAgrees() {
+    Result repro =
+        execute(
+            "repro",
+            "--adapters",
+            ADAPTERS,
+            "--results",
+            results.toString(),
+            "--out",
+            work.resolve("categories").toString(),
+            "--sample",
+            "4",
+            "--seed",
+            "1",
+            "--run");
+
+    assertThat(repro.exit()).as(repro.out() + repro.err()).isZero();
+    assertThat(repro.out())
+        .containsPattern("(?m)^\\S+/stateful/interleaved:field-added/backward agrees \\(held: ")
+        .containsPattern(
+            "(?m)^kryo-registered/registration-order/reversed-same-layout/roundtrip agrees")
+        .contains("4 of 4 reproducers checked agree with their cells");
+  }
+
+  @Test
+  void anInterruptedRunsCellsAreReadFromItsResultsJsonl() throws Exception {
+    ResultsDocument finished = ResultsFolder.read(results);
+    Path interrupted = Files.createDirectories(work.resolve("interrupted"));
+    // as a run killed outright leaves its folder: results.json as written when its cells
+    // started, marked incomplete, and a line per finished cell in results.jsonl
+    ResultsJson.write(
+        interrupted.resolve(ResultsFolder.RESULTS), finished.withCells(List.of(), true));
+    Files.writeString(
+        interrupted.resolve(ResultsFolder.CELLS),
+        finished.cells().stream()
+            .map(ResultsJson::line)
+            .collect(Collectors.joining("\n", "", "\n")));
+
+    Result fromFolder = repro(interrupted, "interrupted", CELL, "--run");
+    Result fromJsonl = repro(interrupted.resolve(ResultsFolder.CELLS), "interrupted-jsonl", CELL);
+
+    assertThat(fromFolder.exit()).as(fromFolder.out() + fromFolder.err()).isZero();
+    assertThat(fromFolder.out())
+        .contains(
+            "The run did not finish: reading the "
+                + finished.cells().size()
+                + " cells it recorded (results.json and results.jsonl)")
+        .contains(CELL + " agrees");
+    assertThat(fromJsonl.exit()).as(fromJsonl.out() + fromJsonl.err()).isZero();
+    assertThat(fromJsonl.out()).contains("1 reproducer in ");
   }
 
   @Test

@@ -3,6 +3,7 @@ package io.serialtck.tck.repro;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.run.stateful.StatefulCategory;
 import io.serialtck.verdict.BytesRead;
 import io.serialtck.verdict.ConversionEvidence;
 import io.serialtck.verdict.Outcome;
@@ -22,7 +23,8 @@ import java.util.Optional;
  * @param cell the kit's cell
  * @param shown what the reproducer showed, or empty when it did not run as far as the library
  * @param note what else a reader should know: how far a misaligned read went, what the control
- *     values showed, why the reproducer did not compile; empty when nothing
+ *     values showed, what the held and a fresh instance gave at each step of a stateful cell, why
+ *     the reproducer did not compile; empty when nothing
  * @param unchecked why the reproducer's verdict cannot be compared with the cell's (control values
  *     the kit asked and the reproducer did not); empty when it can
  */
@@ -35,6 +37,12 @@ public record Agreement(CellResult cell, Optional<Verdict> shown, String note, S
     BytesRead bytes = output.bytesRead();
     if (bytes.misaligned()) {
       notes.add(bytes.describe());
+    }
+    if (cell.category().equals(StatefulCategory.ID)) {
+      String steps = StatefulReproVerdict.summary(cell, output);
+      if (!steps.isEmpty()) {
+        notes.add(steps);
+      }
     }
     String unchecked = "";
     int controls = controls(cell);

@@ -34,7 +34,7 @@ public record ConfigurationWorld(
   static final int FIRST_FEATURE = 17;
 
   private static final Pattern EXPORTS_METADATA =
-      Pattern.compile("public\\s+static\\s+byte\\[\\]\\s+exportMetadata\\s*\\(");
+      Pattern.compile("public\\s+byte\\[\\]\\s+exportMetadata\\s*\\(");
 
   /**
    * Loads the configuration in a world of its own and asks it.

@@ -18,7 +18,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * The programs of an {@code evolution} cell: the writer's and the reader's class versions as class
@@ -80,10 +79,10 @@ final class EvolutionProgram {
     write.put("METADATA_FILE", shipsMetadata ? " (and its class metadata into metadata.bin)" : "");
     write.put("CONTROLS_DOC", controls.isEmpty() ? "" : CONTROLS_DOC);
     write.put("ROOT_TYPE", "Build.type(" + JavaLiterals.string(writer.name()) + ")");
-    write.put("CLASSES", registration(registered(written, writer)));
+    write.put("CLASSES", Templates.registration(registered(written, writer)));
     write.put("PRINT_WRITTEN", "    Dump.print(\"WRITTEN\", value, rootType);");
     write.put(
-        "EXPORT_METADATA", shipsMetadata ? "      metadata = SetUp.exportMetadata(rootType);" : "");
+        "EXPORT_METADATA", shipsMetadata ? "      metadata = setUp.exportMetadata(rootType);" : "");
     write.put("WRITE_CONTROLS", writeControls(controls, writer));
     write.put("CONTROL_METHOD", controls.isEmpty() ? "" : writeControlMethod(shipsMetadata));
     write.put(
@@ -96,7 +95,7 @@ final class EvolutionProgram {
     read.put("CONTROLS_DOC", controls.isEmpty() ? "" : CONTROLS_DOC);
     read.put("PREPARE", "");
     read.put("TYPE", "Build.type(" + JavaLiterals.string(reader.name()) + ")");
-    read.put("CLASSES", registration(registered(expected.expected(), reader)));
+    read.put("CLASSES", Templates.registration(registered(expected.expected(), reader)));
     read.put("IMPORT_METADATA", shipsMetadata ? Templates.IMPORT_METADATA : "");
     read.put("SHOW", "    Dump.print(\"READ\", read, type);");
     read.put("READ_CONTROLS", readControls(controls, reader));
@@ -181,7 +180,7 @@ final class EvolutionProgram {
               + ", control"
               + (i + 1)
               + "(), rootType, "
-              + registration(registered(controls.get(i).written(), writer))
+              + Templates.registration(registered(controls.get(i).written(), writer))
               + ");");
     }
     return String.join("\n", lines);
@@ -194,7 +193,7 @@ final class EvolutionProgram {
           "    readControl(out, "
               + (i + 1)
               + ", type, "
-              + registration(registered(controls.get(i).expected().expected(), reader))
+              + Templates.registration(registered(controls.get(i).expected().expected(), reader))
               + ");");
     }
     return String.join("\n", lines);
@@ -224,7 +223,7 @@ final class EvolutionProgram {
             "EXPORT_CONTROL_METADATA",
             shipsMetadata
                 ? "      Files.write(out.resolve(\"control-\" + n + \"-metadata.bin\"),"
-                    + " SetUp.exportMetadata(rootType));"
+                    + " setUp.exportMetadata(rootType));"
                 : ""));
   }
 
@@ -236,7 +235,7 @@ final class EvolutionProgram {
             shipsMetadata
                 ? "      Path metadata = out.resolve(\"control-\" + n + \"-metadata.bin\");\n"
                     + "      if (Files.exists(metadata)) {\n"
-                    + "        SetUp.importMetadata(Files.readAllBytes(metadata));\n"
+                    + "        setUp.importMetadata(Files.readAllBytes(metadata));\n"
                     + "      }"
                 : ""));
   }
@@ -254,14 +253,6 @@ final class EvolutionProgram {
     Set<String> classes = new LinkedHashSet<>(ValueClasses.of(value));
     classes.addAll(ShapeGraph.of(shape).keySet());
     return List.copyOf(classes);
-  }
-
-  private static String registration(List<String> names) {
-    return "Registration.complete(Registration.named("
-        + names.stream()
-            .map(JavaLiterals::string)
-            .collect(Collectors.joining(",\n            ", "\n            ", ""))
-        + "))";
   }
 
   private static String valueMethod(

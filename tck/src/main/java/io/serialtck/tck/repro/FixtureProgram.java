@@ -93,7 +93,7 @@ final class FixtureProgram {
             + " + value.getClass().getName());");
     write.put(
         "EXPORT_METADATA",
-        exportsMetadata ? "      metadata = SetUp.exportMetadata(rootType);" : "");
+        exportsMetadata ? "      metadata = setUp.exportMetadata(rootType);" : "");
     write.put(
         "VALUE",
         "  private static final Fixture FIXTURE = new "

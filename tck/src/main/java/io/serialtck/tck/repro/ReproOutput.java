@@ -58,7 +58,15 @@ public record ReproOutput(String text, boolean timedOut) {
 
   /** How far the cell's read went: {@code CONSUMED n OF m}, else {@link BytesRead#UNKNOWN}. */
   public BytesRead bytesRead() {
-    return consumed().map(c -> BytesRead.of(c[0], c[1])).orElse(BytesRead.UNKNOWN);
+    return bytesRead("");
+  }
+
+  /**
+   * How far a read went whose line is {@code prefix} and {@code CONSUMED n OF m} (a stateful step's
+   * read: {@code HELD-1-READ-CONSUMED}), else {@link BytesRead#UNKNOWN}.
+   */
+  public BytesRead bytesRead(String prefix) {
+    return consumed(prefix).map(c -> BytesRead.of(c[0], c[1])).orElse(BytesRead.UNKNOWN);
   }
 
   /** The marker of control {@code n}'s line of a kind: {@code CONTROL-1-READ-JSON}. */
@@ -68,7 +76,11 @@ public record ReproOutput(String text, boolean timedOut) {
 
   /** The bytes the read consumed and the bytes there were, when the library told. */
   public Optional<long[]> consumed() {
-    return line("CONSUMED")
+    return consumed("");
+  }
+
+  private Optional<long[]> consumed(String prefix) {
+    return line(prefix + "CONSUMED")
         .map(
             text -> {
               String[] parts = text.strip().split(" OF ");

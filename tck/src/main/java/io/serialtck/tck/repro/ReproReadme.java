@@ -18,9 +18,14 @@ final class ReproReadme {
    *     cell, whose sides each have their set-up source ({@code setup/writer}, {@code
    *     setup/reader})
    * @param program what the programs do, one line each
+   * @param jvms the JVMs {@code run.sh} runs, in order
    */
   static String of(
-      CellResult cell, ConfigurationInfo writer, ConfigurationInfo reader, List<String> program) {
+      CellResult cell,
+      ConfigurationInfo writer,
+      ConfigurationInfo reader,
+      List<String> program,
+      List<JvmRun> jvms) {
     boolean twoConfigurations = !writer.id().equals(reader.id());
     List<String> lines = new ArrayList<>();
     lines.add("# Reproducer of " + CellAddress.of(cell));
@@ -80,12 +85,21 @@ final class ReproReadme {
     lines.add("");
     lines.add(
         "It needs a JDK (17 or later; `JAVA_HOME`, else `java` and `javac` on the PATH) and works"
-            + " from any folder. It compiles `src/` against each side's jars into `out/`, runs"
-            + " `Write` (which stores `out/bytes.bin`) and then `Read`, each in its own JVM with the"
-            + " configuration's JVM flags for that JDK (for a migration, both configurations', as"
-            + " the kit's worker holding both has them) and the flags of the kit's workers that"
-            + " decide outcomes (a small heap that ends the JVM when it runs out, exit code 3: the"
-            + " kit calls that CRASHED). `Write` and `Read` exit with 1 when the library threw.");
+            + " from any folder. It compiles `src/` against each side's jars into `out/`, "
+            + (jvms.equals(JvmRun.WRITE_THEN_READ)
+                ? "runs `Write` (which stores `out/bytes.bin`) and then `Read`, each in its own JVM"
+                : "then runs "
+                    + jvms.size()
+                    + " JVMs in turn ("
+                    + String.join("; ", jvms.stream().map(JvmRun::heading).toList())
+                    + "), each")
+            + " with the configuration's JVM flags for that JDK (for a migration, both"
+            + " configurations', as the kit's worker holding both has them) and the flags of the"
+            + " kit's workers that decide outcomes (a small heap that ends the JVM when it runs"
+            + " out, exit code 3: the kit calls that CRASHED). "
+            + (jvms.equals(JvmRun.WRITE_THEN_READ)
+                ? "`Write` and `Read` exit with 1 when the library threw."
+                : "A JVM that does not exit with 0 ends the script."));
     lines.add("");
     lines.add(
         "Lines meant for the kit's agreement check start with a word in capitals: `WRITTEN-JSON`,"
@@ -94,7 +108,15 @@ final class ReproReadme {
             + " bytes the read consumed, where the configuration reports them: a read that leaves"
             + " bytes unread, or runs past the end, is a misaligned read, `CORRUPTED` whatever it"
             + " shows), `CONTROL-n-…` (a control value's, where the change has some),"
-            + " `WRITE-EXIT` and `READ-EXIT`.");
+            + " `WRITE-EXIT` and `READ-EXIT`."
+            + (jvms.equals(JvmRun.WRITE_THEN_READ)
+                ? ""
+                : " Here each has the marker of who wrote or read before it (`V1-`, `V2-`, `OTHER-`"
+                    + " for the fresh writers, `HELD-n-` and `FRESH-n-` for step n, `HELD-n-BACK-`"
+                    + " for a fresh read of what the held instance wrote at step n), and each JVM"
+                    + " prints its exit: "
+                    + String.join(", ", jvms.stream().map(j -> "`" + j.marker() + "`").toList())
+                    + "."));
     lines.add("");
     return String.join("\n", lines);
   }

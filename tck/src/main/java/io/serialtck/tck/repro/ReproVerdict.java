@@ -2,12 +2,16 @@ package io.serialtck.tck.repro;
 
 import io.serialtck.evolution.generate.ClassGenerator;
 import io.serialtck.evolution.mapping.Expectation;
+import io.serialtck.evolution.mapping.ExpectedValues;
 import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.spi.Fixture;
 import io.serialtck.spi.StructuralProperty;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.run.evolution.ScenarioClasses;
+import io.serialtck.tck.run.registration.RegistrationClass;
+import io.serialtck.tck.run.registration.RegistrationOrderCategory;
+import io.serialtck.tck.run.stateful.StatefulCategory;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.value.Value;
 import io.serialtck.verdict.BytesRead;
@@ -26,19 +30,23 @@ import java.util.Optional;
  * {@code REJECTED} with the stage and exception class (and root cause's) as its mode; a JVM that
  * ended otherwise is {@code CRASHED}; one stopped for taking too long {@code TIMED_OUT}; else the
  * values are classified with the kit's {@link Classifier} against the expectation the cell derived
- * (for an evolution cell, from what the writer printed; for a fixture, its observation of {@code
- * expected()} with the criterion's structural facts), knowing how far the read went ({@link
- * BytesRead}, from {@code CONSUMED n OF m}: a misaligned read is {@code CORRUPTED}); and an
- * evolution cell of a value-dependent change is judged again with the control values the reproducer
- * wrote and read beside it ({@link ConversionEvidence}), as the kit's {@code EvolutionCells} judges
- * it. Empty when the reproducer did not get as far as running the library (it did not compile, or
- * printed nothing to judge).
+ * (for an evolution cell, from what the writer printed; for a registration-order cell, the {@code
+ * Circle} written as a round trip; for a fixture, its observation of {@code expected()} with the
+ * criterion's structural facts), knowing how far the read went ({@link BytesRead}, from {@code
+ * CONSUMED n OF m}: a misaligned read is {@code CORRUPTED}); and an evolution cell of a
+ * value-dependent change is judged again with the control values the reproducer wrote and read
+ * beside it ({@link ConversionEvidence}), as the kit's {@code EvolutionCells} judges it. A stateful
+ * cell's steps are judged by {@link StatefulReproVerdict}. Empty when the reproducer did not get as
+ * far as running the library (it did not compile, or printed nothing to judge).
  */
 final class ReproVerdict {
 
   private ReproVerdict() {}
 
   static Optional<Verdict> of(CellResult cell, ReproOutput output) {
+    if (cell.category().equals(StatefulCategory.ID)) {
+      return StatefulReproVerdict.of(cell, output);
+    }
     if (output.timedOut()) {
       return Optional.of(new Verdict(Outcome.TIMED_OUT, "the reproducer took too long"));
     }
@@ -56,9 +64,27 @@ final class ReproVerdict {
     if (read.get() != 0 && !output.readTheCell()) {
       return failed("read", read.get(), output);
     }
-    return cell.category().equals(Categories.EVOLUTION.id())
-        ? evolved(cell, output)
-        : intact(cell, output);
+    if (cell.category().equals(Categories.EVOLUTION.id())) {
+      return evolved(cell, output);
+    }
+    if (cell.category().equals(RegistrationOrderCategory.ID)) {
+      return registered(output);
+    }
+    return intact(cell, output);
+  }
+
+  /**
+   * A library's exception, as the kit records it: {@code REJECTED} with {@code stage: exception
+   * class} (and {@code caused by} the root cause's class) as its mode.
+   *
+   * @param threw the rest of a {@code THREW} line: {@code class: message}
+   * @param rootCause the rest of its {@code ROOT-CAUSE} line, when there is one
+   */
+  static Verdict rejected(String stage, String threw, Optional<String> rootCause) {
+    String exception = threw.split(": ", 2)[0];
+    String root = rootCause.map(r -> " caused by " + r).orElse("");
+    return new Verdict(Outcome.REJECTED, stage + ": " + threw)
+        .withMode(stage + ": " + exception + root);
   }
 
   /**
@@ -68,11 +94,7 @@ final class ReproVerdict {
   private static Optional<Verdict> failed(String stage, int exit, ReproOutput output) {
     Optional<String> threw = output.line("THREW");
     if (threw.isPresent()) {
-      String exception = threw.get().split(": ", 2)[0];
-      String root = output.line("ROOT-CAUSE").map(r -> " caused by " + r).orElse("");
-      return Optional.of(
-          new Verdict(Outcome.REJECTED, stage + ": " + threw.get())
-              .withMode(stage + ": " + exception + root));
+      return Optional.of(rejected(stage, threw.get(), output.line("ROOT-CAUSE")));
     }
     if (exit == 1) {
       return Optional.empty();
@@ -134,6 +156,28 @@ final class ReproVerdict {
         output.line(ReproOutput.control(n, "READ-JSON")).map(ValueJson::parse).orElse(null);
     return ConversionEvidence.FieldRead.of(
         CanonicalValues.of(writtenTree), expected.expected(), read, CONTROLLED);
+  }
+
+  /**
+   * A registration-order cell: the {@code Circle} written, read as a round trip of one class
+   * version, as the kit's {@code RegistrationOrderCells} judges it.
+   */
+  private static Optional<Verdict> registered(ReproOutput output) {
+    Optional<String> written = output.line("WRITTEN-JSON");
+    Optional<String> read = output.line("READ-JSON");
+    if (written.isEmpty() || read.isEmpty()) {
+      return Optional.empty();
+    }
+    ObjectValue writtenTree = (ObjectValue) CanonicalValues.of(ValueJson.parse(written.get()));
+    Expectation expected = ExpectedValues.roundTrip(writtenTree, RegistrationClass.CIRCLE.shape());
+    return Optional.of(
+        Classifier.classifyEvolved(
+            expected.expected(),
+            ValueJson.parse(read.get()),
+            expected.evolvedPaths(),
+            expected.initialisedPaths(),
+            expected.converted(),
+            output.bytesRead()));
   }
 
   /** The field control values replace. */

@@ -5,6 +5,8 @@ import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.run.registration.RegistrationOrderCategory;
+import io.serialtck.tck.run.stateful.StatefulCategory;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -61,23 +63,40 @@ public final class Reproducers implements AutoCloseable {
     }
     folder.write("src/Dump.java", Templates.text("Dump.java"));
     folder.write("src/Registration.java", Templates.text("Registration.java"));
-    List<String> program =
-        cell.category().equals(Categories.EVOLUTION.id())
-            ? EvolutionProgram.write(folder, cell, writerWorld.shipsMetadata())
-            : FixtureProgram.write(
-                folder,
-                cell,
-                writerWorld.shipsMetadata(),
-                readerWorld.shipsMetadata(),
-                fixtureSources);
+    List<String> program = program(cell, folder, writerWorld, readerWorld);
     SortedMap<Integer, List<String>> flags =
         twoConfigurations
             ? ConfigurationWorld.bothFlags(
                 fromSide(cell, writerWorld, readerWorld), toSide(cell, writerWorld, readerWorld))
             : writerWorld.flagsByFeature();
-    folder.writeScript("run.sh", RunScript.of(CellAddress.of(cell), flags, writerJars, readerJars));
-    folder.write("README.md", ReproReadme.of(cell, writer.info(), reader.info(), program));
+    List<JvmRun> jvms =
+        cell.category().equals(StatefulCategory.ID)
+            ? StatefulProgram.jvms(cell)
+            : JvmRun.WRITE_THEN_READ;
+    folder.writeScript(
+        "run.sh", RunScript.of(CellAddress.of(cell), flags, writerJars, readerJars, jvms));
+    folder.write("README.md", ReproReadme.of(cell, writer.info(), reader.info(), program, jvms));
     return folder.root();
+  }
+
+  /** Writes the cell's programs, by its category; returns the README's lines on them. */
+  private List<String> program(
+      CellResult cell,
+      ReproFolder folder,
+      ConfigurationWorld writerWorld,
+      ConfigurationWorld readerWorld) {
+    String category = cell.category();
+    if (category.equals(Categories.EVOLUTION.id())) {
+      return EvolutionProgram.write(folder, cell, writerWorld.shipsMetadata());
+    }
+    if (category.equals(StatefulCategory.ID)) {
+      return StatefulProgram.write(folder, cell, writerWorld.shipsMetadata());
+    }
+    if (category.equals(RegistrationOrderCategory.ID)) {
+      return RegistrationProgram.write(folder, cell, writerWorld.shipsMetadata());
+    }
+    return FixtureProgram.write(
+        folder, cell, writerWorld.shipsMetadata(), readerWorld.shipsMetadata(), fixtureSources);
   }
 
   /**

@@ -3,19 +3,23 @@ package io.serialtck.tck.repro;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.run.registration.RegistrationOrderCategory;
+import io.serialtck.tck.run.stateful.StatefulCategory;
 
 /**
- * Which cells a reproducer covers: {@code evolution} and {@code flexibility} cells and the {@code
- * upgrade} cells of a library upgrade ({@code library:<criterion>}) or of a migration between two
- * configurations of one format ({@code migration:<criterion>}); and which of them a sample checks
- * for agreement (those whose outcome says something about the library).
+ * Which cells a reproducer covers: {@code evolution}, {@code flexibility}, {@code stateful} and
+ * {@code registration-order} cells and the {@code upgrade} cells of a library upgrade ({@code
+ * library:<criterion>}) or of a migration between two configurations of one format ({@code
+ * migration:<criterion>}); and which of them a sample checks for agreement (those whose outcome
+ * says something about the library).
  */
 public final class ReproducibleCells {
 
   /** What a refused cell is told. */
   public static final String SUPPORTED =
-      "reproducers cover evolution cells, flexibility cells and upgrade cells of a library upgrade"
-          + " (library:<criterion>) or a migration (migration:<criterion>)";
+      "reproducers cover evolution, flexibility, stateful and registration-order cells and"
+          + " upgrade cells of a library upgrade (library:<criterion>) or a migration"
+          + " (migration:<criterion>)";
 
   private ReproducibleCells() {}
 
@@ -24,6 +28,8 @@ public final class ReproducibleCells {
     String category = cell.category();
     return category.equals(Categories.EVOLUTION.id())
         || category.equals(Categories.FLEXIBILITY.id())
+        || category.equals(StatefulCategory.ID)
+        || category.equals(RegistrationOrderCategory.ID)
         || (category.equals(Categories.UPGRADE.id())
             && (cell.scenario().startsWith(Plan.LIBRARY_UPGRADE)
                 || cell.scenario().startsWith(Plan.MIGRATION)));

@@ -9,10 +9,10 @@ import java.util.Map;
 import java.util.SortedMap;
 
 /**
- * A reproducer's {@code run.sh}: compiles its sources against each side's library, then runs {@code
- * Write} and {@code Read} in two JVMs with the configuration's flags for the JDK that runs it, and
- * the flags of the kit's workers that decide outcomes (their default heap, which ends the JVM when
- * exhausted).
+ * A reproducer's {@code run.sh}: compiles its sources against each side's library, then runs its
+ * programs ({@code Write}, then {@code Read}; a stateful cell's four) each in a JVM of its own with
+ * the configuration's flags for the JDK that runs it, and the flags of the kit's workers that
+ * decide outcomes (their default heap, which ends the JVM when exhausted).
  */
 final class RunScript {
 
@@ -22,20 +22,63 @@ final class RunScript {
    * @param flagsByFeature the configuration's JVM flags by JDK feature version
    * @param writerJars the writer's library jars, as files in {@code lib/writer}
    * @param readerJars the reader's, in {@code lib/reader}
+   * @param jvms the JVMs it runs, in order
    */
   static String of(
       String cell,
       SortedMap<Integer, List<String>> flagsByFeature,
       List<Path> writerJars,
-      List<Path> readerJars) {
+      List<Path> readerJars,
+      List<JvmRun> jvms) {
     return Templates.fill(
         "run.sh.template",
         Map.of(
             "CELL", cell,
+            "WHAT", what(jvms),
             "HEAP", RunOptions.DEFAULT_HEAP,
             "FLAGS_CASE", flagsCase(flagsByFeature),
             "WRITER_CP", classpath("writer", writerJars),
-            "READER_CP", classpath("reader", readerJars)));
+            "READER_CP", classpath("reader", readerJars),
+            "JVMS", jvms(jvms)));
+  }
+
+  /** The header's account of the JVMs. */
+  private static String what(List<JvmRun> jvms) {
+    return jvms.equals(JvmRun.WRITE_THEN_READ)
+        ? "writes in one JVM (the writer's classes\n# and library) and reads in another (the reader's)"
+        : "runs "
+            + jvms.size()
+            + " JVMs in turn, each with one side's classes and\n# library (see README.md)";
+  }
+
+  /** Each JVM: its heading, the command, its exit code under its marker; a failure ends it. */
+  private static String jvms(List<JvmRun> jvms) {
+    List<String> lines = new ArrayList<>();
+    for (int i = 0; i < jvms.size(); i++) {
+      JvmRun jvm = jvms.get(i);
+      String side = jvm.writerSide() ? "writer" : "reader";
+      lines.add("");
+      lines.add("echo \"== " + jvm.heading() + "\"");
+      lines.add("# shellcheck disable=SC2086 # the flags are separate words");
+      lines.add(
+          "\"$java\" $worker_flags $flags -cp \"$"
+              + side
+              + "_compiled:$here/classes/"
+              + side
+              + "${"
+              + side
+              + "_libs:+:$"
+              + side
+              + "_libs}\" "
+              + jvm.main()
+              + " \"$out\""
+              + jvm.arguments().stream().map(a -> " " + a).reduce("", String::concat));
+      lines.add("status=$?");
+      lines.add("echo \"" + jvm.marker() + " $status\"");
+      lines.add(
+          i < jvms.size() - 1 ? "[ \"$status\" -eq 0 ] || exit \"$status\"" : "exit \"$status\"");
+    }
+    return String.join("\n", lines.subList(1, lines.size()));
   }
 
   /**

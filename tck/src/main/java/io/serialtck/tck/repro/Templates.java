@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The reproducer's fixed sources and templates, resources of this package: a template's
@@ -25,10 +27,23 @@ final class Templates {
    */
   static final String IMPORT_METADATA =
       "      if (Files.exists(out.resolve(\"metadata.bin\"))) {\n"
-          + "        SetUp.importMetadata(Files.readAllBytes(out.resolve(\"metadata.bin\")));\n"
+          + "        setUp.importMetadata(Files.readAllBytes(out.resolve(\"metadata.bin\")));\n"
           + "      }";
 
   private Templates() {}
+
+  /**
+   * The expression that gives a program's set-up its classes: those named, in order, completed as
+   * the kit's worker completes them ({@code Registration.complete}: the declared types of their
+   * fields after them).
+   */
+  static String registration(List<String> names) {
+    return "Registration.complete(Registration.named("
+        + names.stream()
+            .map(JavaLiterals::string)
+            .collect(Collectors.joining(",\n            ", "\n            ", ""))
+        + "))";
+  }
 
   /** A resource of this package as text. */
   static String text(String name) {

@@ -12,6 +12,7 @@ import io.serialtck.value.RefValue;
 import io.serialtck.value.ScalarValue;
 import io.serialtck.value.Value;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -19,13 +20,15 @@ import java.util.Map;
  * The Java statements that build a writer's value as the kit's worker builds it: each object
  * allocated without a constructor and its fields set in the order the value lists them ({@code
  * Build.allocate}, {@code Build.set}), records through their canonical constructor, collections and
- * maps made and filled after their elements, arrays made before theirs; a second occurrence is the
- * variable of the first. Scalars become Java literals.
+ * maps made and filled after their elements, arrays made before theirs; a reference is the variable
+ * of the value it names. Scalars become Java literals.
  */
 final class ValueSource {
 
   private final Map<String, TypeShape> shapes;
   private final List<String> statements = new ArrayList<>();
+  private final Map<Integer, String> variables = new HashMap<>();
+  private int declared;
 
   private ValueSource(Map<String, TypeShape> shapes) {
     this.shapes = shapes;
@@ -55,7 +58,7 @@ final class ValueSource {
           + JavaLiterals.string(constant.constant())
           + ")";
     } else if (value instanceof RefValue ref) {
-      return variable(ref.id());
+      return variable(ref);
     } else if (value instanceof ObjectValue object) {
       return object(object);
     } else if (value instanceof CollectionValue collection) {
@@ -115,12 +118,25 @@ final class ValueSource {
     return name;
   }
 
+  /**
+   * A new variable for the value of {@code id}: named by the order of declaration, since sample
+   * values may number several containers alike; a later reference to the id means the last one, as
+   * the worker's {@code ValueMaterializer} resolves it.
+   */
   private String declare(int id, String expression) {
-    statements.add("Object " + variable(id) + " = " + expression + ";");
-    return variable(id);
+    declared++;
+    String name = "o" + declared;
+    statements.add("Object " + name + " = " + expression + ";");
+    variables.put(id, name);
+    return name;
   }
 
-  private static String variable(int id) {
-    return "o" + id;
+  /** The variable of the value a reference names. */
+  private String variable(RefValue ref) {
+    String name = variables.get(ref.id());
+    if (name == null) {
+      throw new ReproRefusedException("a writer's value refers to @" + ref.id() + " before it");
+    }
+    return name;
   }
 }

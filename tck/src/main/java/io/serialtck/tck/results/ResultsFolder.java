@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads a run's report folder as the reports need it: {@code results.json}, and when that says the
- * run did not finish (interrupted, killed, still under way), the cells {@code results.jsonl}
- * recorded as they finished, which may be more.
+ * Reads a run's report folder as the reports and reproducers need it: {@code results.json}, and
+ * when that says the run did not finish (interrupted, killed, still under way), the cells {@code
+ * results.jsonl} recorded as they finished too: the cells of both, each once.
  */
 public final class ResultsFolder {
 
@@ -27,7 +27,7 @@ public final class ResultsFolder {
   /**
    * The folder's document.
    *
-   * @param location a report folder, or a {@code results.json} in one
+   * @param location a report folder, or its {@code results.json} or {@code results.jsonl}
    * @throws ResultsException when there is no results.json or it cannot be read; the message names
    *     the path as given when it does not exist, else the file, the cause and {@code
    *     results.jsonl} when one is beside it
@@ -41,7 +41,12 @@ public final class ResultsFolder {
       throw new ResultsException(
           location + " is neither a run's report folder nor its " + RESULTS + " file");
     }
-    Path json = Files.isDirectory(location) ? location.resolve(RESULTS) : location;
+    Path json =
+        Files.isDirectory(location)
+            ? location.resolve(RESULTS)
+            : location.getFileName() != null && location.getFileName().toString().equals(CELLS)
+                ? location.resolveSibling(RESULTS)
+                : location;
     Path dir = json.toAbsolutePath().getParent();
     Path jsonl = dir.resolve(CELLS);
     if (Files.isDirectory(json)) {
@@ -60,10 +65,18 @@ public final class ResultsFolder {
     if (!document.run().incomplete() || !Files.isRegularFile(jsonl)) {
       return document;
     }
-    List<CellResult> recorded = cells(jsonl).cells();
-    return recorded.size() > document.cells().size()
-        ? document.withCells(recorded, true)
-        : document;
+    return document.withCells(both(document.cells(), cells(jsonl).cells()), true);
+  }
+
+  /**
+   * The cells of {@code results.json}, in its order, then those only {@code results.jsonl} holds; a
+   * cell both hold is the line {@code results.jsonl} recorded when it finished.
+   */
+  static List<CellResult> both(List<CellResult> written, List<CellResult> recorded) {
+    Map<CellKey, CellResult> byKey = new LinkedHashMap<>();
+    written.forEach(cell -> byKey.put(CellKey.of(cell), cell));
+    recorded.forEach(cell -> byKey.put(CellKey.of(cell), cell));
+    return new ArrayList<>(byKey.values());
   }
 
   /** The cells of a results.jsonl, the last of each key kept; a torn last line is left out. */

@@ -124,8 +124,13 @@ final class Dump {
 
   /** Prints {@code CONSUMED n OF total} when the library told how many bytes the read consumed. */
   static void consumed(long consumed, int total) {
+    consumed("", consumed, total);
+  }
+
+  /** As {@link #consumed(long, int)}, the line's marker after {@code prefix}: a step's read. */
+  static void consumed(String prefix, long consumed, int total) {
     if (consumed >= 0) {
-      System.out.println("CONSUMED " + consumed + " OF " + total);
+      System.out.println(prefix + "CONSUMED " + consumed + " OF " + total);
     }
   }
 
@@ -135,19 +140,24 @@ final class Dump {
    * first frames.
    */
   static void threw(Throwable thrown) {
+    threw("", thrown);
+  }
+
+  /** As {@link #threw(Throwable)}, each marker after {@code prefix}: a step's failure. */
+  static void threw(String prefix, Throwable thrown) {
     Throwable cause = thrown;
     while ((cause instanceof InvocationTargetException
             || cause instanceof ExceptionInInitializerError)
         && cause.getCause() != null) {
       cause = cause.getCause();
     }
-    System.out.println("THREW " + cause.getClass().getName() + ": " + message(cause));
+    System.out.println(prefix + "THREW " + cause.getClass().getName() + ": " + message(cause));
     Throwable root = cause;
     for (int depth = 0; root.getCause() != null && root.getCause() != root && depth < 20; depth++) {
       root = root.getCause();
     }
     if (root != cause) {
-      System.out.println("ROOT-CAUSE " + root.getClass().getName());
+      System.out.println(prefix + "ROOT-CAUSE " + root.getClass().getName());
     }
     StackTraceElement[] frames = cause.getStackTrace();
     for (int i = 0; i < Math.min(FRAMES, frames.length); i++) {

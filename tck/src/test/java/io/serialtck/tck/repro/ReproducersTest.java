@@ -129,7 +129,7 @@ class ReproducersTest {
   }
 
   /** No kit jar, no kit class, and no source that names a kit class. */
-  private static void assertHoldsNothingOfTheKit(Path folder) throws IOException {
+  static void assertHoldsNothingOfTheKit(Path folder) throws IOException {
     try (Stream<Path> files = Files.walk(folder)) {
       for (Path file : files.filter(Files::isRegularFile).toList()) {
         String name = folder.relativize(file).toString();
@@ -149,7 +149,7 @@ class ReproducersTest {
     }
   }
 
-  private static List<Path> classFiles(Path folder) throws IOException {
+  static List<Path> classFiles(Path folder) throws IOException {
     try (Stream<Path> files = Files.walk(folder)) {
       return files.filter(f -> f.toString().endsWith(".class")).toList();
     }

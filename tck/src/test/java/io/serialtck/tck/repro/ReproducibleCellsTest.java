@@ -44,6 +44,17 @@ class ReproducibleCellsTest {
   }
 
   @Test
+  void coversStatefulAndRegistrationOrderCells() {
+    for (CellResult covered :
+        List.of(
+            cell("kryo-registered", "stateful", "interleaved:field-added", Outcome.REJECTED),
+            cell("fory-registered", "registration-order", "reversed-same-layout", Outcome.PASS))) {
+      ReproducibleCells.requireCovered(covered);
+      assertThat(ReproducibleCells.isSampled(covered)).isTrue();
+    }
+  }
+
+  @Test
   void coversAMigrationsCellWhenEachSideNamesItsConfiguration() {
     Side from = new Side("17", "2.21.0", "fixture", "jackson-plain");
     Side to = new Side("17", "2.21.0", "fixture", "jackson-default");
@@ -102,5 +113,24 @@ class ReproducibleCellsTest {
     assertThat(CellSample.sample(cells, 100, 7))
         .hasSize(60)
         .allMatch(c -> c.category().equals("evolution"));
+  }
+
+  @Test
+  void aSampleDrawsACategoryOfFewCellsAsEarlyAsOneOfMany() {
+    List<CellResult> cells = new ArrayList<>();
+    for (int configuration = 0; configuration < 10; configuration++) {
+      for (int i = 0; i < 20; i++) {
+        cells.add(cell("c" + configuration, "evolution", "s" + i, Outcome.PASS));
+      }
+    }
+    cells.add(cell("kryo-registered", "stateful", "interleaved:field-added", Outcome.PASS));
+    cells.add(cell("kryo-registered", "registration-order", "reversed-same-layout", Outcome.PASS));
+
+    for (long seed = 1; seed <= 5; seed++) {
+      assertThat(CellSample.sample(cells, 3, seed))
+          .as("seed %d", seed)
+          .extracting(CellResult::category)
+          .containsExactlyInAnyOrder("evolution", "stateful", "registration-order");
+    }
   }
 }
