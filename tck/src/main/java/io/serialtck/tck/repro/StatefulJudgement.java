@@ -1,35 +1,22 @@
 package io.serialtck.tck.repro;
 
+import io.serialtck.tck.run.stateful.HeldAgainstFresh;
+import io.serialtck.tck.run.stateful.HeldAgainstFresh.ComparedStep;
 import io.serialtck.tck.run.stateful.StatefulSequence;
-import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * A stateful cell's verdict from the steps its reproducer printed: THE one place where a reproducer
- * maps the held instance's (and a fresh instance's) results at each step to the cell's outcome and
- * mode. It states the rule of the kit's {@code StatefulCells}, which judges the held instance
- * alone:
- *
- * <ul>
- *   <li>{@code read-old-then-write}: the held instance's write (step 2) as a fresh v2 reader reads
- *       it; a write that is not intact is {@value #STATE_POISONED} (with the read's mode after it);
- *   <li>{@code interleaved}: the worst of the held instance's three reads, its mode after {@code
- *       step n: };
- *   <li>{@code unexpected-then-write}: the held instance's first write (step 1), {@code first
- *       write: } before its mode, when a fresh reader does not read it intact; else its second
- *       (step 4), {@value #STATE_POISONED} when not intact.
- * </ul>
- *
- * Every step also carries what a fresh instance gave at the same step ({@link JudgedStep#fresh()}),
- * so that a rule comparing the held instance with a fresh one at the same step is a change of this
- * class alone.
+ * A stateful cell's verdict from the steps its reproducer printed: the held instance's and a fresh
+ * instance's results at each step, judged by the kit's own rule ({@link HeldAgainstFresh}, with the
+ * modes {@link StatefulSequence#heldMode} gives), so that a reproducer and its cell cannot judge
+ * apart. The steps compared are those the kit compares: every read of {@code interleaved}, the read
+ * and the write of {@code read-old-then-write}, the two writes of {@code unexpected-then-write}
+ * (its reads of cut and foreign bytes are asked, not judged).
  */
 final class StatefulJudgement {
-
-  /** The mode of a held instance's write a fresh reader does not read intact. */
-  static final String STATE_POISONED = "state-poisoned";
 
   private StatefulJudgement() {}
 
@@ -38,97 +25,36 @@ final class StatefulJudgement {
    * before it).
    */
   static Optional<Verdict> judge(StatefulSequence sequence, List<JudgedStep> steps) {
-    return switch (sequence) {
-      case READ_OLD_THEN_WRITE -> readOldThenWrite(steps);
-      case INTERLEAVED -> interleaved(steps);
-      case UNEXPECTED_THEN_WRITE -> unexpectedThenWrite(steps);
-    };
-  }
-
-  private static Optional<Verdict> readOldThenWrite(List<JudgedStep> steps) {
-    Optional<Verdict> written = steps.get(1).held().verdict();
-    return written.map(
-        w ->
-            new Verdict(
-                w.outcome(),
-                "held instance read v1's bytes: "
-                    + steps.get(0).held().answer()
-                    + "; then wrote v2, read by a fresh v2 reader: "
-                    + w.outcome()
-                    + " "
-                    + w.detail(),
-                null,
-                poisoned(w)));
-  }
-
-  private static Optional<Verdict> interleaved(List<JudgedStep> steps) {
-    Verdict worst = null;
-    int worstStep = 0;
-    for (int i = 0; i < steps.size(); i++) {
-      Optional<Verdict> read = steps.get(i).held().verdict();
-      if (read.isEmpty()) {
+    List<ComparedStep> compared = new ArrayList<>();
+    for (JudgedStep step : steps) {
+      if (!step.step().write() && !SequenceValues.expects(step.step().read())) {
+        continue;
+      }
+      Optional<Verdict> held = step.held().verdict();
+      Optional<Verdict> fresh = step.fresh().verdict();
+      if (held.isEmpty() || fresh.isEmpty()) {
         return Optional.empty();
       }
-      if (worst == null || read.get().outcome().isWorseThan(worst.outcome())) {
-        worst = read.get();
-        worstStep = i + 1;
-      }
+      int number = step.step().number();
+      compared.add(
+          new ComparedStep(
+              number,
+              String.valueOf(number),
+              held.get(),
+              fresh.get(),
+              sequence.heldMode(number, held.get())));
     }
-    String reads = String.join(", ", steps.stream().map(s -> s.held().answer()).toList());
-    if (worst.outcome() == Outcome.PASS) {
-      return Optional.of(new Verdict(Outcome.PASS, "held instance reads: " + reads, null, ""));
+    HeldAgainstFresh rule = new HeldAgainstFresh(compared);
+    Verdict harness = rule.harnessError();
+    if (harness != null) {
+      return Optional.of(harness);
     }
-    return Optional.of(
-        new Verdict(
-            worst.outcome(),
-            "held instance reads: "
-                + reads
-                + "; worst at step "
-                + worstStep
-                + ": "
-                + worst.detail(),
-            null,
-            "step " + worstStep + ": " + worst.mode()));
-  }
-
-  private static Optional<Verdict> unexpectedThenWrite(List<JudgedStep> steps) {
-    Optional<Verdict> first = steps.get(0).held().verdict();
-    if (first.isEmpty()) {
-      return Optional.empty();
-    }
-    if (first.get().outcome() != Outcome.PASS) {
-      return Optional.of(
-          new Verdict(
-              first.get().outcome(),
-              "held instance's first write, read by a fresh v2 reader: " + first.get().detail(),
-              null,
-              "first write: " + first.get().mode()));
-    }
-    return steps
-        .get(3)
-        .held()
-        .verdict()
-        .map(
-            second ->
-                new Verdict(
-                    second.outcome(),
-                    "held instance wrote v2 (PASS), was asked to read truncated bytes ("
-                        + steps.get(1).held().answer()
-                        + ") and another class's bytes ("
-                        + steps.get(2).held().answer()
-                        + "), wrote v2 again, read by a fresh v2 reader: "
-                        + second.outcome()
-                        + " "
-                        + second.detail(),
-                    null,
-                    poisoned(second)));
-  }
-
-  /** The mode of a held instance's write a fresh reader does not read intact. */
-  private static String poisoned(Verdict written) {
-    if (written.outcome() == Outcome.PASS || written.outcome() == Outcome.SKIPPED) {
-      return written.mode();
-    }
-    return written.mode().isEmpty() ? STATE_POISONED : STATE_POISONED + ": " + written.mode();
+    String detail =
+        "held instance: "
+            + rule.heldOutcomes()
+            + "; fresh instances: "
+            + rule.freshOutcomes()
+            + (rule.asFresh() ? " (as fresh)" : "; " + rule.differences());
+    return Optional.of(rule.verdict(detail));
   }
 }

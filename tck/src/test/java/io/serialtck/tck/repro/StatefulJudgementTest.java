@@ -11,10 +11,11 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * A stateful cell's verdict from its steps, as the kit's {@code StatefulCells} makes it: the worst
- * read of {@code interleaved} named by its step, {@code unexpected-then-write}'s first write when
- * it is not intact, a held write a fresh reader does not read intact {@code state-poisoned};
- * nothing when a step it rests on was not asked.
+ * A stateful cell's verdict from its steps, by the kit's own rule: a held instance that does at
+ * every step what a fresh one does passes; else the worst step where it does worse decides, a read
+ * named by its step, {@code unexpected-then-write}'s first write when it is not intact, a held
+ * write a fresh reader does not read intact {@code state-poisoned}; nothing when a step it rests on
+ * was not asked.
  */
 class StatefulJudgementTest {
 
@@ -29,24 +30,42 @@ class StatefulJudgementTest {
     List<JudgedStep> steps = new ArrayList<>();
     List<SequenceSteps.Step> asked = SequenceSteps.of(sequence);
     for (int i = 0; i < asked.size(); i++) {
-      steps.add(new JudgedStep(asked.get(i), held[i], StepResult.judged(PASS)));
+      StepResult fresh = held[i].verdict().isPresent() ? StepResult.judged(PASS) : held[i];
+      steps.add(new JudgedStep(asked.get(i), held[i], fresh));
     }
     return steps;
   }
 
   @Test
-  void interleavedIsItsWorstReadNamedByItsStep() {
+  void aHeldInstanceThatDoesWhatAFreshOneDoesPassesWhateverTheStepsWere() {
+    Verdict refused = rejected("read: java.io.IOException");
+    List<JudgedStep> steps = new ArrayList<>();
+    List<SequenceSteps.Step> asked = SequenceSteps.of(StatefulSequence.INTERLEAVED);
+    for (int i = 0; i < 3; i++) {
+      StepResult alike = StepResult.judged(i == 1 ? PASS : refused);
+      steps.add(new JudgedStep(asked.get(i), alike, alike));
+    }
+
+    Optional<Verdict> verdict = StatefulJudgement.judge(StatefulSequence.INTERLEAVED, steps);
+
+    assertThat(verdict).get().extracting(Verdict::outcome).isEqualTo(Outcome.PASS);
+    assertThat(verdict.get().mode()).isEmpty();
+    assertThat(verdict.get().detail()).contains("REJECTED, PASS, REJECTED").contains("as fresh");
+  }
+
+  @Test
+  void interleavedIsItsWorstReadThatDiffersFromAFreshOnesNamedByItsStep() {
     Optional<Verdict> verdict =
         StatefulJudgement.judge(
             StatefulSequence.INTERLEAVED,
             steps(
                 StatefulSequence.INTERLEAVED,
                 StepResult.judged(PASS),
-                StepResult.judged(rejected("held read: java.io.IOException")),
-                StepResult.judged(rejected("held read: java.io.EOFException"))));
+                StepResult.judged(rejected("read: java.io.IOException")),
+                StepResult.judged(rejected("read: java.io.EOFException"))));
 
     assertThat(verdict).get().extracting(Verdict::outcome).isEqualTo(Outcome.REJECTED);
-    assertThat(verdict.get().mode()).isEqualTo("step 2: held read: java.io.IOException");
+    assertThat(verdict.get().mode()).isEqualTo("step 2: read: java.io.IOException");
   }
 
   @Test

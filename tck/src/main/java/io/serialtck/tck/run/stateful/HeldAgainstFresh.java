@@ -21,15 +21,18 @@ import java.util.stream.Collectors;
  *       instance refuses): {@code PASS}, mode {@code differs from fresh at step N} (or {@code steps
  *       N, M}), a difference a service would see, named in the detail.
  * </ul>
+ *
+ * <p>The kit's stateful cells and their reproducers both judge by it; which steps a sequence
+ * compares, and the mode of each, are {@link StatefulSequence#heldMode}'s.
  */
-final class HeldAgainstFresh {
+public final class HeldAgainstFresh {
 
   /** The mode's start when the held instance differs from a fresh one only by doing better. */
   static final String DIFFERS_FROM_FRESH = "differs from fresh at ";
 
   private final List<ComparedStep> steps;
 
-  HeldAgainstFresh(List<ComparedStep> steps) {
+  public HeldAgainstFresh(List<ComparedStep> steps) {
     this.steps = List.copyOf(steps);
   }
 
@@ -41,9 +44,10 @@ final class HeldAgainstFresh {
    * @param heldMode the cell's mode when this step decides it: {@code step 2: read: …}, {@code
    *     state-poisoned}
    */
-  record ComparedStep(int number, String name, Verdict held, Verdict fresh, String heldMode) {
+  public record ComparedStep(
+      int number, String name, Verdict held, Verdict fresh, String heldMode) {
 
-    boolean asFresh() {
+    public boolean asFresh() {
       return held.outcome() == fresh.outcome() && held.mode().equals(fresh.mode());
     }
 
@@ -55,7 +59,7 @@ final class HeldAgainstFresh {
      * The held outcome and detail, then {@code (as fresh)} or what a fresh instance did: {@code
      * REJECTED read: …KryoBufferUnderflowException: Buffer underflow. (as fresh)}.
      */
-    String described() {
+    public String described() {
       return withDetail(held)
           + (asFresh() ? " (as fresh)" : " (a fresh instance: " + withDetail(fresh) + ")");
     }
@@ -68,7 +72,7 @@ final class HeldAgainstFresh {
   }
 
   /** True when the held instance did at every step what a fresh instance does. */
-  boolean asFresh() {
+  public boolean asFresh() {
     return steps.stream().allMatch(ComparedStep::asFresh);
   }
 
@@ -76,7 +80,7 @@ final class HeldAgainstFresh {
    * The first step the kit failed on, for the held or the fresh instance, as a {@code SKIPPED}
    * verdict naming it; null when there is none.
    */
-  Verdict harnessError() {
+  public Verdict harnessError() {
     for (ComparedStep step : steps) {
       for (Verdict verdict : List.of(step.held(), step.fresh())) {
         if (verdict.outcome() == Outcome.SKIPPED) {
@@ -91,7 +95,7 @@ final class HeldAgainstFresh {
   }
 
   /** The verdict about the held state, by the rule above, with {@code detail}. */
-  Verdict verdict(String detail) {
+  public Verdict verdict(String detail) {
     ComparedStep deciding = null;
     for (ComparedStep step : steps) {
       if (!step.asFresh()
@@ -117,12 +121,12 @@ final class HeldAgainstFresh {
   }
 
   /** The held instance's outcomes, step by step: {@code REJECTED, PASS, REJECTED}. */
-  String heldOutcomes() {
+  public String heldOutcomes() {
     return outcomes(true);
   }
 
   /** A fresh instance's outcomes, step by step. */
-  String freshOutcomes() {
+  public String freshOutcomes() {
     return outcomes(false);
   }
 
@@ -136,7 +140,7 @@ final class HeldAgainstFresh {
    * The worst step both instances did alike, when its outcome is not {@code PASS}: {@code step 1
    * (v1's bytes), held and fresh alike: read: …}; else empty.
    */
-  String worstAlike() {
+  public String worstAlike() {
     ComparedStep worst = null;
     for (ComparedStep step : steps) {
       if (worst == null || step.held().outcome().isWorseThan(worst.held().outcome())) {
@@ -150,7 +154,7 @@ final class HeldAgainstFresh {
   }
 
   /** Every step where the held instance differs from a fresh one, held first, then fresh. */
-  String differences() {
+  public String differences() {
     return steps.stream()
         .filter(s -> !s.asFresh())
         .map(s -> "step " + s.name() + ": held " + s.described())

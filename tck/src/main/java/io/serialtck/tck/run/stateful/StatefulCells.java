@@ -28,7 +28,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiPredicate;
-import java.util.function.Function;
 
 /**
  * The {@code stateful} cells of one configuration: for each curated scenario, v1 and v2 first
@@ -45,9 +44,6 @@ import java.util.function.Function;
  * as it would in one process.
  */
 final class StatefulCells {
-
-  /** The mode of a write the held instance got wrong after an earlier step that went right. */
-  static final String STATE_POISONED = "state-poisoned";
 
   /**
    * The stage of a read, held or fresh: one word for both, so that the same exception gives the
@@ -175,15 +171,16 @@ final class StatefulCells {
     if (held.failure() != null) {
       return held.failure();
     }
+    StatefulSequence sequence = StatefulSequence.READ_OLD_THEN_WRITE;
     ComparedStep read =
-        readStep(1, "1 (v1's bytes)", held.answers().get(0), old, oldExpected, scenario);
+        readStep(sequence, 1, "1 (v1's bytes)", held.answers().get(0), old, oldExpected, scenario);
     ComparedStep write =
         writeStep(
+            sequence,
             2,
             "2 (wrote v2, read by a fresh v2 reader)",
             freshReadOf(held.answers().get(1), scenario),
-            freshV2,
-            StatefulCells::poisoned);
+            freshV2);
     HeldAgainstFresh steps = new HeldAgainstFresh(List.of(read, write));
     Verdict harness = steps.harnessError();
     if (harness != null) {
@@ -227,6 +224,7 @@ final class StatefulCells {
       boolean ofV1 = i != 1;
       reads.add(
           readStep(
+              StatefulSequence.INTERLEAVED,
               i + 1,
               names.get(i),
               held.answers().get(i),
@@ -282,20 +280,13 @@ final class StatefulCells {
     if (held.failure() != null) {
       return held.failure();
     }
+    StatefulSequence sequence = StatefulSequence.UNEXPECTED_THEN_WRITE;
     ComparedStep first =
         writeStep(
-            1,
-            "1 (first write)",
-            freshReadOf(held.answers().get(0), scenario),
-            freshV2,
-            written -> "first write: " + written.mode());
+            sequence, 1, "1 (first write)", freshReadOf(held.answers().get(0), scenario), freshV2);
     ComparedStep second =
         writeStep(
-            4,
-            "4 (second write)",
-            freshReadOf(held.answers().get(3), scenario),
-            freshV2,
-            StatefulCells::poisoned);
+            sequence, 4, "4 (second write)", freshReadOf(held.answers().get(3), scenario), freshV2);
     HeldAgainstFresh steps = new HeldAgainstFresh(List.of(first, second));
     Verdict harness = steps.harnessError();
     if (harness != null) {
@@ -320,6 +311,7 @@ final class StatefulCells {
    * the same expectation; the step's mode, when it decides, is {@code step N: <the held mode>}.
    */
   private ComparedStep readStep(
+      StatefulSequence sequence,
       int number,
       String name,
       Response heldAnswer,
@@ -338,7 +330,7 @@ final class StatefulCells {
         read instanceof Step.Success<Response.ReadBack> value
             ? classify(bytes.tree(), expected, value.value(), bytes.payload().length)
             : StepVerdicts.of(read, READ);
-    return new ComparedStep(number, name, held, fresh, "step " + number + ": " + held.mode());
+    return new ComparedStep(number, name, held, fresh, sequence.heldMode(number, held));
   }
 
   /**
@@ -346,16 +338,8 @@ final class StatefulCells {
    * a fresh reader (v2's round trip with fresh instances).
    */
   private static ComparedStep writeStep(
-      int number, String name, Verdict held, Verdict fresh, Function<Verdict, String> mode) {
-    return new ComparedStep(number, name, held, fresh, mode.apply(held));
-  }
-
-  /** The mode of a held instance's write a fresh reader does not read intact. */
-  private static String poisoned(Verdict written) {
-    if (written.outcome() == Outcome.PASS || written.outcome() == Outcome.SKIPPED) {
-      return written.mode();
-    }
-    return written.mode().isEmpty() ? STATE_POISONED : STATE_POISONED + ": " + written.mode();
+      StatefulSequence sequence, int number, String name, Verdict held, Verdict fresh) {
+    return new ComparedStep(number, name, held, fresh, sequence.heldMode(number, held));
   }
 
   private static String answered(Response answer) {

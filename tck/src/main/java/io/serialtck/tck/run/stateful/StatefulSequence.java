@@ -1,6 +1,8 @@
 package io.serialtck.tck.run.stateful;
 
 import io.serialtck.tck.Direction;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -45,6 +47,9 @@ public enum StatefulSequence {
       "PASS when a fresh reader gets both writes intact, as it gets a fresh instance's; a second"
           + " write that is not is `state-poisoned`");
 
+  /** The mode of a held instance's write a fresh reader does not read intact. */
+  public static final String STATE_POISONED = "state-poisoned";
+
   private final String id;
   private final Direction direction;
   private final String asked;
@@ -55,6 +60,31 @@ public enum StatefulSequence {
     this.direction = direction;
     this.asked = asked;
     this.passRule = passRule;
+  }
+
+  /**
+   * The cell's mode when the held instance's step {@code number} decides it (see {@link
+   * HeldAgainstFresh}): a read's is {@code step N: } and the read's mode; the first write of {@code
+   * unexpected-then-write} is {@code first write: } and its read-back's mode; any other write a
+   * fresh reader does not read intact is {@value #STATE_POISONED} (and its read-back's mode).
+   */
+  public String heldMode(int number, Verdict held) {
+    boolean write =
+        switch (this) {
+          case READ_OLD_THEN_WRITE -> number == 2;
+          case INTERLEAVED -> false;
+          case UNEXPECTED_THEN_WRITE -> true;
+        };
+    if (!write) {
+      return "step " + number + ": " + held.mode();
+    }
+    if (this == UNEXPECTED_THEN_WRITE && number == 1) {
+      return "first write: " + held.mode();
+    }
+    if (held.outcome() == Outcome.PASS || held.outcome() == Outcome.SKIPPED) {
+      return held.mode();
+    }
+    return held.mode().isEmpty() ? STATE_POISONED : STATE_POISONED + ": " + held.mode();
   }
 
   /** The sequence's id, the first part of its cells' scenario: {@code read-old-then-write}. */

@@ -109,7 +109,7 @@ class StatefulCellsTest {
     CellResult poisoned =
         cell("test-poisoned-by-a-failed-read", StatefulSequence.UNEXPECTED_THEN_WRITE);
     assertThat(poisoned.outcome()).as(poisoned.detail()).isEqualTo(Outcome.REJECTED);
-    assertThat(poisoned.mode()).startsWith(StatefulCells.STATE_POISONED);
+    assertThat(poisoned.mode()).startsWith(StatefulSequence.STATE_POISONED);
     assertThat(poisoned.detail())
         .contains("one instance, whose writes a failed read truncates")
         .contains("wrote v2, read by a fresh v2 reader: PASS (as fresh)")
