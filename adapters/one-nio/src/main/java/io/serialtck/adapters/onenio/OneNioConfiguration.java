@@ -88,12 +88,13 @@ abstract class OneNioConfiguration implements SerializerConfiguration, ReadExten
       return Optional.of(
           "one-nio "
               + version
-              + " does not start on JDK "
+              + " cannot generate a serializer on JDK "
               + jdkFeatureVersion
-              + ": its serializer generation uses jdk.internal.reflect classes that JDK no longer"
-              + " has (MagicAccessorImpl; SerializationConstructorAccessorImpl in 2.1.0); "
+              + ", so it writes no class but an Externalizable one (which writes itself): its"
+              + " generation uses jdk.internal.reflect classes that JDK no longer has"
+              + " (MagicAccessorImpl; SerializationConstructorAccessorImpl in 2.1.0); "
               + FIRST_ON_JDK_25
-              + " is the first that starts there");
+              + " is the first that runs there");
     }
     return Optional.empty();
   }
