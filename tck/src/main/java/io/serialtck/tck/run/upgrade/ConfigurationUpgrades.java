@@ -76,22 +76,8 @@ public final class ConfigurationUpgrades {
     try (WorkerSession writer = upgradeSession(upgrade, label);
         WorkerSession reader =
             upgrade.keepsStaticState() ? upgradeSession(upgrade, label + "-reader") : writer) {
-      Endpoint from =
-          new Endpoint(
-              sideLabel(pair.fromConfiguration(), pair.from()),
-              writer,
-              FROM_WORLD,
-              reader,
-              FROM_WORLD,
-              pair.isMigration() ? pair.fromConfiguration() : null);
-      Endpoint to =
-          new Endpoint(
-              sideLabel(pair.configuration(), pair.to()),
-              writer,
-              TO_WORLD,
-              reader,
-              TO_WORLD,
-              pair.isMigration() ? pair.configuration() : null);
+      Endpoint from = endpoint(pair, true, writer, reader, FROM_WORLD);
+      Endpoint to = endpoint(pair, false, writer, reader, TO_WORLD);
       new UpgradeCells(configuration.id(), Plan.prefix(pair), from, to, transfer(), recorder, false)
           .run(criteria);
     }
@@ -132,11 +118,7 @@ public final class ConfigurationUpgrades {
               side,
               side,
               0);
-      for (ScenarioClasses scenario : scenarios) {
-        String id = prefix + scenario.scenario().id();
-        recorder.record(id, UpgradeCategory.ID, Direction.BACKWARD, skipped);
-        recorder.record(id, UpgradeCategory.ID, Direction.FORWARD, skipped);
-      }
+      recordBothWays(scenarios.stream().map(s -> prefix + s.scenario().id()).toList(), skipped);
       return;
     }
     String label =
@@ -146,22 +128,8 @@ public final class ConfigurationUpgrades {
             label, configuration.id(), upgrade.jvmFlags(), configuration.worldClasspath())) {
       session.declareWorld(CellExchanges.OLD_WORLD, upgrade.from(), pair.fromConfiguration());
       session.declareWorld(CellExchanges.NEW_WORLD, upgrade.to(), pair.configuration());
-      Endpoint from =
-          new Endpoint(
-              sideLabel(pair.fromConfiguration(), pair.from()),
-              session,
-              CellExchanges.OLD_WORLD,
-              session,
-              CellExchanges.OLD_WORLD,
-              pair.isMigration() ? pair.fromConfiguration() : null);
-      Endpoint to =
-          new Endpoint(
-              sideLabel(pair.configuration(), pair.to()),
-              session,
-              CellExchanges.NEW_WORLD,
-              session,
-              CellExchanges.NEW_WORLD,
-              pair.isMigration() ? pair.configuration() : null);
+      Endpoint from = endpoint(pair, true, session, session, CellExchanges.OLD_WORLD);
+      Endpoint to = endpoint(pair, false, session, session, CellExchanges.NEW_WORLD);
       FixtureTransfer transfer = transfer();
       Optional<Verdict> fault =
           SideCheck.fault(
@@ -227,6 +195,22 @@ public final class ConfigurationUpgrades {
     session.declareWorld(FROM_WORLD, upgrade.from(), upgrade.pair().fromConfiguration());
     session.declareWorld(TO_WORLD, upgrade.to(), upgrade.pair().configuration());
     return session;
+  }
+
+  /**
+   * The pair's earlier ({@code from}) or later side, writing and reading in {@code world} of these
+   * sessions.
+   */
+  private Endpoint endpoint(
+      UpgradePair pair, boolean from, WorkerSession writer, WorkerSession reader, String world) {
+    String sideConfiguration = from ? pair.fromConfiguration() : pair.configuration();
+    return new Endpoint(
+        sideLabel(sideConfiguration, from ? pair.from() : pair.to()),
+        writer,
+        world,
+        reader,
+        world,
+        pair.isMigration() ? sideConfiguration : null);
   }
 
   /**
