@@ -65,11 +65,11 @@ public interface SerializerConfiguration {
    * Flags the worker JVM needs to run this configuration on a JDK of the given feature version (17,
    * 25, ...), such as {@code --add-opens}. Flags a JDK does not know must not be returned for it.
    *
-   * <p>The kit asks in each world that holds the library, so the flags may follow the version
-   * found there, {@link #libraryVersion()} (an older version may need more: {@link
-   * LibraryVersion#isBefore}); an upgrade's worker gets both sides' flags. A side of an upgrade that
-   * still cannot round-trip the plainest fixture on its own makes the pair's cells harness errors
-   * that name the cause.
+   * <p>The kit asks in each world that holds the library, so the flags may follow the version found
+   * there, {@link #libraryVersion()} (an older version may need more: {@link
+   * LibraryVersion#isBefore}); an upgrade's worker gets both sides' flags. A side of an upgrade
+   * that still cannot round-trip the plainest fixture on its own makes the pair's cells harness
+   * errors that name the cause.
    */
   default List<String> jvmFlags(int jdkFeatureVersion) {
     return List.of();
