@@ -36,10 +36,11 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * flags in the forks (nothing of this JVM's own arguments), and writes JMH's JSON results to {@code
  * <out dir>/<pointId>.json}. JMH's human-readable output is appended to {@code <out dir>/jmh.log}.
  * With {@code forks=0} the benchmarks run in this JVM, which must then have been started with the
- * points' flags: a race in rounds starts one such JVM per entrant, which is then its points' fork.
- * A point whose configuration is {@code twin:<id>} runs the plain twin of configuration {@code
- * <id>} ({@link Twins}) instead, with the same parameters; its JVM's class path must hold the
- * configuration's world.
+ * points' flags: a race in rounds starts one such JVM per benchmark of a point, which is then its
+ * fork; with {@code steadyWithinPercent} each benchmark first warms until its time is steady
+ * ({@link SteadyRun}). A point whose configuration is {@code twin:<id>} runs the plain twin of
+ * configuration {@code <id>} ({@link Twins}) instead, with the same parameters; its JVM's class
+ * path must hold the configuration's world.
  *
  * <p>Standard output carries lines about points, each flushed when its point ends, and nothing
  * else:
@@ -117,7 +118,7 @@ public final class RaceMain {
             new FileOutputStream(outDir.resolve("jmh.log").toFile(), true),
             true,
             StandardCharsets.UTF_8)) {
-      if (plan.settings().primeMillis() > 0) {
+      if (plan.settings().primeMillis() > 0 && !plan.settings().untilSteady()) {
         for (RacePlan.Point point : points) {
           log.println("### priming " + point.id());
           prime(point, plan.settings().primeMillis(), log);
@@ -178,7 +179,10 @@ public final class RaceMain {
         new FailureCapture(OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL));
     Collection<RunResult> results;
     try {
-      results = new Runner(options(point, toRun, settings, outDir), output).run();
+      results =
+          settings.untilSteady()
+              ? new SteadyRun(point, settings, outDir, log).run(toRun, output)
+              : new Runner(options(point, toRun, settings, outDir), output).run();
     } catch (Exception e) {
       e.printStackTrace(log);
       String reason = oneLine(e.toString());
@@ -253,7 +257,7 @@ public final class RaceMain {
   }
 
   /** Options that select these benchmarks of the point, with its configuration and payload. */
-  private static ChainedOptionsBuilder selecting(RacePlan.Point point, List<Measure> benchmarks) {
+  static ChainedOptionsBuilder selecting(RacePlan.Point point, List<Measure> benchmarks) {
     String include =
         "^"
             + Pattern.quote(benchmarkClass(point))

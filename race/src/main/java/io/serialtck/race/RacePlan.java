@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
  * #setting warmupMillis=1000
  * #setting measurementIterations=5
  * #setting measurementMillis=1000
+ * #setting steadyWithinPercent=3        (optional; and primeMillis)
  * pointId&lt;TAB&gt;configuration&lt;TAB&gt;worldFile-or-dash&lt;TAB&gt;fixtureClass&lt;TAB&gt;benchmark,benchmark...[&lt;TAB&gt;jvmFlag]...
  * </pre>
  *
@@ -47,6 +48,8 @@ public record RacePlan(Settings settings, List<Point> points) {
           "measurementIterations",
           "measurementMillis");
   private static final String PRIME = "primeMillis";
+  private static final String STEADY = "steadyWithinPercent";
+  private static final List<String> OPTIONAL = List.of(PRIME, STEADY);
 
   public RacePlan {
     points = List.copyOf(points);
@@ -65,6 +68,10 @@ public record RacePlan(Settings settings, List<Point> points) {
    *     after point, unmeasured ({@code #setting primeMillis=N}, optional; 0, the default, primes
    *     nothing): the library's code is then compiled for every payload of the JVM before any is
    *     measured, not only for those measured before it
+   * @param steadyWithinPercent 0 for a fixed warm-up ({@code warmupIterations}); else each
+   *     benchmark warms in iterations of {@code warmupMillis} until its time is steady ({@link
+   *     Steadiness}, within this many percent), at most {@code warmupIterations} of them, before it
+   *     is measured ({@code #setting steadyWithinPercent=N}, optional)
    */
   public record Settings(
       int forks,
@@ -72,7 +79,31 @@ public record RacePlan(Settings settings, List<Point> points) {
       long warmupMillis,
       int measurementIterations,
       long measurementMillis,
-      long primeMillis) {
+      long primeMillis,
+      long steadyWithinPercent) {
+
+    /** Settings with a fixed warm-up. */
+    public Settings(
+        int forks,
+        int warmupIterations,
+        long warmupMillis,
+        int measurementIterations,
+        long measurementMillis,
+        long primeMillis) {
+      this(
+          forks,
+          warmupIterations,
+          warmupMillis,
+          measurementIterations,
+          measurementMillis,
+          primeMillis,
+          0);
+    }
+
+    /** Whether each benchmark warms until its time is steady. */
+    public boolean untilSteady() {
+      return steadyWithinPercent > 0;
+    }
 
     /** Settings that prime nothing. */
     public Settings(
@@ -87,7 +118,13 @@ public record RacePlan(Settings settings, List<Point> points) {
     /** The same settings with another number of measured iterations per fork. */
     public Settings withMeasurementIterations(int iterations) {
       return new Settings(
-          forks, warmupIterations, warmupMillis, iterations, measurementMillis, primeMillis);
+          forks,
+          warmupIterations,
+          warmupMillis,
+          iterations,
+          measurementMillis,
+          primeMillis,
+          steadyWithinPercent);
     }
   }
 
@@ -168,7 +205,8 @@ public record RacePlan(Settings settings, List<Point> points) {
             settings.get("warmupMillis"),
             settings.get("measurementIterations").intValue(),
             settings.get("measurementMillis"),
-            settings.getOrDefault(PRIME, 0L)),
+            settings.getOrDefault(PRIME, 0L),
+            settings.getOrDefault(STEADY, 0L)),
         points);
   }
 
@@ -182,6 +220,9 @@ public record RacePlan(Settings settings, List<Point> points) {
     lines.add(SETTING + "measurementMillis=" + settings.measurementMillis());
     if (settings.primeMillis() > 0) {
       lines.add(SETTING + PRIME + "=" + settings.primeMillis());
+    }
+    if (settings.untilSteady()) {
+      lines.add(SETTING + STEADY + "=" + settings.steadyWithinPercent());
     }
     for (Point point : points) {
       List<String> fields = new ArrayList<>();
@@ -204,11 +245,11 @@ public record RacePlan(Settings settings, List<Point> points) {
       throw malformed(number, line, "expected '" + SETTING + "key=value'");
     }
     String key = assignment.substring(0, equals);
-    if (!KEYS.contains(key) && !key.equals(PRIME)) {
+    if (!KEYS.contains(key) && !OPTIONAL.contains(key)) {
       throw malformed(
           number,
           line,
-          "unknown setting '" + key + "'; the settings are " + KEYS + " and " + PRIME);
+          "unknown setting '" + key + "'; the settings are " + KEYS + " and " + OPTIONAL);
     }
     if (settings.containsKey(key)) {
       throw malformed(number, line, "setting " + key + " is given twice");
@@ -220,7 +261,7 @@ public record RacePlan(Settings settings, List<Point> points) {
       throw malformed(number, line, "the value of " + key + " is not a whole number");
     }
     long minimum =
-        key.equals("warmupIterations") || key.equals("forks") || key.equals(PRIME) ? 0 : 1;
+        key.equals("warmupIterations") || key.equals("forks") || OPTIONAL.contains(key) ? 0 : 1;
     long maximum = key.endsWith("Millis") ? Long.MAX_VALUE : Integer.MAX_VALUE;
     if (value < minimum || value > maximum) {
       throw malformed(number, line, key + " must be from " + minimum + " to " + maximum);

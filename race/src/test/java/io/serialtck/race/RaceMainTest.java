@@ -209,6 +209,44 @@ class RaceMainTest {
     }
   }
 
+  @Test
+  void warmsEachBenchmarkUntilSteadyThenMeasuresItAndKeepsTheWarmUp() throws Exception {
+    Path plan = dir.resolve("plan.txt");
+    Files.writeString(
+        plan,
+        "#setting forks=0\n#setting warmupIterations=40\n#setting warmupMillis=50\n"
+            + "#setting measurementIterations=3\n#setting measurementMillis=50\n"
+            + "#setting steadyWithinPercent=50\n"
+            + "steady\thand-written\t-\t"
+            + TestObjectFixture.class.getName()
+            + "\tserialize,deserialize\n");
+    Path out = dir.resolve("out");
+
+    Result result = race(plan, out);
+
+    assertThat(result.exit()).as(result.stderr()).isZero();
+    assertThat(result.stdout()).anyMatch(line -> line.startsWith("point steady done"));
+    // one JSON of the measured iterations only, with the GC profiler's B/op
+    Map<String, JsonNode> measured = benchmarks(out.resolve("steady.json"));
+    assertThat(measured).containsOnlyKeys("serialize", "deserialize");
+    for (JsonNode benchmark : measured.values()) {
+      assertThat(benchmark.at("/measurementIterations").asInt()).isEqualTo(3);
+      assertThat(benchmark.at("/warmupIterations").asInt()).isZero();
+      assertThat(benchmark.at("/primaryMetric/rawData/0")).hasSize(3);
+      assertThat(benchmark.at("/secondaryMetrics/gc.alloc.rate.norm/score").isNumber()).isTrue();
+    }
+    // the warm-ups: steady within 50% after the least warm-up (1 s: 20 iterations of 50 ms)
+    List<String> warmups = Files.readAllLines(out.resolve("steady.warmup.tsv"));
+    assertThat(warmups).hasSize(2);
+    for (String line : warmups) {
+      String[] fields = line.split("\t");
+      assertThat(fields[0]).isIn("serialize", "deserialize");
+      assertThat(fields[2]).isEqualTo("steady");
+      assertThat(fields[3].split(",")).hasSizeBetween(20, 40);
+      assertThat(Long.parseLong(fields[1])).isGreaterThanOrEqualTo(1000);
+    }
+  }
+
   private static Map<String, JsonNode> benchmarks(Path file) throws IOException {
     Map<String, JsonNode> byMethod = new HashMap<>();
     for (JsonNode node : new ObjectMapper().readTree(file.toFile())) {

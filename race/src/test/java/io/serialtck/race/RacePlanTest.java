@@ -68,6 +68,21 @@ class RacePlanTest {
   }
 
   @Test
+  void aWarmUpUntilSteadyIsOptionalAndKeptThroughTheFile() throws Exception {
+    List<String> lines = new ArrayList<>(SETTINGS);
+    lines.add("p\th\t-\tx.F\tserialize");
+    assertThat(RacePlan.parse(lines).settings().untilSteady()).isFalse();
+    assertThat(RacePlan.parse(lines).lines()).noneMatch(line -> line.contains("steady"));
+
+    lines.add(0, "#setting steadyWithinPercent=3");
+    RacePlan steady = RacePlan.parse(lines);
+    assertThat(steady.settings().untilSteady()).isTrue();
+    assertThat(steady.settings().steadyWithinPercent()).isEqualTo(3);
+    assertThat(RacePlan.parse(steady.lines())).isEqualTo(steady);
+    assertThat(steady.settings().withMeasurementIterations(7).steadyWithinPercent()).isEqualTo(3);
+  }
+
+  @Test
   void namesTheLineThatIsWrong() {
     assertMalformed("p1\thand-written\t-", "line 6: expected pointId<TAB>configuration");
     assertMalformed("p1\thand-written\t-\tx.F", "line 6: expected pointId<TAB>configuration");

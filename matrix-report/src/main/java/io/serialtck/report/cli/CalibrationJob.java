@@ -36,13 +36,23 @@ final class CalibrationJob {
       List<Payload> payloads,
       List<Entrant> entrants,
       RaceSchedule schedule,
-      PrintStream console) {
-    try (ReportFolder folder = ReportFolder.take(reportFolder, "serialtck race --calibrate")) {
+      PrintStream console,
+      String reference) {
+    boolean settings = reference.equals(Calibration.LONG_SETTINGS);
+    String command = settings ? "serialtck race --check-settings" : "serialtck race --calibrate";
+    try (ReportFolder folder = ReportFolder.take(reportFolder, command)) {
       Path outDir = folder.dir();
       console.printf(
-          "SerialTCK calibration on JDK %s (%s), seed %d: %d configurations beside their plain"
-              + " twins, reports in %s%n",
-          jdk.version(), jdk.home(), schedule.seed(), entrants.size() / 2, outDir);
+          settings
+              ? "SerialTCK check of the full race's settings on JDK %s (%s), seed %d: %d"
+                  + " entrants under the full and the long settings, reports in %s%n"
+              : "SerialTCK calibration on JDK %s (%s), seed %d: %d configurations beside their"
+                  + " plain twins, reports in %s%n",
+          jdk.version(),
+          jdk.home(),
+          schedule.seed(),
+          entrants.size() / 2,
+          outDir);
       CalibrationDocument document;
       try {
         document =
@@ -54,9 +64,10 @@ final class CalibrationJob {
                 RunOptions.DEFAULT_TIMEOUT,
                 RunOptions.DEFAULT_HEAP,
                 new RaceProgress(console),
-                schedule);
+                schedule,
+                reference);
       } catch (IllegalStateException e) {
-        console.println("serialtck race --calibrate: " + e.getMessage());
+        console.println(command + ": " + e.getMessage());
         return false;
       }
       report(document, outDir, console);
@@ -77,8 +88,11 @@ final class CalibrationJob {
     }
     console.println();
     console.println(
-        "The kit's time over its plain twin's (geometric mean over the payloads and"
-            + " operations, 95% interval); within "
+        (document.checksSettings()
+                ? "The ratio to the hand-written code under the full race's settings over the same"
+                    + " ratio under long JMH settings"
+                : "The kit's time over its plain twin's")
+            + " (geometric mean over the payloads and operations, 95% interval); within "
             + Calibration.TOLERANCE_PERCENT
             + "% is the aim, told only when the whole interval is within it or beyond it:");
     for (CalibrationRow row : document.overall()) {
@@ -90,7 +104,7 @@ final class CalibrationJob {
     }
     document.notes().forEach((id, note) -> console.printf("  %-28s %s%n", id, note));
     console.printf(
-        "The calibration's rounds took %.1f min in all. Wrote %s, %s%n",
+        "The rounds took %.1f min in all. Wrote %s, %s%n",
         document.minutes(), outDir.resolve(CalibrationDocument.FILE_NAME), markdown);
   }
 }

@@ -4,6 +4,7 @@ import io.serialtck.fixtures.Payload;
 import io.serialtck.fixtures.Payloads;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.race.Calibration;
 import io.serialtck.tck.race.Entrant;
 import io.serialtck.tck.race.RaceEntrants;
 import io.serialtck.tck.race.RaceMode;
@@ -19,6 +20,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -83,6 +85,25 @@ final class RaceCommand implements Callable<Integer> {
   boolean calibrate;
 
   @Option(
+      names = "--check-settings",
+      description =
+          "Check the full race's settings against long JMH settings (3 x 1 s warm-up, 5 x 1 s"
+              + " measured): each configuration and the hand-written code timed with both in the"
+              + " same rounds, on TestObject and session-1KB; a configuration's ratio to the"
+              + " hand-written code under the full settings over the same under the long ones,"
+              + " with its interval (each should be within 10%%). Writes calibration.json and"
+              + " calibration.md into --out.")
+  boolean checkSettings;
+
+  @Option(
+      names = "--long",
+      description =
+          "A full race with long JMH settings instead of the warm-up until steady: 3 x 1 s"
+              + " warm-up and 5 x 1 s measured per benchmark, each in a JVM of its own (about 9 s a"
+              + " benchmark), on TestObject and session-1KB unless --payloads says otherwise.")
+  boolean longSettings;
+
+  @Option(
       names = "--budget",
       paramLabel = "MINUTES",
       converter = AtLeastOne.class,
@@ -118,25 +139,40 @@ final class RaceCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (quick && calibrate) {
+    if (Stream.of(quick, calibrate, checkSettings, longSettings).filter(b -> b).count() > 1) {
       throw new CommandLine.ParameterException(
-          spec.commandLine(), "--quick and --calibrate do not go together");
+          spec.commandLine(),
+          "--quick, --calibrate, --check-settings and --long: give one at most");
     }
     Path outDir = out.folder();
     OutputPaths.requireFolder(outDir, ReportFolder.ROLE);
-    if (!calibrate) {
+    boolean calibration = calibrate || checkSettings;
+    if (!calibration) {
       requireReadableResults(outDir);
     }
     Jdk jdk = target.jdk();
-    RaceMode mode = calibrate ? RaceMode.CALIBRATE : quick ? RaceMode.QUICK : RaceMode.FULL;
+    RaceMode mode =
+        calibrate
+            ? RaceMode.CALIBRATE
+            : checkSettings
+                ? RaceMode.CHECK
+                : quick ? RaceMode.QUICK : longSettings ? RaceMode.LONG : RaceMode.FULL;
     List<Payload> chosen = payloads(mode);
     ConfigurationSelection selection = configurations.select(target, jdk.feature());
     PrintStream console = System.err;
     RaceSchedule schedule = schedule();
-    if (calibrate) {
+    if (calibration) {
       boolean calibrated =
           CalibrationJob.run(
-              jdk, outDir, chosen, RaceEntrants.withTwins(selection.selected()), schedule, console);
+              jdk,
+              outDir,
+              chosen,
+              checkSettings
+                  ? RaceEntrants.withLongSettings(selection.selected())
+                  : RaceEntrants.withTwins(selection.selected()),
+              schedule,
+              console,
+              checkSettings ? Calibration.LONG_SETTINGS : Calibration.TWIN);
       return calibrated ? ExitCodes.OK : ExitCodes.HARNESS_ERROR;
     }
     List<Entrant> entrants;
@@ -204,7 +240,8 @@ final class RaceCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--payloads: " + e.getMessage());
     }
-    if (mode == RaceMode.CALIBRATE && chosen.stream().anyMatch(Payload::lambda)) {
+    if ((mode == RaceMode.CALIBRATE || mode == RaceMode.CHECK)
+        && chosen.stream().anyMatch(Payload::lambda)) {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--payloads: a calibration times payloads, not the lambdas");
     }

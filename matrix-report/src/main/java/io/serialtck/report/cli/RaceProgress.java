@@ -23,21 +23,15 @@ final class RaceProgress implements RaceListener {
   public void planned(int entrants, int payloads, RaceSettings settings, Duration estimate) {
     boolean quick = settings.mode().equals(RaceMode.QUICK.settings().mode());
     console.printf(
-        "Race (%s): %d entrants × %d payloads, %s (%s%d × %d ms warm-up, %d × %d ms measured%s);"
-            + " at most about %s%n",
+        "Race (%s): %d entrants × %d payloads, %s (%s%s); at most about %s%n",
         settings.mode(),
         entrants,
         payloads,
         quick
             ? "each entrant's benchmarks in one race JVM, once: a smoke test that ranks nothing"
-            : "in rounds of one fork (a race JVM) per entrant, its payloads in a shuffled order",
-        settings.primeMillis() > 0
-            ? settings.primeMillis() + " ms priming of each serialize and deserialize, then "
-            : "",
-        settings.warmupIterations(),
-        settings.warmupMillis(),
-        settings.measurementIterations(),
-        settings.measurementMillis(),
+            : "in rounds of one fork (a race JVM) per benchmark of each entrant and payload, in a"
+                + " shuffled order",
+        settings.describe(),
         quick ? "" : " in the pilot",
         minutes(estimate));
   }
@@ -52,7 +46,8 @@ final class RaceProgress implements RaceListener {
   @Override
   public void round(int round, int points, int measurementIterations, Duration estimate) {
     console.printf(
-        "Round %d: %d points, one race JVM per entrant, in a shuffled order, %d measured %s each; about %s%n",
+        "Round %d: %d points, a race JVM per benchmark, in a shuffled order, %d measured %s each;"
+            + " about %s%n",
         round,
         points,
         measurementIterations,

@@ -3,24 +3,48 @@ package io.serialtck.report.race;
 import io.serialtck.tck.race.Calibration;
 import io.serialtck.tck.race.CalibrationDocument;
 import io.serialtck.tck.race.CalibrationRow;
+import io.serialtck.tck.race.RaceMode;
 import io.serialtck.tck.race.stats.Interval;
 
 /**
- * {@code calibration.md}: each configuration's time through the kit over its plain twin's, over all
- * its payloads and operations, then per payload and operation with both times and B/op.
+ * {@code calibration.md}: each configuration's time through the kit over its plain twin's (or, for
+ * a check of the settings, its ratio to the hand-written code under the full race's settings over
+ * the same under long ones), over all its payloads and operations, then per payload and operation
+ * with both times and B/op.
  */
 public final class CalibrationMarkdown {
 
   private CalibrationMarkdown() {}
 
   public static String render(CalibrationDocument document) {
-    StringBuilder md = new StringBuilder("# SerialTCK calibration\n\n");
-    md.append("Each configuration raced beside its plain twin: a JMH benchmark of the same library")
-        .append(" calls, written as the library's documentation recommends, without the kit's")
-        .append(" harness (`io.serialtck.race.twin`). The kit's time over the twin's is paired by")
-        .append(
-            " round, with its 95% interval (a bootstrap over the rounds, never narrower than Student's t); within ")
-        .append(Calibration.TOLERANCE_PERCENT)
+    boolean settings = document.checksSettings();
+    String kit = settings ? "full" : "kit";
+    String twin = settings ? "long" : "twin";
+    StringBuilder md =
+        new StringBuilder(
+            settings
+                ? "# SerialTCK: the full race's settings checked\n\n"
+                : "# SerialTCK calibration\n\n");
+    if (settings) {
+      md.append("Each configuration and the hand-written code timed in the same rounds with the")
+          .append(" full race's settings (")
+          .append(document.settings().describe())
+          .append(") and with long JMH settings (")
+          .append(RaceMode.LONG.settings().describe())
+          .append("), each benchmark in a JVM of its own. A configuration's ratio to the")
+          .append(" hand-written code under the full settings over the same ratio under the long")
+          .append(" ones is paired by round (full ÷ long), with its 95% interval (a bootstrap over")
+          .append(" the rounds, never narrower than Student's t); within ");
+    } else {
+      md.append(
+              "Each configuration raced beside its plain twin: a JMH benchmark of the same library")
+          .append(" calls, written as the library's documentation recommends, without the kit's")
+          .append(
+              " harness (`io.serialtck.race.twin`). The kit's time over the twin's is paired by")
+          .append(
+              " round, with its 95% interval (a bootstrap over the rounds, never narrower than Student's t); within ");
+    }
+    md.append(Calibration.TOLERANCE_PERCENT)
         .append("% of 1 is the aim. JDK ")
         .append(document.jdk())
         .append(", ")
@@ -37,7 +61,7 @@ public final class CalibrationMarkdown {
         md.append(" (").append(document.sizing().stopped()).append(")");
       }
     }
-    md.append(".\n\n| configuration | kit ÷ twin | within ")
+    md.append(".\n\n| configuration | " + kit + " ÷ " + twin + " | within ")
         .append(Calibration.TOLERANCE_PERCENT)
         .append("% |\n|---|---:|---|\n");
     for (CalibrationRow row : document.overall()) {
@@ -54,8 +78,18 @@ public final class CalibrationMarkdown {
         .forEach(
             (id, note) -> md.append("| `").append(id).append("` | ").append(note).append(" | |\n"));
     md.append("\n## Per payload and operation\n\n")
-        .append("| configuration | payload | operation | kit ns/op | twin ns/op | kit ÷ twin |")
-        .append(" kit B/op | twin B/op |\n|---|---|---|---:|---:|---:|---:|---:|\n");
+        .append(
+            "| configuration | payload | operation | "
+                + kit
+                + " ns/op | "
+                + twin
+                + " ns/op | "
+                + (settings ? "full ÷ long (of the ratios to hand-written)" : "kit ÷ twin")
+                + " | "
+                + kit
+                + " B/op | "
+                + twin
+                + " B/op |\n|---|---|---|---:|---:|---:|---:|---:|\n");
     for (CalibrationRow row : document.rows()) {
       md.append("| `")
           .append(row.configuration())

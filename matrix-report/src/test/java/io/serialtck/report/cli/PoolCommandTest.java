@@ -116,7 +116,8 @@ class PoolCommandTest {
             List.of(),
             List.of(),
             Map.of(),
-            forks));
+            forks,
+            null));
     return folder;
   }
 

@@ -27,6 +27,16 @@ public final class Calibration {
   /** How far from 1 a configuration's ratio to its twin may be. */
   public static final int TOLERANCE_PERCENT = 10;
 
+  /** The reference of a calibration: each configuration's plain twin, under the same settings. */
+  public static final String TWIN = "twin";
+
+  /**
+   * The reference of a check of the settings: each configuration's ratio to the hand-written code
+   * under long JMH settings ({@link RaceMode#LONG}), set against the same ratio under the full
+   * race's, round by round.
+   */
+  public static final String LONG_SETTINGS = "long settings";
+
   private static final List<String> BENCHMARKS = List.of("serialize", "deserialize");
 
   private Calibration() {}
@@ -47,28 +57,40 @@ public final class Calibration {
       String workerHeap,
       RaceListener listener,
       RaceSchedule schedule) {
+    return run(jdk, outDir, payloads, entrants, timeout, workerHeap, listener, schedule, TWIN);
+  }
+
+  /**
+   * Runs a calibration against {@code reference}: {@link #TWIN} with {@link RaceEntrants#withTwins}
+   * entrants, {@link #LONG_SETTINGS} (a check of the full race's settings, {@link RaceMode#CHECK})
+   * with {@link RaceEntrants#withLongSettings} entrants.
+   */
+  public static CalibrationDocument run(
+      Jdk jdk,
+      Path outDir,
+      List<Payload> payloads,
+      List<Entrant> entrants,
+      Duration timeout,
+      String workerHeap,
+      RaceListener listener,
+      RaceSchedule schedule,
+      String reference) {
+    RaceMode mode = reference.equals(LONG_SETTINGS) ? RaceMode.CHECK : RaceMode.CALIBRATE;
     RaceRunner.Measured measured =
         RaceRunner.measure(
-            jdk,
-            outDir,
-            RaceMode.CALIBRATE,
-            payloads,
-            entrants,
-            timeout,
-            workerHeap,
-            listener,
-            schedule);
+            jdk, outDir, mode, payloads, entrants, timeout, workerHeap, listener, schedule);
     CalibrationDocument document =
         of(
             jdk.version(),
             measured.startedAt().toString(),
             Math.round((System.nanoTime() - measured.startedNanos()) / 6e8) / 100.0,
             schedule.seed(),
-            RaceMode.CALIBRATE.settings(),
+            mode.settings(),
             measured.sizing(),
             payloads,
             entrants,
-            measured.forks());
+            measured.forks(),
+            reference);
     RaceJson.writeCalibration(outDir.resolve(CalibrationDocument.FILE_NAME), document);
     return document;
   }
@@ -84,21 +106,51 @@ public final class Calibration {
       List<Payload> payloads,
       List<Entrant> entrants,
       List<ForkSample> forks) {
+    return of(jdk, startedAt, minutes, seed, settings, sizing, payloads, entrants, forks, TWIN);
+  }
+
+  /**
+   * The document of a calibration's forks against {@code reference}: each configuration's time over
+   * its twin's, or its ratio to the hand-written code over the same ratio under long settings,
+   * paired by round.
+   */
+  static CalibrationDocument of(
+      String jdk,
+      String startedAt,
+      double minutes,
+      long seed,
+      RaceSettings settings,
+      Sizing sizing,
+      List<Payload> payloads,
+      List<Entrant> entrants,
+      List<ForkSample> forks,
+      String reference) {
+    boolean longSettings = reference.equals(LONG_SETTINGS);
     ForkTable table = new ForkTable(forks);
+    Entrant handWritten =
+        entrants.stream()
+            .filter(e -> e.configuration().equals(RaceDocument.HAND_WRITTEN))
+            .findFirst()
+            .orElse(null);
     List<CalibrationRow> overall = new ArrayList<>();
     List<CalibrationRow> rows = new ArrayList<>();
     Map<String, String> notes = new LinkedHashMap<>();
     for (Entrant kit : entrants) {
-      if (kit.twin()) {
+      if (kit.variant() || (longSettings && RaceDocument.yardstick(kit.configuration()))) {
         continue;
       }
-      Entrant twin = kit.asTwin();
+      Entrant twin = longSettings ? kit.asLong() : kit.asTwin();
       List<SortedMap<Integer, Double>> ratios = new ArrayList<>();
       for (Payload payload : payloads) {
         for (String benchmark : BENCHMARKS) {
           SortedMap<Integer, Double> kitNanos = table.nanos(kit, payload.id(), benchmark);
           SortedMap<Integer, Double> twinNanos = table.nanos(twin, payload.id(), benchmark);
-          SortedMap<Integer, Double> paired = paired(kitNanos, twinNanos);
+          SortedMap<Integer, Double> paired =
+              longSettings && handWritten != null
+                  ? paired(
+                      paired(kitNanos, table.nanos(handWritten, payload.id(), benchmark)),
+                      paired(twinNanos, table.nanos(handWritten.asLong(), payload.id(), benchmark)))
+                  : paired(kitNanos, twinNanos);
           if (paired.isEmpty()) {
             continue;
           }
@@ -125,7 +177,11 @@ public final class Calibration {
       }
       SortedMap<Integer, Double> byRound = overRounds(ratios);
       if (byRound.isEmpty()) {
-        notes.put(kit.configuration(), "no payload timed both through the kit and by its twin");
+        notes.put(
+            kit.configuration(),
+            longSettings
+                ? "no payload timed under both settings"
+                : "no payload timed both through the kit and by its twin");
         continue;
       }
       Interval ratio =
@@ -157,7 +213,8 @@ public final class Calibration {
         overall,
         rows,
         notes,
-        forks);
+        forks,
+        reference);
   }
 
   /**

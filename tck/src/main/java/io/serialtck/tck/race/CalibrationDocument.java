@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * {@code calibration.json}: each configuration raced beside its plain twin ({@code ./serialtck race
- * --calibrate}).
+ * --calibrate}), or its ratio to the hand-written code under the full race's settings beside the
+ * same ratio under long JMH settings ({@code ./serialtck race --check-settings}).
  *
  * @param schema the document's schema version
  * @param jdk the version of the JDK it ran on
@@ -18,6 +19,8 @@ import java.util.List;
  * @param rows one per configuration, payload and operation
  * @param notes why a configuration has no ratio (not intact on any payload, no twin), by id
  * @param forks every fork's raw result
+ * @param reference what each configuration is set against: {@value Calibration#TWIN} (and in a
+ *     schema 1 document) or {@value Calibration#LONG_SETTINGS}
  */
 public record CalibrationDocument(
     int schema,
@@ -31,10 +34,11 @@ public record CalibrationDocument(
     List<CalibrationRow> overall,
     List<CalibrationRow> rows,
     java.util.Map<String, String> notes,
-    List<ForkSample> forks) {
+    List<ForkSample> forks,
+    String reference) {
 
-  /** The schema this kit writes. */
-  public static final int SCHEMA = 1;
+  /** The schema this kit writes: 2 added {@code reference}. */
+  public static final int SCHEMA = 2;
 
   /** The file name, beside {@code race.json}. */
   public static final String FILE_NAME = "calibration.json";
@@ -44,5 +48,11 @@ public record CalibrationDocument(
     rows = List.copyOf(rows);
     notes = java.util.Map.copyOf(notes);
     forks = List.copyOf(forks);
+    reference = reference == null ? Calibration.TWIN : reference;
+  }
+
+  /** Whether it checks the full race's settings against long ones (not the kit against twins). */
+  public boolean checksSettings() {
+    return reference.equals(Calibration.LONG_SETTINGS);
   }
 }

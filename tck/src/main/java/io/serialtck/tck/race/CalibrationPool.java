@@ -86,7 +86,8 @@ public final class CalibrationPool {
         sizing,
         payloadsOf(forks),
         inOrderOf(first, OverallSeries.entrantsOf(forks)),
-        forks);
+        forks,
+        first.reference());
   }
 
   /** The entrants in the first calibration's order of configurations, any others after them. */

@@ -52,6 +52,44 @@ public record Entrant(
         keepsStaticState);
   }
 
+  /** What a long-settings variant's configuration id starts with ({@link #asLong()}). */
+  public static final String LONG_PREFIX = "long:";
+
+  /**
+   * Whether this is an entrant under the long JMH settings ({@code long:<id>}), raced beside the
+   * same entrant under the full race's settings in a check of those settings.
+   */
+  public boolean longSettings() {
+    return configuration.startsWith(LONG_PREFIX);
+  }
+
+  /** This entrant under the long JMH settings ({@code long:<id>}): its world and flags. */
+  public Entrant asLong() {
+    return new Entrant(
+        LONG_PREFIX + configuration, library, version, worldClasspath, jvmFlags, keepsStaticState);
+  }
+
+  /**
+   * Whether this is a variant of another entrant ({@link #twin()}, {@link #longSettings()}): it
+   * runs the same library on the same payloads, so its payloads are not checked again.
+   */
+  public boolean variant() {
+    return twin() || longSettings();
+  }
+
+  /** The configuration a variant varies ({@code kryo-default} of {@code long:kryo-default}). */
+  public String base() {
+    if (twin()) {
+      return configuration.substring(io.serialtck.race.twin.Twins.PREFIX.length());
+    }
+    return measured();
+  }
+
+  /** The configuration its race JVM runs: a long-settings variant's is the entrant's own. */
+  public String measured() {
+    return longSettings() ? configuration.substring(LONG_PREFIX.length()) : configuration;
+  }
+
   /** {@code id} or {@code id version} when the race has several versions of it. */
   public String label() {
     return configuration + " " + version;

@@ -1,5 +1,6 @@
 package io.serialtck.tck.race;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -17,6 +18,8 @@ import java.util.List;
  * @param allocatedBytesPerOp bytes allocated per operation ({@code gc.alloc.rate.norm})
  * @param stolenShare the share of the machine's CPU time its host took while the fork's JVM ran
  *     ({@link HostSteal}), from 0 to 1; null where the machine does not count it
+ * @param warmup how the benchmark warmed before it was measured, when it warmed until steady; null
+ *     for a fixed warm-up (and in a race before schema 4)
  */
 public record ForkSample(
     int round,
@@ -28,10 +31,50 @@ public record ForkSample(
     double nanosPerOp,
     List<Double> iterations,
     double allocatedBytesPerOp,
-    Double stolenShare) {
+    Double stolenShare,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Warmup warmup) {
 
   public ForkSample {
     iterations = iterations == null ? List.of() : List.copyOf(iterations);
+  }
+
+  /**
+   * A benchmark's warm-up until steady, as its race JVM reported it.
+   *
+   * @param millis how long it warmed
+   * @param steady whether its time was steady when it stopped (else it ran out of warm-up)
+   * @param iterations the warm-up iterations' times, in order, ns per operation
+   */
+  public record Warmup(long millis, boolean steady, List<Double> iterations) {
+    public Warmup {
+      iterations = iterations == null ? List.of() : List.copyOf(iterations);
+    }
+  }
+
+  /** A fork measured after a fixed warm-up. */
+  public ForkSample(
+      int round,
+      int position,
+      String configuration,
+      String version,
+      String payload,
+      String benchmark,
+      double nanosPerOp,
+      List<Double> iterations,
+      double allocatedBytesPerOp,
+      Double stolenShare) {
+    this(
+        round,
+        position,
+        configuration,
+        version,
+        payload,
+        benchmark,
+        nanosPerOp,
+        iterations,
+        allocatedBytesPerOp,
+        stolenShare,
+        null);
   }
 
   /** A fork whose host's share is not known. */
@@ -72,6 +115,7 @@ public record ForkSample(
         nanosPerOp,
         iterations,
         allocatedBytesPerOp,
-        stolenShare);
+        stolenShare,
+        warmup);
   }
 }

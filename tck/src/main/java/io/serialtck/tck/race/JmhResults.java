@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,6 +65,41 @@ final class JmhResults {
       forks.put(method(result), new Fork(score, iterations, allocated(result)));
     }
     return forks;
+  }
+
+  /**
+   * The warm-ups a race JVM reported beside a point's results ({@code <id>.warmup.tsv}: a line per
+   * benchmark, {@code benchmark<TAB>ms<TAB>steady|unsteady<TAB>iteration,...}), by benchmark method
+   * name; empty when there is none (a fixed warm-up).
+   */
+  static Map<String, ForkSample.Warmup> warmups(Path results) {
+    String name = results.getFileName().toString();
+    Path file = results.resolveSibling(name.replaceFirst("\\.json$", "") + ".warmup.tsv");
+    Map<String, ForkSample.Warmup> warmups = new HashMap<>();
+    if (!Files.isRegularFile(file)) {
+      return warmups;
+    }
+    try {
+      for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        String[] fields = line.split("\t", -1);
+        if (fields.length < 4) {
+          continue;
+        }
+        List<Double> iterations = new ArrayList<>();
+        for (String value : fields[3].split(",")) {
+          if (!value.isBlank()) {
+            iterations.add(Double.parseDouble(value));
+          }
+        }
+        warmups.put(
+            fields[0],
+            new ForkSample.Warmup(
+                Long.parseLong(fields[1]), fields[2].equals("steady"), iterations));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + file, e);
+    }
+    return warmups;
   }
 
   /** The percentiles of the benchmarks run in sample mode, by benchmark method name. */

@@ -16,6 +16,16 @@ public record PointReport(String failure, Map<String, String> missing) {
     missing = Map.copyOf(missing);
   }
 
+  /**
+   * What two race JVMs said of one point whose benchmarks they ran apart: the first failure, and
+   * every benchmark either lacks.
+   */
+  PointReport and(PointReport other) {
+    Map<String, String> both = new java.util.LinkedHashMap<>(missing);
+    other.missing.forEach(both::putIfAbsent);
+    return new PointReport(failure != null ? failure : other.failure, both);
+  }
+
   /** A point with no failure and nothing missing. */
   static final PointReport DONE = new PointReport(null, Map.of());
 }

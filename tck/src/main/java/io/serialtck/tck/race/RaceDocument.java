@@ -52,9 +52,11 @@ public record RaceDocument(
    * them. 3 added the rounds: the raw forks and the seed, the intervals of every time and ratio,
    * the sizing, the A/A control, the tiers and the standings; a schema 1 or 2 document reads as a
    * race of one fork per benchmark without intervals, which the reports show as measured and the
-   * podium does not rank.
+   * podium does not rank. 4 measures warmed code: each benchmark in a race JVM of its own, warmed
+   * until steady ({@code settings.steadyWithinPercent}), each fork with its warm-up ({@link
+   * ForkSample#warmup()}); a schema 3 document reads as one whose forks warmed for a fixed time.
    */
-  public static final int SCHEMA = 3;
+  public static final int SCHEMA = 4;
 
   public RaceDocument {
     payloads = payloads == null ? List.of() : List.copyOf(payloads);
@@ -116,4 +118,11 @@ public record RaceDocument(
 
   /** The configuration id of the {@code System.arraycopy} bound. */
   public static final String ARRAYCOPY_BOUND = "arraycopy-bound";
+
+  /** Whether an entrant's configuration id names one of the built-in yardsticks. */
+  public static boolean yardstick(String configuration) {
+    return configuration.equals(HAND_WRITTEN)
+        || configuration.equals(HAND_WRITTEN_COPY)
+        || configuration.equals(ARRAYCOPY_BOUND);
+  }
 }

@@ -116,6 +116,26 @@ public final class RaceEntrants {
     return entrants;
   }
 
+  /**
+   * The hand-written yardstick and the configurations at the build's library version, each followed
+   * by itself under the long JMH settings ({@link Entrant#asLong()}), for a check of the full
+   * race's settings ({@link RaceMode#CHECK}).
+   */
+  public static List<Entrant> withLongSettings(List<RegisteredConfiguration> configurations) {
+    List<Entrant> entrants = new ArrayList<>();
+    Entrant handWritten = builtIn(new HandWrittenConfiguration());
+    entrants.add(handWritten);
+    entrants.add(handWritten.asLong());
+    for (RegisteredConfiguration configuration : configurations) {
+      if (configuration.info().isSupported()) {
+        Entrant entrant = atBuildVersion(configuration);
+        entrants.add(entrant);
+        entrants.add(entrant.asLong());
+      }
+    }
+    return entrants;
+  }
+
   /** A yardstick that runs without a world, in the race JVM's own class loader. */
   static Entrant builtIn(SerializerConfiguration yardstick) {
     return new Entrant(

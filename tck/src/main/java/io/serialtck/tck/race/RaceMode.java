@@ -15,15 +15,15 @@ import java.util.stream.Stream;
  */
 public enum RaceMode {
   /**
-   * Every payload and the function criteria, in rounds within a budget. Each race JVM first runs
-   * every serialize and deserialize of its points for {@value #PRIME_MILLIS} ms, unmeasured, so
-   * that the library is compiled for all its payloads before any is measured (a benchmark alone
-   * from a cold JVM was a median 1.56 times slower 0.4 to 0.7 s into it than from 2 to 6 s,
-   * measured); then per benchmark 2 warm-up iterations of 100 ms and, in the pilot, 5 measured
-   * iterations of 50 ms.
+   * Every payload and the function criteria, in rounds within a budget. Each benchmark of a point
+   * runs in a race JVM of its own, as JMH runs benchmarks (benchmarks sharing a JVM share the
+   * library's profile and compiled code: measured, a session serialize after a session deserialize
+   * in one JVM stayed 9 times slower than alone), warmed in iterations of 100 ms until its time is
+   * steady within {@value #STEADY_WITHIN_PERCENT}% ({@code io.serialtck.race.Steadiness}, at most
+   * 10 s), then, in the pilot, 5 measured iterations of 100 ms.
    */
   FULL(
-      new RaceSettings("full", 0, 2, 100, 5, 50, RaceMode.PRIME_MILLIS),
+      RaceSettings.untilSteady("full", 100, 100, 5, 100, RaceMode.STEADY_WITHIN_PERCENT),
       withLambdas(Payloads.all()),
       true),
   /**
@@ -36,29 +36,38 @@ public enum RaceMode {
   QUICK(new RaceSettings("quick", 0, 1, 100, 2, 50), withLambdas(Payloads.quick()), false),
   /**
    * Each configuration beside its plain twin ({@code io.serialtck.race.twin}), serialize and
-   * deserialize of four payloads, in rounds as a full race: what the kit adds to a library's time.
-   * Each race JVM is primed for {@value #CALIBRATION_PRIME_MILLIS} ms per serialize and
-   * deserialize, five times a full race's: measured on four configurations and their twins (6
-   * rounds each, two seeds), a fork's mean then varied about a third as much between forks as with
-   * 200 ms and a configuration's ratio to its twin about a quarter as much (in variance) from round
-   * to round, for about twice a round's time; and the kit and its twin no longer differed because
-   * one JVM had compiled its library and the other not yet (README, the calibration's priming).
+   * deserialize of four payloads, in rounds and with the settings of a full race: what the kit adds
+   * to a library's time.
    */
   CALIBRATE(
-      new RaceSettings("calibrate", 0, 2, 100, 5, 50, RaceMode.CALIBRATION_PRIME_MILLIS),
+      RaceSettings.untilSteady("calibrate", 100, 100, 5, 100, RaceMode.STEADY_WITHIN_PERCENT),
       Stream.of("TestObject", "TopOfBook", "session-1KB", "session-100KB")
           .map(Payloads::byId)
           .toList(),
+      true),
+  /**
+   * The check of the full race's settings: each configuration and the hand-written code timed with
+   * the full race's settings and, in the same rounds, with the long ones ({@link #LONG}, entrants
+   * {@code long:<id>}), on {@code TestObject} and {@code session-1KB}; a configuration's ratio to
+   * the hand-written code under the one and under the other should agree within 10%.
+   */
+  CHECK(
+      RaceSettings.untilSteady("check", 100, 100, 5, 100, RaceMode.STEADY_WITHIN_PERCENT),
+      Stream.of("TestObject", "session-1KB").map(Payloads::byId).toList(),
+      true),
+  /**
+   * The reference the full race's settings are checked against: the same rounds, each benchmark in
+   * a JVM of its own, with long JMH settings instead of a warm-up until steady: 3 warm-up and 5
+   * measured iterations of 1 s (what an independent JMH probe of the libraries used), on {@code
+   * TestObject} and {@code session-1KB} by default. About 9 s a benchmark.
+   */
+  LONG(
+      new RaceSettings("long", 0, 3, 1000, 5, 1000),
+      Stream.of("TestObject", "session-1KB").map(Payloads::byId).toList(),
       true);
 
-  /**
-   * How long a full race primes each benchmark of a race JVM, in ms: what its 30-minute budget
-   * allows for three rounds of every entrant.
-   */
-  static final long PRIME_MILLIS = 200;
-
-  /** How long a calibration primes each benchmark of a race JVM, in ms. */
-  static final long CALIBRATION_PRIME_MILLIS = 1000;
+  /** How far apart two windows of a warm-up may lie and its time still count as steady, in %. */
+  static final long STEADY_WITHIN_PERCENT = 3;
 
   private final RaceSettings settings;
   private final List<Payload> payloads;

@@ -34,7 +34,7 @@ public record RacePoint(
   public RacePlan.Point planPoint() {
     return new RacePlan.Point(
         id,
-        entrant.configuration(),
+        entrant.measured(),
         worldFile,
         payload.criterion().fixtureClass(),
         benchmarks,

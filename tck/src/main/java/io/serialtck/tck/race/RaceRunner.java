@@ -199,7 +199,7 @@ public final class RaceRunner {
     }
     listener.timingRounds(
         points.size(),
-        RaceProcess.roundEstimate(settings, RoundRunner.byEntrant(points).size(), benchmarks),
+        RaceProcess.roundEstimate(settings, benchmarks, benchmarks),
         schedule.budget());
     RoundRunner.Result result =
         new RoundRunner(jdk, folder, settings, schedule, listener).run(points);
@@ -222,7 +222,7 @@ public final class RaceRunner {
       List<Entrant> entrants,
       RaceListener listener) {
     Map<Entrant, Map<String, PayloadCheck>> checks = new ConcurrentHashMap<>();
-    List<Entrant> checked = entrants.stream().filter(e -> !e.twin()).toList();
+    List<Entrant> checked = entrants.stream().filter(e -> !e.variant()).toList();
     ExecutorService pool = Executors.newFixedThreadPool(CHECK_PARALLELISM);
     try {
       List<Future<?>> running = new ArrayList<>();
@@ -250,24 +250,26 @@ public final class RaceRunner {
       pool.shutdownNow();
     }
     for (Entrant entrant : entrants) {
-      if (entrant.twin()) {
-        checks.put(entrant, twinned(entrant, checks));
+      if (entrant.variant()) {
+        checks.put(entrant, ofBase(entrant, checks));
       }
     }
     return checks;
   }
 
-  /** A twin's checks: its configuration's, which ran the same library on the same payloads. */
-  private static Map<String, PayloadCheck> twinned(
-      Entrant twin, Map<Entrant, Map<String, PayloadCheck>> checks) {
-    String configuration =
-        twin.configuration().substring(io.serialtck.race.twin.Twins.PREFIX.length());
+  /**
+   * A variant's checks (a twin's, a long-settings entrant's): its configuration's, which ran the
+   * same library on the same payloads.
+   */
+  private static Map<String, PayloadCheck> ofBase(
+      Entrant variant, Map<Entrant, Map<String, PayloadCheck>> checks) {
     return checks.entrySet().stream()
-        .filter(e -> e.getKey().configuration().equals(configuration))
-        .filter(e -> e.getKey().version().equals(twin.version()))
+        .filter(e -> e.getKey().configuration().equals(variant.base()))
+        .filter(e -> e.getKey().version().equals(variant.version()))
         .map(Map.Entry::getValue)
         .findFirst()
-        .orElseThrow(() -> new IllegalStateException("a twin without its configuration: " + twin));
+        .orElseThrow(
+            () -> new IllegalStateException("a variant without its configuration: " + variant));
   }
 
   private static Map<String, PayloadCheck> checkOne(
@@ -307,9 +309,7 @@ public final class RaceRunner {
       return "-";
     }
     Path file =
-        folder
-            .resolve("worlds")
-            .resolve(entrant.configuration() + "-" + entrant.version() + ".txt");
+        folder.resolve("worlds").resolve(entrant.measured() + "-" + entrant.version() + ".txt");
     try {
       Files.createDirectories(file.getParent());
       Files.write(

@@ -46,6 +46,38 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
             primeMillis));
   }
 
+  /**
+   * Settings of these values, each benchmark warmed until its time is steady within {@code
+   * steadyWithinPercent} percent ({@link RacePlan.Settings#steadyWithinPercent}), at most {@code
+   * warmupIterations} of {@code warmupMillis} ms.
+   */
+  public static RaceSettings untilSteady(
+      String mode,
+      int warmupIterations,
+      long warmupMillis,
+      int measurementIterations,
+      long measurementMillis,
+      long steadyWithinPercent) {
+    return new RaceSettings(
+        mode,
+        new RacePlan.Settings(
+            0,
+            warmupIterations,
+            warmupMillis,
+            measurementIterations,
+            measurementMillis,
+            0,
+            steadyWithinPercent));
+  }
+
+  /**
+   * Whether each benchmark warms until its time is steady, in a race JVM of its own ({@link
+   * RacePlan.Settings#untilSteady}).
+   */
+  public boolean untilSteady() {
+    return jmh.untilSteady();
+  }
+
   /** How long the race JVM runs each benchmark unmeasured before measuring any; 0 for none. */
   public long primeMillis() {
     return jmh.primeMillis();
@@ -86,6 +118,19 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
    * (priming left out when there is none).
    */
   public String describe() {
+    if (untilSteady()) {
+      return "each benchmark in a JVM of its own, warmed in iterations of "
+          + warmupMillis()
+          + " ms until steady within "
+          + jmh.steadyWithinPercent()
+          + "% (at most "
+          + warmupIterations() * warmupMillis() / 1000.0
+          + " s), "
+          + measurementIterations()
+          + " × "
+          + measurementMillis()
+          + " ms measured";
+    }
     return (primeMillis() > 0 ? primeMillis() + " ms priming, " : "")
         + warmupIterations()
         + " × "

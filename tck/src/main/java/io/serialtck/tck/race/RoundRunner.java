@@ -15,17 +15,17 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A race in rounds. A round runs one fork of every entrant: a race JVM of its own, started with the
- * entrant's flags, in which JMH runs the benchmarks of the entrant's points (its payloads) one
- * after the other without forking, in an order shuffled by the race's seed ({@link Shuffle}); the
- * forks start in a shuffled order too ({@link #byEntrant}). The first round runs every benchmark
- * (reuse, echoes, file trips, the lambdas' round trips); the later ones serialize and deserialize
- * only, the measurements the tiers rest on. The first {@value ForkVariance#PILOT_ROUNDS} rounds are
- * the pilot, with the settings' iterations; the race is then sized from the pilot's variance
- * ({@link ForkVariance}) and the later rounds run with the measured iterations per fork the sizing
- * chose. Rounds go on until the sizing's number is reached, as long as the next round's estimate
- * fits in the budget, and at least {@value ForkVariance#MIN_ROUNDS} rounds run. A point whose
- * serialize or deserialize failed is not run again.
+ * A race in rounds. A round runs one fork of every benchmark of every point (an entrant and a
+ * payload): a race JVM of its own, started with the entrant's flags, in which JMH runs that one
+ * benchmark without forking ({@link #forksOf}), the forks in an order shuffled by the race's seed
+ * ({@link Shuffle}). The first round runs every benchmark (reuse, echoes, file trips, the lambdas'
+ * round trips); the later ones serialize and deserialize only, the measurements the tiers rest on.
+ * The first {@value ForkVariance#PILOT_ROUNDS} rounds are the pilot, with the settings' iterations;
+ * the race is then sized from the pilot's variance ({@link ForkVariance}) and the later rounds run
+ * with the measured iterations per fork the sizing chose. Rounds go on until the sizing's number is
+ * reached, as long as the next round's estimate fits in the budget, and at least {@value
+ * ForkVariance#MIN_ROUNDS} rounds run. A point whose serialize or deserialize failed is not run
+ * again.
  */
 final class RoundRunner {
 
@@ -91,18 +91,20 @@ final class RoundRunner {
           estimate(roundSettings, planned, overheadSeconds));
       runRound(round, planned, roundSettings, forks, reports, latencies, failed);
       double wallSeconds = (System.nanoTime() - roundStart) / 1e9;
-      double iterationSeconds =
-          benchmarks(planned) * RaceProcess.iterationMillis(roundSettings) / 1e3;
-      overheadSeconds = Math.max(0, (wallSeconds - iterationSeconds) / planned.size());
+      double iterationSeconds = iterationSeconds(planned, roundSettings);
+      overheadSeconds = Math.max(0, (wallSeconds - iterationSeconds) / benchmarks(planned));
       if (round == ForkVariance.PILOT_ROUNDS) {
-        double perBenchmark = overheadSeconds * planned.size() / benchmarks(planned);
+        double perBenchmark = overheadSeconds;
         sizing =
             ForkVariance.size(
                 forks,
                 perBenchmark
-                    + (settings.primeMillis()
-                            + settings.warmupIterations() * settings.warmupMillis())
-                        / 1e3,
+                    + (settings.untilSteady()
+                        // a warm-up until steady is among the measured costs of a fork already
+                        ? 0
+                        : (settings.primeMillis()
+                                + settings.warmupIterations() * settings.warmupMillis())
+                            / 1e3),
                 settings.measurementMillis() / 1e3,
                 schedule.budget().toSeconds() / 60.0);
         roundSettings = settings.withMeasurementIterations(sizing.iterationsPerFork());
@@ -160,19 +162,36 @@ final class RoundRunner {
     Map<String, RacePoint> base = new HashMap<>();
     Map<String, Integer> position = new HashMap<>();
     List<RacePoint> inRound = new ArrayList<>();
-    for (RacePoint point : Shuffle.order(planned, schedule.seed(), round)) {
-      RacePoint forked = point.in(roundId(round, point), point.benchmarks());
-      base.put(forked.id(), point);
+    List<Map.Entry<RacePoint, RacePoint>> forkedFromBase = new ArrayList<>();
+    for (RacePoint point : planned) {
+      for (RacePoint forked : forksOf(round, point)) {
+        forkedFromBase.add(Map.entry(forked, point));
+      }
+    }
+    for (Map.Entry<RacePoint, RacePoint> fork :
+        Shuffle.order(forkedFromBase, schedule.seed(), round)) {
+      RacePoint forked = fork.getKey();
+      base.put(forked.id(), fork.getValue());
       position.put(forked.id(), inRound.size() + 1);
       inRound.add(forked);
     }
     Path plan =
         RaceProcess.writePlan(
-            folder, String.format("round-%02d.tsv", round), roundSettings, inRound);
+            folder,
+            String.format("round-%02d.tsv", round),
+            roundSettings,
+            inRound.stream().filter(p -> !p.entrant().longSettings()).toList());
+    Path longPlan =
+        RaceProcess.writePlan(
+            folder,
+            String.format("round-%02d-long.tsv", round),
+            RaceMode.LONG.settings(),
+            inRound.stream().filter(p -> p.entrant().longSettings()).toList());
     long roundStart = System.nanoTime();
     Optional<HostSteal> roundCounters = HostSteal.now();
     int[] done = {0};
-    for (List<RacePoint> jvm : byEntrant(inRound)) {
+    for (RacePoint fork : inRound) {
+      List<RacePoint> jvm = List.of(fork);
       Entrant entrant = base.get(jvm.get(0).id()).entrant();
       Map<String, PointReport> said = new HashMap<>();
       Optional<HostSteal> jvmCounters = HostSteal.now();
@@ -181,7 +200,7 @@ final class RoundRunner {
             RaceJvm.run(
                 jdk,
                 folder,
-                plan,
+                entrant.longSettings() ? longPlan : plan,
                 jvm,
                 true,
                 entrant.jvmFlags(),
@@ -242,19 +261,18 @@ final class RoundRunner {
   }
 
   /**
-   * The round's points grouped into its forks: one race JVM per entrant, which runs the entrant's
-   * points in the round's shuffled order; the forks start in the order of their entrants' first
-   * points, so that the order of the JVMs is shuffled too. One JVM per point would pay a JVM's
-   * start and its library's warm-up hundreds of times a round: measured, a point's fork then took
-   * about 2.3 s for 1.3 s of iterations, and the first measured iteration was still 21% slower than
-   * the last in the median fork (2.2 times in one of ten).
+   * A point of a round as its forks run it: each benchmark in a race JVM of its own, as JMH runs
+   * benchmarks, whose id is the round's point id and the benchmark's name ({@code
+   * r02-p007-serialize}). Benchmarks that share a JVM share the library's profile and compiled
+   * code: measured, the hand-written session serialize after its deserialize in one JVM stayed 9
+   * times slower than alone, and an entrant's payloads in one JVM put the hand-written code 3 times
+   * from its copy; one JVM per entrant, which a race ran before, timed code half warmed.
    */
-  static List<List<RacePoint>> byEntrant(List<RacePoint> ordered) {
-    Map<Entrant, List<RacePoint>> forks = new LinkedHashMap<>();
-    for (RacePoint point : ordered) {
-      forks.computeIfAbsent(point.entrant(), k -> new ArrayList<>()).add(point);
-    }
-    return List.copyOf(forks.values());
+  static List<RacePoint> forksOf(int round, RacePoint point) {
+    String id = roundId(round, point);
+    return point.benchmarks().stream()
+        .map(benchmark -> point.in(id + "-" + benchmark.method(), List.of(benchmark)))
+        .toList();
   }
 
   private void collect(
@@ -271,7 +289,7 @@ final class RoundRunner {
     Entrant entrant = point.entrant();
     PointReport report = said.get(forked.id());
     if (report != null && !lockedOut(report)) {
-      reports.putIfAbsent(point.id(), report);
+      reports.merge(point.id(), report, PointReport::and);
       if (report.missing().containsKey(Measure.SERIALIZE.method())
           || report.missing().containsKey(Measure.DESERIALIZE.method())) {
         failed.add(point.id());
@@ -281,6 +299,7 @@ final class RoundRunner {
     if (!Files.exists(results)) {
       return;
     }
+    Map<String, ForkSample.Warmup> warmups = JmhResults.warmups(results);
     JmhResults.forks(results)
         .forEach(
             (benchmark, fork) ->
@@ -295,7 +314,8 @@ final class RoundRunner {
                         fork.nanosPerOp(),
                         fork.iterations(),
                         fork.allocatedBytesPerOp(),
-                        stolen)));
+                        stolen,
+                        warmups.get(benchmark))));
     Latency latency = JmhResults.latencies(results).get(Measure.ROUND_TRIP.method());
     if (latency != null) {
       latencies.computeIfAbsent(point.id(), k -> new ArrayList<>()).add(latency);
@@ -319,9 +339,29 @@ final class RoundRunner {
   /** What JMH says when another JMH run holds its lock file. */
   static final String JMH_LOCK_MESSAGE = "Unable to acquire the JMH lock";
 
-  /** A calibration times serialize and deserialize only, as the twins have no other benchmark. */
+  /**
+   * A calibration and a check of the settings time serialize and deserialize only: the twins have
+   * no other benchmark, and the check compares the two the tiers rest on.
+   */
   private boolean calibrating() {
-    return settings.mode().equals(RaceMode.CALIBRATE.settings().mode());
+    return settings.mode().equals(RaceMode.CALIBRATE.settings().mode())
+        || settings.mode().equals(RaceMode.CHECK.settings().mode());
+  }
+
+  /** The settings a point's forks run with: a long-settings entrant's, else the round's. */
+  private static RaceSettings settingsOf(RacePoint point, RaceSettings roundSettings) {
+    return point.entrant().longSettings() ? RaceMode.LONG.settings() : roundSettings;
+  }
+
+  /** The measured iterations of a round's points, each with its own settings, in seconds. */
+  private static double iterationSeconds(List<RacePoint> points, RaceSettings roundSettings) {
+    return points.stream()
+            .mapToLong(
+                p ->
+                    p.benchmarks().size()
+                        * RaceProcess.iterationMillis(settingsOf(p, roundSettings)))
+            .sum()
+        / 1e3;
   }
 
   /** The points of a round, each with the benchmarks it runs in that round. */
@@ -353,11 +393,9 @@ final class RoundRunner {
   private static Duration estimate(
       RaceSettings settings, List<RacePoint> points, double overheadSeconds) {
     if (Double.isNaN(overheadSeconds)) {
-      return RaceProcess.roundEstimate(settings, byEntrant(points).size(), benchmarks(points));
+      return RaceProcess.roundEstimate(settings, benchmarks(points), benchmarks(points));
     }
-    double seconds =
-        points.size() * overheadSeconds
-            + benchmarks(points) * RaceProcess.iterationMillis(settings) / 1e3;
+    double seconds = benchmarks(points) * overheadSeconds + iterationSeconds(points, settings);
     return Duration.ofMillis(Math.round(seconds * 1e3));
   }
 

@@ -55,8 +55,9 @@ class CalibrationPoolTest {
         .isEqualTo(before);
     assertThatThrownBy(() -> CalibrationPool.of(List.of(first, earlier)))
         .hasMessageContaining(
-            "measured differently: 1000 ms priming, 2 × 100 ms warm-up, 5 × 50 ms measured and"
-                + " 200 ms priming, 2 × 100 ms warm-up, 5 × 50 ms measured");
+            "measured differently: each benchmark in a JVM of its own, warmed in iterations of 100"
+                + " ms until steady within 3% (at most 10.0 s), 5 × 100 ms measured and 200 ms"
+                + " priming, 2 × 100 ms warm-up, 5 × 50 ms measured");
     assertThatThrownBy(() -> CalibrationPool.of(List.of(first)))
         .hasMessageContaining("two calibrations or more");
   }

@@ -57,6 +57,48 @@ class CalibrationTest {
   }
 
   @Test
+  void aCheckOfTheSettingsSetsEachRatioToHandWrittenAgainstTheSameUnderLongSettings() {
+    Entrant handWritten =
+        new Entrant("hand-written", "java.base", "17", List.of(), List.of(), false);
+    for (int round = 1; round <= 4; round++) {
+      double machine = 1 + 0.1 * round;
+      // the short settings time both half warmed: 25% above the long for hand-written, 50% kryo
+      timed(round, handWritten, 125 * machine, 250 * machine);
+      timed(round, handWritten.asLong(), 100 * machine, 200 * machine);
+      timed(round, kryo, 3 * 150 * machine, 3 * 300 * machine);
+      timed(round, kryo.asLong(), 3 * 100 * machine, 3 * 200 * machine);
+      // jackson is warm under both
+      timed(round, jackson, 2 * 125 * machine, 2 * 250 * machine);
+      timed(round, jackson.asLong(), 2 * 100 * machine, 2 * 200 * machine);
+    }
+
+    CalibrationDocument document =
+        Calibration.of(
+            "17",
+            "now",
+            1,
+            5,
+            RaceMode.CHECK.settings(),
+            null,
+            List.of(testObject),
+            List.of(
+                handWritten, handWritten.asLong(), kryo, kryo.asLong(), jackson, jackson.asLong()),
+            forks,
+            Calibration.LONG_SETTINGS);
+
+    assertThat(document.checksSettings()).isTrue();
+    // no row for the hand-written code, set against itself
+    assertThat(document.overall())
+        .extracting(CalibrationRow::configuration, CalibrationRow::within)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("kryo-default", Comparison.SLOWER),
+            org.assertj.core.groups.Tuple.tuple("jackson-default", Comparison.TIE));
+    // (3 x 150 / 125) / (3 x 100 / 100) = 1.2: the short settings put kryo 20% too far behind
+    assertThat(document.overall().get(0).ratio().estimate()).isCloseTo(1.2, within(1e-9));
+    assertThat(document.overall().get(1).ratio().estimate()).isCloseTo(1.0, within(1e-9));
+  }
+
+  @Test
   void anEstimateWithinTenPercentWhoseIntervalIsNotCannotTell() {
     // the old rule looked at the estimate alone (about 1.03 here) and said "within"
     Entrant fst = new Entrant("fst-default", "f", "3", List.of(Path.of("f.jar")), List.of(), false);

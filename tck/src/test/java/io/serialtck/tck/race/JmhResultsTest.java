@@ -33,6 +33,22 @@ class JmhResultsTest {
       """;
 
   @Test
+  void readsTheWarmUpsARaceJvmKeptBesideAPointsResults() throws Exception {
+    Path results = folder.resolve("r02-p007-serialize.json");
+    Files.writeString(
+        folder.resolve("r02-p007-serialize.warmup.tsv"),
+        "serialize\t2190\tsteady\t1257.000,116.500,115.250\n" + "deserialize\t10012\tunsteady\t\n");
+
+    Map<String, ForkSample.Warmup> warmups = JmhResults.warmups(results);
+
+    assertThat(warmups.get("serialize"))
+        .isEqualTo(new ForkSample.Warmup(2190, true, List.of(1257.0, 116.5, 115.25)));
+    assertThat(warmups.get("deserialize"))
+        .isEqualTo(new ForkSample.Warmup(10012, false, List.of()));
+    assertThat(JmhResults.warmups(folder.resolve("p001.json"))).as("a fixed warm-up").isEmpty();
+  }
+
+  @Test
   void readsScoreErrorAndAllocationOfEachBenchmark() throws Exception {
     Path file = Files.writeString(folder.resolve("p001.json"), RESULT);
     Map<String, Timing> timings = JmhResults.read(file);

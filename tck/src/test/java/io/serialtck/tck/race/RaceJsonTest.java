@@ -139,9 +139,9 @@ class RaceJsonTest {
     assertThat(Files.readString(file))
         .as("the settings are one object: the mode beside the race JVM's JMH settings")
         .containsIgnoringWhitespaces(
-            "\"settings\":{\"mode\":\"full\",\"forks\":0,\"warmupIterations\":2,"
-                + "\"warmupMillis\":100,\"measurementIterations\":5,\"measurementMillis\":50,"
-                + "\"primeMillis\":200}");
+            "\"settings\":{\"mode\":\"full\",\"forks\":0,\"warmupIterations\":100,"
+                + "\"warmupMillis\":100,\"measurementIterations\":5,\"measurementMillis\":100,"
+                + "\"primeMillis\":0,\"steadyWithinPercent\":3}");
     assertThat(read.ranksSpeed()).isTrue();
     assertThat(read.quick()).isFalse();
   }

@@ -21,37 +21,22 @@ class RoundForksTest {
   private final List<RacePoint> points = new ArrayList<>();
 
   @Test
-  void aRoundHasOneForkPerEntrantWithItsPointsInTheRoundsShuffledOrder() {
-    for (String payload : List.of("TestObject", "TopOfBook", "session-1KB", "session-1MB")) {
-      for (Entrant entrant : List.of(kryo, kryoOld, handWritten)) {
-        points.add(
-            new RacePoint(
-                "p" + points.size(), entrant, Payloads.byId(payload), entrant.version() + ".txt"));
-      }
-    }
-    List<RacePoint> shuffled = Shuffle.order(points, 7, 2);
+  void eachBenchmarkOfAPointIsAForkOfItsOwnNamedAfterIt() {
+    RacePoint point = new RacePoint("p7", kryo, Payloads.byId("TestObject"), "k.txt");
 
-    List<List<RacePoint>> forks = RoundRunner.byEntrant(shuffled);
+    List<RacePoint> forks = RoundRunner.forksOf(2, point);
 
-    assertThat(forks).hasSize(3);
-    for (List<RacePoint> fork : forks) {
-      assertThat(fork)
-          .hasSize(4)
-          .extracting(RacePoint::entrant)
-          .containsOnly(fork.get(0).entrant());
-      // within a fork, the points keep the round's shuffled order
-      assertThat(fork).isSortedAccordingTo((a, b) -> shuffled.indexOf(a) - shuffled.indexOf(b));
-    }
-    // the forks start in the order of their entrants' first points in the shuffled round
+    assertThat(forks).hasSize(point.benchmarks().size());
+    assertThat(forks).allSatisfy(fork -> assertThat(fork.benchmarks()).hasSize(1));
     assertThat(forks)
-        .extracting(fork -> shuffled.indexOf(fork.get(0)))
-        .isSorted()
-        .first()
-        .isEqualTo(0);
-    // two versions of one configuration are two entrants, so two forks
+        .extracting(fork -> fork.benchmarks().get(0))
+        .containsExactlyElementsOf(point.benchmarks());
     assertThat(forks)
-        .extracting(fork -> fork.get(0).entrant().version())
-        .containsExactlyInAnyOrder("5.6.2", "5.5.0", "17");
+        .extracting(RacePoint::id)
+        .contains("r02-p7-serialize", "r02-p7-deserialize")
+        .doesNotHaveDuplicates();
+    assertThat(forks).extracting(RacePoint::entrant).containsOnly(kryo);
+    assertThat(forks).extracting(RacePoint::worldFile).containsOnly("k.txt");
   }
 
   @Test

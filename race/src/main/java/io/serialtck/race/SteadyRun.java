@@ -1,0 +1,153 @@
+package io.serialtck.race;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * A point's benchmarks measured on warmed code, one after the other in this JVM ({@code forks=0}):
+ * each first runs in windows of {@value Steadiness#WINDOW} unmeasured iterations of the plan's
+ * {@code warmupMillis} until its time is steady ({@link Steadiness}) or its {@code
+ * warmupIterations} are spent, then its measured iterations run, with the GC profiler. The measured
+ * results of all its benchmarks go to {@code <id>.json} as one JMH JSON file; the warm-up of each
+ * to {@code <id>.warmup.tsv}, a line per benchmark: {@code benchmark<TAB>warm-up
+ * ms<TAB>steady|unsteady<TAB>iteration,iteration...} (ns per operation), so that the plateau can be
+ * checked afterwards. A race that wants warmed code runs one benchmark per JVM: benchmarks run in
+ * one JVM share the library's profile and its compiled code (JMH's sample 12), measured here: a
+ * session serialize after a session deserialize in one JVM stayed 9 times slower than alone.
+ */
+final class SteadyRun {
+
+  private final RacePlan.Point point;
+  private final RacePlan.Settings settings;
+  private final Path outDir;
+  private final PrintStream log;
+
+  SteadyRun(RacePlan.Point point, RacePlan.Settings settings, Path outDir, PrintStream log) {
+    this.point = point;
+    this.settings = settings;
+    this.outDir = outDir;
+    this.log = log;
+  }
+
+  /** What one benchmark's warm-up took. */
+  record Warmup(Measure measure, long millis, boolean steady, List<Double> iterations) {
+
+    String line() {
+      return measure.method()
+          + "\t"
+          + millis
+          + "\t"
+          + (steady ? "steady" : "unsteady")
+          + "\t"
+          + iterations.stream().map(i -> String.format("%.3f", i)).collect(Collectors.joining(","));
+    }
+  }
+
+  /**
+   * Warms and measures each benchmark; failures go to {@code output} as JMH reports them.
+   *
+   * @return the measured results of every benchmark that ran
+   */
+  Collection<RunResult> run(List<Measure> benchmarks, OutputFormat output) throws RunnerException {
+    List<RunResult> measured = new ArrayList<>();
+    List<String> warmups = new ArrayList<>();
+    for (Measure measure : benchmarks) {
+      Warmup warmup = warmUp(measure, output);
+      warmups.add(warmup.line());
+      log.printf(
+          "warmed %s for %d ms: %s after %d iterations%n",
+          measure.method(),
+          warmup.millis(),
+          warmup.steady() ? "steady" : "not steady",
+          warmup.iterations().size());
+      measured.addAll(
+          new Runner(
+                  RaceMain.selecting(point, List.of(measure))
+                      .forks(0)
+                      .warmupIterations(0)
+                      .measurementIterations(settings.measurementIterations())
+                      .measurementTime(TimeValue.milliseconds(settings.measurementMillis()))
+                      .addProfiler(GCProfiler.class)
+                      .shouldFailOnError(false)
+                      .build(),
+                  output)
+              .run());
+    }
+    ResultFormatFactory.getInstance(
+            ResultFormatType.JSON, outDir.resolve(point.id() + ".json").toString())
+        .writeOut(measured);
+    try {
+      Files.write(outDir.resolve(point.id() + ".warmup.tsv"), warmups, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return measured;
+  }
+
+  private Warmup warmUp(Measure measure, OutputFormat output) throws RunnerException {
+    OutputFormat quiet =
+        new FailureCapture(OutputFormatFactory.createFormatInstance(log, VerboseMode.SILENT));
+    List<Double> times = new ArrayList<>();
+    long started = System.nanoTime();
+    while (times.size() < settings.warmupIterations()) {
+      int window = Math.min(Steadiness.WINDOW, settings.warmupIterations() - times.size());
+      List<Double> scores =
+          iterationScores(
+              new Runner(
+                      RaceMain.selecting(point, List.of(measure))
+                          .forks(0)
+                          .warmupIterations(0)
+                          .measurementIterations(window)
+                          .measurementTime(TimeValue.milliseconds(settings.warmupMillis()))
+                          .shouldFailOnError(false)
+                          .build(),
+                      quiet)
+                  .run());
+      if (scores.isEmpty()) {
+        // It failed: the measured run fails again, and reports why.
+        break;
+      }
+      times.addAll(scores);
+      if (Steadiness.steady(times, settings.warmupMillis(), settings.steadyWithinPercent())) {
+        return new Warmup(measure, millisSince(started), true, times);
+      }
+    }
+    return new Warmup(measure, millisSince(started), false, times);
+  }
+
+  private static List<Double> iterationScores(Collection<RunResult> results) {
+    List<Double> scores = new ArrayList<>();
+    for (RunResult result : results) {
+      for (BenchmarkResult benchmark : result.getBenchmarkResults()) {
+        for (IterationResult iteration : benchmark.getIterationResults()) {
+          scores.add(iteration.getPrimaryResult().getScore());
+        }
+      }
+    }
+    return scores;
+  }
+
+  private static long millisSince(long startedNanos) {
+    return (System.nanoTime() - startedNanos) / 1_000_000;
+  }
+}
