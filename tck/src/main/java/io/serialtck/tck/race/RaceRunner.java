@@ -145,9 +145,11 @@ public final class RaceRunner {
     Workers workers = new Workers(jdk.home(), workerHeap, timeout, folder.resolve("workers"));
     RaceSettings settings = mode.settings();
     long everyBenchmark = 0;
+    long tiered = 0;
     for (Entrant entrant : entrants) {
       for (Payload payload : payloads) {
         everyBenchmark += PointBenchmarks.of(entrant, payload).size();
+        tiered += payload.lambda() ? 0 : PointBenchmarks.of(entrant, payload, false).size();
       }
     }
     Duration checking = CHECK_ESTIMATE.multipliedBy(entrants.size()).dividedBy(CHECK_PARALLELISM);
@@ -156,7 +158,7 @@ public final class RaceRunner {
         payloads.size(),
         settings,
         mode.rounds()
-            ? checking.plus(schedule.budget())
+            ? checking.plus(roundsAtLeast(settings, everyBenchmark, tiered, schedule))
             : checking.plus(RaceProcess.estimate(settings, everyBenchmark, entrants.size())));
     Map<Entrant, Map<String, PayloadCheck>> checks =
         check(jdk, workers, payloads, entrants, listener);
@@ -255,6 +257,22 @@ public final class RaceRunner {
       }
     }
     return checks;
+  }
+
+  /**
+   * How long a race in rounds takes: the rounds that always run (the first with every benchmark,
+   * the later ones with those the tiers rest on, each in a JVM of its own), or the budget when it
+   * allows more.
+   */
+  private static Duration roundsAtLeast(
+      RaceSettings settings, long everyBenchmark, long tiered, RaceSchedule schedule) {
+    int rounds = schedule.rounds() != null ? schedule.rounds() : ForkVariance.MIN_ROUNDS;
+    Duration first = RaceProcess.roundEstimate(settings, everyBenchmark, everyBenchmark);
+    Duration later = RaceProcess.roundEstimate(settings, tiered, tiered);
+    Duration least = first.plus(later.multipliedBy(Math.max(0, rounds - 1)));
+    return schedule.rounds() != null || least.compareTo(schedule.budget()) > 0
+        ? least
+        : schedule.budget();
   }
 
   /**
