@@ -149,6 +149,11 @@ public final class ExpectedValues {
     ClassMapping mapping = mapping(written.className());
     Optional<TypeShape> readerShape = Optional.ofNullable(readerGraph.get(mapping.afterName()));
     Optional<TypeShape> writerShape = Optional.ofNullable(writerGraph.get(written.className()));
+    if (readerShape.isEmpty() && writerShape.isPresent()) {
+      // a class only the writer's version has (a subtype it added): the reader cannot hold it
+      return new UnrepresentableValue(
+          written.render() + ": " + mapping.afterName() + " is no class of the reader's version");
+    }
     if (readerShape.isEmpty() || writerShape.isEmpty()) {
       return written;
     }

@@ -14,15 +14,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The gate of a comparison, as the kit's own: with a baseline, every cell whose outcome or mode
  * differs from it, every cell it does not list (an unlisted pass too) and every entry that no cell
  * matches, a configuration or root the run left out included; without one, every cell that does not
- * pass, and every passing cell whose values left a change not checked or whose removed field may be
- * an undeclared rename. Either way a cell that measures nothing ({@code NO_ROUND_TRIP}, {@code
- * INCONCLUSIVE}) passes only where the baseline accepted it with a reason.
+ * pass, and every passing cell whose values left a change not checked. Either way a cell that
+ * measures nothing ({@code NO_ROUND_TRIP}, {@code INCONCLUSIVE}) or drops a removed field's values
+ * passes only where the baseline (or, for a removal, the team's declaration) accepted it with a
+ * reason, and a cell where no value of a class of the team could be made fails until the team gives
+ * samples of it.
  */
 final class CompareGate {
 
@@ -44,9 +47,17 @@ final class CompareGate {
     }
   }
 
-  static Gated check(ResultsDocument results, Optional<Path> baselineRoot, int jdkFeature) {
+  /**
+   * @param acceptedRemovals removed fields the team accepts dropping (field to reason): a cell that
+   *     drops another one's values fails the gate unless its baseline line gives a reason
+   */
+  static Gated check(
+      ResultsDocument results,
+      Optional<Path> baselineRoot,
+      int jdkFeature,
+      Map<String, String> acceptedRemovals) {
     if (baselineRoot.isEmpty() || !Files.isDirectory(baselineRoot.get())) {
-      return new Gated(false, notPassing(results.cells()), List.of());
+      return new Gated(false, notPassing(results.cells(), acceptedRemovals), List.of());
     }
     Baseline baseline;
     try {
@@ -65,6 +76,19 @@ final class CompareGate {
     List<CellKey> planned = results.cells().stream().map(CellKey::of).toList();
     List<String> unexplained = new ArrayList<>();
     for (CellResult cell : results.cells()) {
+      unmade(cell).ifPresent(unexplained::add);
+      List<String> unaccepted = unacceptedRemovals(cell, acceptedRemovals);
+      if (!unaccepted.isEmpty()
+          && baseline.expected(CellKey.of(cell)).map(e -> e.reason().isEmpty()).orElse(false)) {
+        unexplained.add(
+            cell.configuration()
+                + " "
+                + CellKey.of(cell).path()
+                + ": the baseline accepts it without a reason, but it drops the values of "
+                + String.join(", ", unaccepted)
+                + "; "
+                + ACCEPT_REMOVAL_HOW);
+      }
       if (!cell.outcome().isMeasured()) {
         baseline
             .expected(CellKey.of(cell))
@@ -89,18 +113,58 @@ final class CompareGate {
         unexplained);
   }
 
-  private static List<BaselineDifference> notPassing(List<CellResult> cells) {
+  /** How a team accepts a removed field, said where one fails the gate. */
+  static final String ACCEPT_REMOVAL_HOW =
+      "accept a removal with its reason: --accept-removal CLASS.FIELD \"REASON\" (the plugin:"
+          + " <acceptedRemovals><acceptedRemoval>CLASS.FIELD=REASON</acceptedRemoval>)";
+
+  private static List<BaselineDifference> notPassing(
+      List<CellResult> cells, Map<String, String> acceptedRemovals) {
     List<BaselineDifference> differences = new ArrayList<>();
     for (CellResult cell : cells) {
+      List<String> unaccepted = unacceptedRemovals(cell, acceptedRemovals);
       boolean unchecked =
           cell.mode().contains(ReleaseCells.NOT_CHECKED)
-              || cell.mode().contains(ReleaseCells.POSSIBLE_RENAME);
+              || !unaccepted.isEmpty()
+              || !ReleaseCells.unmadeClasses(cell.mode()).isEmpty();
       if (cell.outcome() != Outcome.PASS || cell.harnessError() || unchecked) {
         String detail = cell.harnessError() ? "harness error: " + cell.detail() : cell.detail();
+        if (!unaccepted.isEmpty()) {
+          detail =
+              "drops the values of "
+                  + String.join(", ", unaccepted)
+                  + " ("
+                  + ACCEPT_REMOVAL_HOW
+                  + ") — "
+                  + detail;
+        }
         differences.add(
             new BaselineDifference(CellKey.of(cell), null, BaselineEntry.of(cell), detail));
       }
     }
     return differences;
+  }
+
+  /** The removed fields whose values the cell drops and the team did not accept dropping. */
+  static List<String> unacceptedRemovals(CellResult cell, Map<String, String> acceptedRemovals) {
+    return ReleaseCells.droppedFields(cell.mode()).stream()
+        .filter(field -> !acceptedRemovals.containsKey(field))
+        .toList();
+  }
+
+  /** A cell some of whose classes refused every value the kit made: it fails until samples. */
+  private static Optional<String> unmade(CellResult cell) {
+    List<String> classes = ReleaseCells.unmadeClasses(cell.mode());
+    if (classes.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        cell.configuration()
+            + " "
+            + CellKey.of(cell).path()
+            + ": no value of "
+            + String.join(", ", classes)
+            + " could be made, so what it holds was not measured — "
+            + cell.detail());
   }
 }

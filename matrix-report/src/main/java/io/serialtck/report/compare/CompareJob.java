@@ -50,7 +50,9 @@ public final class CompareJob {
   public static CompareResult check(CompareRequest request, PrintStream out) {
     ResultsDocument results = run(request, out);
     int jdk = Runtime.Version.parse(results.run().jdk()).feature();
-    CompareGate.Gated gate = CompareGate.check(results, request.baseline(), jdk);
+    CompareGate.Gated gate =
+        CompareGate.check(
+            results, request.baseline(), jdk, request.declarations().acceptedRemovals());
     List<BaselineDifference> differences = gate.differences();
     boolean gated = gate.againstBaseline();
     out.println();
@@ -113,7 +115,7 @@ public final class CompareJob {
             .collect(Collectors.toSet());
     List<CellResult> unmeasured =
         results.cells().stream().filter(c -> !c.outcome().isMeasured()).toList();
-    if (!unmeasured.isEmpty() && request.acceptUnmeasured().isEmpty()) {
+    if (!unmeasured.isEmpty() && request.declarations().acceptUnmeasured().isEmpty()) {
       throw new CompareException(
           unmeasured.size()
               + " cells measure nothing and are not accepted into the baseline without a reason: "
@@ -126,7 +128,29 @@ public final class CompareJob {
               + " add "
               + UNMEASURED_HOW);
     }
-    String reason = request.acceptUnmeasured().orElse("");
+    List<String> refused = new ArrayList<>();
+    for (CellResult cell : results.cells()) {
+      String where = cell.configuration() + " " + cell.scenario() + " " + cell.direction().id();
+      List<String> unaccepted =
+          CompareGate.unacceptedRemovals(cell, request.declarations().acceptedRemovals());
+      if (!unaccepted.isEmpty()) {
+        refused.add(where + " drops the values of " + String.join(", ", unaccepted));
+      }
+      List<String> unmade = ReleaseCells.unmadeClasses(cell.mode());
+      if (!unmade.isEmpty()) {
+        refused.add(where + ": no value of " + String.join(", ", unmade) + " could be made");
+      }
+    }
+    if (!refused.isEmpty()) {
+      throw new CompareException(
+          "not accepted into the baseline: "
+              + String.join("; ", refused)
+              + ". A removal is accepted with its reason ("
+              + CompareGate.ACCEPT_REMOVAL_HOW
+              + "); a class no value could be made of needs the team's samples (--samples, the"
+              + " plugin's <samples>)");
+    }
+    String reason = request.declarations().acceptUnmeasured().orElse("");
     try {
       BaselineWriter.Written written =
           BaselineWriter.write(
@@ -135,11 +159,31 @@ public final class CompareJob {
               results,
               compared::contains,
               request.acceptCommand(),
-              cell -> cell.outcome().isMeasured() ? "" : reason);
+              cell -> reason(cell, reason, request.declarations().acceptedRemovals()));
       written.written().forEach(file -> out.println("wrote " + file));
     } catch (BaselineException e) {
       throw new CompareException(e.getMessage(), e);
     }
+  }
+
+  /**
+   * The reason a cell is accepted with: for one that measures nothing, the team's reason to accept
+   * such cells; for one that drops a removed field's values, the reason the team accepted each
+   * removal with.
+   */
+  private static String reason(
+      CellResult cell, String unmeasuredReason, java.util.Map<String, String> removals) {
+    List<String> reasons = new ArrayList<>();
+    if (!cell.outcome().isMeasured() && !unmeasuredReason.isBlank()) {
+      reasons.add(unmeasuredReason);
+    }
+    for (String field : ReleaseCells.droppedFields(cell.mode())) {
+      String why = removals.get(field);
+      if (why != null) {
+        reasons.add("removed " + field + ": " + why);
+      }
+    }
+    return String.join("; ", reasons);
   }
 
   /** Runs every configuration's release cells and writes results.json and the reports. */

@@ -47,7 +47,7 @@ final class CompareSetup {
     List<String> notes = new ArrayList<>();
     Renames renames;
     try {
-      renames = Renames.parse(request.renames());
+      renames = Renames.parse(request.declarations().renames());
     } catch (IllegalArgumentException e) {
       throw new CompareException(e.getMessage(), e);
     }
@@ -139,8 +139,8 @@ final class CompareSetup {
       throw new CompareException(e.getMessage(), e);
     }
     List<ReleaseRoot> roots = new ArrayList<>();
-    try (URLClassLoader before = loader(request.before());
-        URLClassLoader after = loader(request.after())) {
+    try (URLClassLoader before = loader(request, request.before());
+        URLClassLoader after = loader(request, request.after())) {
       for (String name : names) {
         boolean asked = request.roots().contains(name);
         String missing = missing(name, before, request.before(), after, request.after());
@@ -155,7 +155,7 @@ final class CompareSetup {
           continue;
         }
         try {
-          roots.add(ReleaseRoot.of(name, before, after, renames));
+          roots.add(ReleaseRoot.of(name, before, after, renames, request.declarations().samples()));
         } catch (IllegalArgumentException e) {
           throw new CompareException("root " + name + ": " + e.getMessage(), e);
         }
@@ -165,6 +165,15 @@ final class CompareSetup {
     }
     if (roots.isEmpty()) {
       throw new CompareException("no root class to compare in " + request.roots());
+    }
+    for (String provider : request.declarations().samples()) {
+      if (!providerIn(provider, request, request.before())
+          && !providerIn(provider, request, request.after())) {
+        throw new CompareException(
+            "samples "
+                + provider
+                + ": no such class, or class and method, in either release's class path");
+      }
     }
     for (String declared : renames.declared().keySet()) {
       if (roots.stream().noneMatch(root -> root.changes().renamesUsed().contains(declared))) {
@@ -201,6 +210,16 @@ final class CompareSetup {
     return name + " is only in release " + (inBefore ? beforeSide.label() : afterSide.label());
   }
 
+  /** Whether a side's class path has the provider's class (or, for CLASS.METHOD, its class). */
+  private static boolean providerIn(String provider, CompareRequest request, CompareSide side) {
+    try (URLClassLoader loader = loader(request, side)) {
+      int dot = provider.lastIndexOf('.');
+      return exists(provider, loader) || (dot > 0 && exists(provider.substring(0, dot), loader));
+    } catch (IOException e) {
+      throw new CompareException("cannot close a release's class loader: " + e, e);
+    }
+  }
+
   private static boolean exists(String name, ClassLoader loader) {
     return loader.getResource(name.replace('.', '/') + ".class") != null;
   }
@@ -214,9 +233,15 @@ final class CompareSetup {
     }
   }
 
-  private static URLClassLoader loader(CompareSide side) {
+  /**
+   * The loader a side's classes and the team's samples are read in: the side's class path, then
+   * where the samples are found besides it.
+   */
+  private static URLClassLoader loader(CompareRequest request, CompareSide side) {
     List<URL> urls = new ArrayList<>();
-    for (Path path : side.classpath()) {
+    List<Path> paths = new ArrayList<>(side.classpath());
+    paths.addAll(request.declarations().samplesClasspath());
+    for (Path path : paths) {
       try {
         urls.add(path.toUri().toURL());
       } catch (MalformedURLException e) {

@@ -16,12 +16,15 @@ import java.util.Set;
  * @param notes one line per field written as null, naming the field and why
  * @param constructed per class, the fields its construction sets to something else than their
  *     type's default ({@link ConstructedDefaults}); empty until {@link #withConstructed}
+ * @param samples the team's own values of the classes of the graph ({@link TeamSamples}), written
+ *     before any value the kit makes
  */
 public record ReadShape(
     TypeShape shape,
     Set<String> nullTypes,
     List<String> notes,
-    Map<String, Map<String, Value>> constructed) {
+    Map<String, Map<String, Value>> constructed,
+    TeamSamples samples) {
 
   public ReadShape {
     nullTypes = Set.copyOf(nullTypes);
@@ -30,13 +33,18 @@ public record ReadShape(
   }
 
   public ReadShape(TypeShape shape, Set<String> nullTypes, List<String> notes) {
-    this(shape, nullTypes, notes, Map.of());
+    this(shape, nullTypes, notes, Map.of(), TeamSamples.NONE);
   }
 
   /** The same shape with what its classes' construction gives their fields, read in the loader. */
   ReadShape withConstructed(ClassLoader loader) {
     List<String> allNotes = new ArrayList<>(notes);
     Map<String, Map<String, Value>> values = ConstructedDefaults.of(shape, loader, allNotes);
-    return new ReadShape(shape, nullTypes, allNotes, values);
+    return new ReadShape(shape, nullTypes, allNotes, values, samples);
+  }
+
+  /** The same shape with the team's samples of its classes. */
+  ReadShape withSamples(TeamSamples teamSamples) {
+    return new ReadShape(shape, nullTypes, notes, constructed, teamSamples.within(shape));
   }
 }

@@ -4,6 +4,7 @@ import io.serialtck.evolution.ClassShape;
 import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldModifier;
 import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.PolymorphicShape;
 import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeRef;
 import io.serialtck.evolution.TypeShape;
@@ -67,21 +68,29 @@ public record ReleaseChanges(
     Map<String, ClassMapping> mappings = new LinkedHashMap<>();
     List<ReleaseChange> changes = new ArrayList<>();
     Set<String> renamesUsed = new LinkedHashSet<>();
+    Set<String> subtypesChanged = subtypesChanged(beforeGraph, afterGraph);
     for (TypeShape old : beforeGraph.values()) {
       TypeShape updated = afterGraph.get(old.name());
       if (updated == null) {
-        changes.add(change(Kind.CLASS_ONLY_BEFORE, old.name(), "", "only in the earlier release"));
+        if (!subtypesChanged.contains(old.name())) {
+          changes.add(
+              change(Kind.CLASS_ONLY_BEFORE, old.name(), "", "only in the earlier release"));
+        }
         continue;
       }
       if (old instanceof EnumShape oldEnum && updated instanceof EnumShape newEnum) {
         enumChanges(oldEnum, newEnum, changes);
         continue;
       }
+      if (old instanceof PolymorphicShape oldType && updated instanceof PolymorphicShape newType) {
+        subtypeChanges(oldType, newType, changes);
+        continue;
+      }
       mappings.put(old.name(), fieldChanges(old, updated, renames, changes, renamesUsed));
       classChanges(old, updated, changes);
     }
     afterGraph.keySet().stream()
-        .filter(name -> !beforeGraph.containsKey(name))
+        .filter(name -> !beforeGraph.containsKey(name) && !subtypesChanged.contains(name))
         .forEach(
             name ->
                 changes.add(change(Kind.CLASS_ONLY_AFTER, name, "", "only in the later release")));
@@ -238,6 +247,58 @@ public record ReleaseChanges(
                   + " -> "
                   + String.join(", ", keptAfter)));
     }
+  }
+
+  /**
+   * A subtype one release adds to a polymorphic type or removes from it: the old reader meets an
+   * added one in the {@code forward} cells, the new reader a removed one {@code backward}.
+   */
+  private static void subtypeChanges(
+      PolymorphicShape before, PolymorphicShape after, List<ReleaseChange> changes) {
+    for (String subtype : before.subtypeNames()) {
+      if (!after.subtypeNames().contains(subtype)) {
+        changes.add(
+            change(
+                Kind.SUBTYPE_REMOVED,
+                before.name(),
+                subtype,
+                "a subtype of "
+                    + before.name()
+                    + " removed: the later release cannot read what the earlier one wrote as it"
+                    + " (asked backward)"));
+      }
+    }
+    for (String subtype : after.subtypeNames()) {
+      if (!before.subtypeNames().contains(subtype)) {
+        changes.add(
+            change(
+                Kind.SUBTYPE_ADDED,
+                before.name(),
+                subtype,
+                "a subtype of "
+                    + before.name()
+                    + " added: the earlier release cannot read it (asked forward)"));
+      }
+    }
+  }
+
+  /** The classes a polymorphic type of either graph gained or lost as a subtype. */
+  private static Set<String> subtypesChanged(
+      Map<String, TypeShape> beforeGraph, Map<String, TypeShape> afterGraph) {
+    Set<String> changed = new LinkedHashSet<>();
+    beforeGraph.forEach(
+        (name, shape) -> {
+          if (shape instanceof PolymorphicShape old
+              && afterGraph.get(name) instanceof PolymorphicShape updated) {
+            old.subtypeNames().stream()
+                .filter(s -> !updated.subtypeNames().contains(s))
+                .forEach(changed::add);
+            updated.subtypeNames().stream()
+                .filter(s -> !old.subtypeNames().contains(s))
+                .forEach(changed::add);
+          }
+        });
+    return changed;
   }
 
   private static void classChanges(TypeShape before, TypeShape after, List<ReleaseChange> changes) {

@@ -1,5 +1,8 @@
 package io.serialtck.tck.release;
 
+import java.util.List;
+import java.util.Optional;
+
 /**
  * One root class of a team's model in both releases.
  *
@@ -13,21 +16,39 @@ public record ReleaseRoot(
 
   /** Reads both shapes and their changes. */
   public static ReleaseRoot of(String className, ClassLoader before, ClassLoader after) {
-    return of(className, before, after, Renames.NONE);
+    return of(className, before, after, Renames.NONE, List.of());
   }
 
   /**
-   * Reads both shapes, what their classes' construction gives their fields, and their changes with
-   * the declared renames.
+   * Reads both shapes, what their classes' construction gives their fields, their changes with the
+   * declared renames, and the team's samples: a release whose class path lacks the providers gets
+   * the other release's samples as its classes hold them.
    *
-   * @throws IllegalArgumentException when a class cannot be read or a declared rename does not fit
+   * @param samples the team's sample providers ({@link TeamSamples})
+   * @throws IllegalArgumentException when a class cannot be read, a declared rename does not fit or
+   *     a provider fails
    */
   public static ReleaseRoot of(
-      String className, ClassLoader before, ClassLoader after, Renames renames) {
+      String className,
+      ClassLoader before,
+      ClassLoader after,
+      Renames renames,
+      List<String> samples) {
     ReadShape old = ClassShapes.read(before, className).withConstructed(before);
     ReadShape updated = ClassShapes.read(after, className).withConstructed(after);
+    ReleaseChanges changes = ReleaseChanges.between(old.shape(), updated.shape(), renames);
+    Optional<TeamSamples> oldSamples =
+        TeamSamples.read(before, samples).map(s -> s.within(old.shape()));
+    Optional<TeamSamples> newSamples =
+        TeamSamples.read(after, samples).map(s -> s.within(updated.shape()));
+    TeamSamples beforeSamples =
+        oldSamples.orElseGet(
+            () -> newSamples.map(s -> s.across(changes.evolved(), false)).orElse(TeamSamples.NONE));
+    TeamSamples afterSamples =
+        newSamples.orElseGet(
+            () -> oldSamples.map(s -> s.across(changes.evolved(), true)).orElse(TeamSamples.NONE));
     return new ReleaseRoot(
-        className, old, updated, ReleaseChanges.between(old.shape(), updated.shape(), renames));
+        className, old.withSamples(beforeSamples), updated.withSamples(afterSamples), changes);
   }
 
   /** The cell's scenario id, the class name: {@code com.example.OrderDto}. */

@@ -127,7 +127,8 @@ class ReleaseChangesTest {
                   "t.Order",
                   before,
                   after,
-                  Renames.parse(java.util.List.of("t.Line.sku=productCode")))
+                  Renames.parse(java.util.List.of("t.Line.sku=productCode")),
+                  java.util.List.of())
               .changes();
 
       assertThat(undeclared.lines())
@@ -144,7 +145,11 @@ class ReleaseChangesTest {
       assertThatThrownBy(
               () ->
                   ReleaseRoot.of(
-                      "t.Order", before, after, Renames.parse(java.util.List.of("t.Line.count=n"))))
+                      "t.Order",
+                      before,
+                      after,
+                      Renames.parse(java.util.List.of("t.Line.count=n")),
+                      java.util.List.of()))
           .hasMessageContaining("rename t.Line.count=n: the later release still has count");
       assertThatThrownBy(() -> Renames.parse(java.util.List.of("sku=productCode")))
           .hasMessageContaining("is not of the form com.example.Class.oldField=newField");
