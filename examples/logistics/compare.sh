@@ -23,7 +23,7 @@ for release in "$before" "$after"; do
 done
 exec "$kit/serialtck" compare --classes "$build/$before" "$build/$after" \
   --labels "$before,$after" --classpath "$annotations" \
-  --roots com.example.logistics.Shipment,com.example.logistics.Courier,com.example.logistics.Dimensions \
+  --roots com.example.logistics.Shipment,com.example.logistics.Courier,com.example.logistics.Dimensions,com.example.logistics.Quote \
   --configurations java-standard,jackson-spring-boot,jackson3-default,kryo-compatible,fory-compatible \
   --samples com.example.logistics.LogisticsSamples \
   "$@"

@@ -80,8 +80,12 @@ final class CompareCommand implements Callable<Integer> {
 
   @Option(
       names = "--upgrade",
-      paramLabel = "CFG:FROM..TO",
-      description = "Also change that configuration's library version between the two sides.")
+      paramLabel = "CFG:FROM..TO|CFG..CFG",
+      description =
+          "Also change that configuration's library version between the two sides"
+              + " (kryo-default:5.5.0..5.6.2), or migrate from one configuration to another"
+              + " (jackson-default..jackson3-default: the earlier release is written and read"
+              + " with the first, the later with the second, whose cells they are).")
   List<String> upgrades = new ArrayList<>();
 
   @Option(names = "--seed", description = "Seed of the values written (default: ${DEFAULT-VALUE}).")
@@ -101,10 +105,10 @@ final class CompareCommand implements Callable<Integer> {
       split = ",",
       paramLabel = "CLASS.OLD=NEW",
       description =
-          "A field renamed between the releases, e.g. com.example.LineItem.sku=productCode: the"
-              + " value written must arrive under the new name. Without it, a field removed and"
-              + " one added with the same type are reported as a possible rename, and the"
-              + " removed field's values as dropped.")
+          "A field renamed between the releases, e.g. com.example.LineItem.sku=productCode, or an"
+              + " enum constant, com.example.Status.ECONOMY=SAVER: the value written must arrive"
+              + " under the new name. Without it, a field removed and one added with the same type"
+              + " are reported as a possible rename, and the removed field's values as dropped.")
   List<String> renames = new ArrayList<>();
 
   @Option(

@@ -11,6 +11,7 @@ import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.release.ReleaseCells;
 import io.serialtck.tck.release.ReleaseRoot;
+import io.serialtck.tck.release.WireContract;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.cell.CellRecorder;
@@ -277,9 +278,28 @@ public final class CompareJob {
                   ? ": no change in its classes"
                   : ": " + lines.size() + " change(s)"));
       lines.forEach(line -> out.println("    " + line));
+      for (WireContract contract : contracts(prepared)) {
+        List<String> seen =
+            root.under(contract).changes().lines().stream()
+                .filter(line -> !lines.contains(line))
+                .toList();
+        if (!seen.isEmpty()) {
+          out.println("    as " + contract.description() + " sees it:");
+          seen.forEach(line -> out.println("      " + line));
+        }
+      }
       root.after().notes().forEach(note -> out.println("    note: " + note));
     }
     prepared.notes().forEach(note -> out.println("  note: " + note));
+  }
+
+  /** The wire contracts of the configurations compared, but the plain one of fields by name. */
+  private static List<WireContract> contracts(CompareSetup.Prepared prepared) {
+    return prepared.configurations().stream()
+        .map(c -> WireContract.of(c.info().library()))
+        .filter(c -> c != WireContract.FIELDS)
+        .distinct()
+        .toList();
   }
 
   /** A cell that does not pass, where there is no baseline to differ from. */

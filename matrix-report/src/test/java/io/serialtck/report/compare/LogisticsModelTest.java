@@ -28,6 +28,9 @@ class LogisticsModelTest {
   private static final String DIMENSIONS = LogisticsReleases.PACKAGE + "Dimensions";
   private static final String TRACKING = LogisticsReleases.PACKAGE + "TrackingCode";
   private static final String SHIPMENT = LogisticsReleases.PACKAGE + "Shipment";
+  private static final String COURIER = LogisticsReleases.PACKAGE + "Courier";
+  private static final String QUOTE = LogisticsReleases.PACKAGE + "Quote";
+  private static final String SERVICE_LEVEL = LogisticsReleases.PACKAGE + "ServiceLevel";
   private static final TeamDeclarations SAMPLED =
       TeamDeclarations.NONE.withSamples(List.of(LogisticsReleases.SAMPLES), List.of());
 
@@ -181,6 +184,134 @@ class LogisticsModelTest {
     assertThat(fory.detail()).contains("ILL_TYPED (events[])");
     assertThat(run.cell("fory-compatible", SHIPMENT, Direction.BACKWARD).detail())
         .doesNotContain("Returned (Returned)");
+  }
+
+  @Test
+  void aFieldRenamedInJavaWhoseWireNameIsKeptPassesUnderJacksonAndIsNamedAsSuch() {
+    Run run =
+        compare(
+            v10, v11, List.of(COURIER), List.of("jackson-spring-boot", "java-standard"), SAMPLED);
+
+    assertThat(run.output)
+        .contains("as Jackson (@JsonProperty, @JsonAlias, @JsonIgnore) sees it:")
+        .contains(
+            COURIER
+                + ".vehiclePlate: renamed to truckPlate in Java only: its wire name \"plate\" is"
+                + " kept (@JsonProperty), so Jackson carries it as the same property");
+    for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
+      CellResult jackson = run.cell("jackson-spring-boot", COURIER, direction);
+      assertThat(jackson.outcome()).as(jackson.detail()).isEqualTo(Outcome.PASS);
+      assertThat(jackson.mode()).as("nothing dropped on Jackson's wire").isEmpty();
+    }
+    assertThat(run.cell("java-standard", COURIER, Direction.BACKWARD).mode())
+        .as("Java serialization matches fields by their Java names: the plate is dropped")
+        .isEqualTo(
+            ReleaseCells.DROPS_DATA + COURIER + ".vehiclePlate (possibly renamed to truckPlate)");
+  }
+
+  @Test
+  void aConstantRenamedAtTheSamePlaceIsNamedAndCanBeDeclared() {
+    Run undeclared = compare(v11, v20, List.of(QUOTE), List.of("kryo-compatible"), SAMPLED);
+
+    assertThat(undeclared.output)
+        .contains(
+            SERVICE_LEVEL
+                + ".ECONOMY: constant removed; possibly renamed to SAVER (added at the same"
+                + " place)");
+    CellResult byOrdinal = undeclared.cell("kryo-compatible", QUOTE, Direction.BACKWARD);
+    assertThat(byOrdinal.outcome())
+        .as("Kryo reads the constant by its ordinal: SAVER, where ECONOMY cannot be held")
+        .isEqualTo(Outcome.CORRUPTED);
+
+    Run declared =
+        compare(
+            v11,
+            v20,
+            List.of(QUOTE),
+            List.of("kryo-compatible", "java-standard"),
+            SAMPLED.withRenames(List.of(SERVICE_LEVEL + ".ECONOMY=SAVER")));
+
+    assertThat(declared.output)
+        .contains(SERVICE_LEVEL + ".ECONOMY: constant renamed to SAVER (declared)");
+    for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
+      CellResult kryo = declared.cell("kryo-compatible", QUOTE, direction);
+      assertThat(kryo.outcome()).as(kryo.detail()).isEqualTo(Outcome.PASS);
+    }
+    assertThat(declared.cell("kryo-compatible", QUOTE, Direction.BACKWARD).detail())
+        .contains("exercised: " + SERVICE_LEVEL + ".ECONOMY (ECONOMY)");
+    assertThat(declared.cell("java-standard", QUOTE, Direction.BACKWARD).detail())
+        .as("Java serialization reads constants by name: the old name is refused")
+        .contains("enum constant ECONOMY does not exist");
+  }
+
+  @Test
+  void recordComponentsReorderedAreNamedAndAsked() {
+    Run run = compare(v11, v20, List.of(DIMENSIONS), List.of("java-standard"), SAMPLED);
+
+    assertThat(run.output)
+        .contains(
+            DIMENSIONS
+                + ": components reordered: lengthCm, widthCm, heightCm -> heightCm, lengthCm,"
+                + " widthCm");
+    CellResult cell = run.cell("java-standard", DIMENSIONS, Direction.BACKWARD);
+    assertThat(cell.outcome()).as(cell.detail()).isEqualTo(Outcome.PASS);
+    assertThat(cell.detail()).contains("exercised: " + DIMENSIONS + " (Dimensions)");
+  }
+
+  @Test
+  void aMovedClassIsComparedWithItsNewSelf() {
+    Run run = compare(v11, v20, List.of(SHIPMENT), List.of("java-standard"), SAMPLED);
+
+    assertThat(run.output)
+        .contains(SHIPMENT + "$Address: moved to " + LogisticsReleases.PACKAGE + "geo.Address")
+        .doesNotContain("only in the later release")
+        .as("an EnumSet field is made, not written as null")
+        .doesNotContain(SHIPMENT + ".handling (java.util.EnumSet");
+    CellResult forward = run.cell("java-standard", SHIPMENT, Direction.FORWARD);
+    assertThat(forward.detail())
+        .contains("exercised: ")
+        .contains(LogisticsReleases.PACKAGE + "Shipment$Address (Address)")
+        .as("Java serialization writes class names: the old release cannot find the moved one")
+        .contains("ClassNotFoundException: " + LogisticsReleases.PACKAGE + "geo.Address");
+  }
+
+  @Test
+  void compareTakesAMigrationFromOneConfigurationToAnother() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
+      CompareRequest request =
+          request(
+              v10, v11, List.of(COURIER), List.of("jackson3-default"), SAMPLED, Optional.empty());
+      CompareJob.check(
+          new CompareRequest(
+              request.adapters(),
+              request.configurations(),
+              request.before(),
+              request.after(),
+              request.roots(),
+              List.of("jackson-spring-boot..jackson3-default"),
+              request.seed(),
+              request.tries(),
+              request.jdk(),
+              request.reportFolder(),
+              request.baseline(),
+              request.acceptCommand(),
+              request.throughConstructors(),
+              request.declarations()),
+          print);
+    }
+    Run run = new Run(0, bytes.toString(StandardCharsets.UTF_8), out);
+
+    CellResult backward = run.cell("jackson3-default", COURIER, Direction.BACKWARD);
+    assertThat(backward.writer().configuration()).isEqualTo("jackson-spring-boot");
+    assertThat(backward.writer().classVersion()).isEqualTo("1.0 jackson-spring-boot");
+    assertThat(backward.reader().configuration()).isEqualTo("jackson3-default");
+    assertThat(backward.outcome())
+        .as("Jackson 3 reads what Jackson 2 wrote of the renamed field under its kept wire name")
+        .isEqualTo(Outcome.PASS);
+    CellResult forward = run.cell("jackson3-default", COURIER, Direction.FORWARD);
+    assertThat(forward.writer().configuration()).isEqualTo("jackson3-default");
+    assertThat(forward.outcome()).as(forward.detail()).isEqualTo(Outcome.PASS);
   }
 
   private Run gate(Path baseline, TeamDeclarations declarations) {

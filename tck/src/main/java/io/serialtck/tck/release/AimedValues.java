@@ -93,7 +93,14 @@ final class AimedValues {
     switch (change.kind()) {
       case CONSTANT_ADDED, CONSTANT_REMOVED ->
           constant(change, change.member()).ifPresent(aimed::add);
+      case CONSTANT_RENAMED ->
+          constant(change, fromOld ? change.member() : change.renamedTo().orElseThrow())
+              .ifPresent(aimed::add);
       case SUBTYPE_ADDED, SUBTYPE_REMOVED -> subtype(change).ifPresent(aimed::add);
+      case CLASS_MOVED ->
+          instance(change, fromOld ? change.className() : change.renamedTo().orElseThrow())
+              .ifPresent(aimed::add);
+      case COMPONENTS_REORDERED -> instance(change, change.className()).ifPresent(aimed::add);
       case CONSTANTS_REORDERED -> {
         for (String constant : movedConstants(change)) {
           constant(change, constant).ifPresent(aimed::add);
@@ -211,6 +218,41 @@ final class AimedValues {
         object,
         change,
         subtype.simpleName());
+  }
+
+  /**
+   * An object of the class the change names (the team's sample of it whose fields all differ from
+   * each other where there is one, so that values read into each other's places show), as the root
+   * or placed in a field declared as that class.
+   */
+  private Optional<Aimed> instance(ReleaseChange change, String className) {
+    TypeShape shape = ShapeGraph.of(writer.shape()).get(className);
+    if (shape == null) {
+      return Optional.empty();
+    }
+    ObjectValue object =
+        writer.samples().of(className).stream()
+            .filter(AimedValues::fieldsDiffer)
+            .findFirst()
+            .orElseGet(
+                () ->
+                    new ValueGenerator(new SplittableRandom(seed), writer.nullTypes())
+                        .object(shape));
+    if (className.equals(writer.shape().name())) {
+      return Optional.of(new Aimed(change, shape.simpleName(), object));
+    }
+    return placeWhere(
+        type ->
+            type instanceof TypeRef.GeneratedType generated
+                && generated.shape().name().equals(className),
+        object,
+        change,
+        shape.simpleName());
+  }
+
+  private static boolean fieldsDiffer(ObjectValue object) {
+    return object.fields().stream().map(f -> f.value().render()).distinct().count()
+        == object.fields().size();
   }
 
   /** The first placement of {@code value} into a field whose type (or element type) fits. */

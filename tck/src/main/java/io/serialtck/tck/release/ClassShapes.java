@@ -62,6 +62,7 @@ public final class ClassShapes {
   private final Set<String> reading = new LinkedHashSet<>();
   private final Set<String> nullTypes = new LinkedHashSet<>();
   private final List<String> notes = new ArrayList<>();
+  private final Map<String, WireNames.ClassWire> wire = new HashMap<>();
 
   private ClassShapes(ClassLoader loader) {
     this.loader = loader;
@@ -83,7 +84,7 @@ public final class ClassShapes {
               + " is compared as the type of a field)");
     }
     TypeShape shape = shapes.shape(type);
-    return new ReadShape(shape, shapes.nullTypes, shapes.notes);
+    return new ReadShape(shape, shapes.nullTypes, shapes.notes, new WireNames(shapes.wire));
   }
 
   /**
@@ -121,6 +122,7 @@ public final class ClassShapes {
       }
       shape = new PolymorphicShape(type.getName(), subtypes);
     } else if (type.isRecord()) {
+      WireReader.of(type).ifPresent(declared -> wire.put(type.getName(), declared));
       List<FieldShape> components = new ArrayList<>();
       for (RecordComponent component : type.getRecordComponents()) {
         components.add(
@@ -139,6 +141,7 @@ public final class ClassShapes {
   }
 
   private ClassShape classShape(Class<?> type) {
+    WireReader.of(type).ifPresent(declared -> wire.put(type.getName(), declared));
     Optional<ClassShape> superclass = Optional.empty();
     Class<?> parent = type.getSuperclass();
     if (parent != null && isTeamClass(parent)) {

@@ -119,11 +119,18 @@ public final class ReleaseCells {
                 configuration.id(),
                 worlds.jvmFlags(),
                 configuration.worldClasspath())) {
-      session.declareWorld(CellExchanges.OLD_WORLD, worlds.before());
+      if (worlds.beforeConfiguration().isPresent()) {
+        session.declareWorld(
+            CellExchanges.OLD_WORLD, worlds.before(), worlds.beforeConfiguration().get());
+      } else {
+        session.declareWorld(CellExchanges.OLD_WORLD, worlds.before());
+      }
       session.declareWorld(CellExchanges.NEW_WORLD, worlds.after());
       CellExchanges exchanges =
           new CellExchanges(configuration, options, session, throughConstructors);
-      for (ReleaseRoot root : roots) {
+      WireContract contract = WireContract.of(configuration.info().library());
+      for (ReleaseRoot asRead : roots) {
+        ReleaseRoot root = asRead.under(contract);
         String failure = exchanges.freshWorldsIfStatic();
         for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
           Exchange exchange =
@@ -408,7 +415,7 @@ public final class ReleaseCells {
       Function<ObjectValue, Expectation> expectation =
           written ->
               ExpectedValues.across(
-                  written, root.changes().evolved(), fromOld, reader.constructed());
+                  written, root.changes().evolved(fromOld), fromOld, reader.constructed());
       return exchanges.values(
           fromOld,
           writer.shape(),

@@ -11,7 +11,8 @@ import java.util.Optional;
  *     class itself
  * @param text the change as a line of the change list, after the member's name
  * @param renamedTo for a removed field that a field added in the same class with the same type may
- *     have replaced (a possible rename, not declared), or for a declared rename, the new name
+ *     have replaced, or a removed constant where one was added at the same place (a possible
+ *     rename, not declared), or for a declared rename (of a field or a constant), the new name
  */
 public record ReleaseChange(
     Kind kind, String className, String member, String text, Optional<String> renamedTo) {
@@ -24,7 +25,10 @@ public record ReleaseChange(
     FIELD_CHANGED,
     CONSTANT_ADDED,
     CONSTANT_REMOVED,
+    CONSTANT_RENAMED,
     CONSTANTS_REORDERED,
+    COMPONENTS_REORDERED,
+    CLASS_MOVED,
     SUBTYPE_ADDED,
     SUBTYPE_REMOVED,
     CLASS_CHANGED,

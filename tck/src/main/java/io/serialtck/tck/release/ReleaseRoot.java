@@ -43,12 +43,39 @@ public record ReleaseRoot(
         TeamSamples.read(after, samples).map(s -> s.within(updated.shape()));
     TeamSamples beforeSamples =
         oldSamples.orElseGet(
-            () -> newSamples.map(s -> s.across(changes.evolved(), false)).orElse(TeamSamples.NONE));
+            () ->
+                newSamples
+                    .map(s -> s.across(changes.evolved(false), false))
+                    .orElse(TeamSamples.NONE));
     TeamSamples afterSamples =
         newSamples.orElseGet(
-            () -> oldSamples.map(s -> s.across(changes.evolved(), true)).orElse(TeamSamples.NONE));
+            () ->
+                oldSamples
+                    .map(s -> s.across(changes.evolved(true), true))
+                    .orElse(TeamSamples.NONE));
     return new ReleaseRoot(
         className, old.withSamples(beforeSamples), updated.withSamples(afterSamples), changes);
+  }
+
+  /**
+   * The same root as a library of this wire contract sees it: the fields it does not carry are
+   * transient, and the fields are matched by the names it writes them under ({@link WireContract}).
+   */
+  public ReleaseRoot under(WireContract contract) {
+    if (contract == WireContract.FIELDS) {
+      return this;
+    }
+    ReadShape old = before.as(contract.view(before.shape(), before.wire()));
+    ReadShape updated = after.as(contract.view(after.shape(), after.wire()));
+    return new ReleaseRoot(
+        className,
+        old,
+        updated,
+        ReleaseChanges.between(
+            old.shape(),
+            updated.shape(),
+            changes.renames(),
+            new FieldChanges.Wire(contract, before.wire(), after.wire())));
   }
 
   /** The cell's scenario id, the class name: {@code com.example.OrderDto}. */

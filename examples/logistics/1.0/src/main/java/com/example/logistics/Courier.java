@@ -1,5 +1,6 @@
 package com.example.logistics;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.io.Serializable;
 
@@ -13,11 +14,22 @@ public class Courier implements Serializable {
   @JsonProperty("plate")
   private String vehiclePlate;
 
+  /** For the dispatchers only: never sent as JSON. */
+  @JsonIgnore private String dispatcherNote;
+
   public Courier() {}
 
   public Courier(String name, String vehiclePlate) {
     this.name = name;
     this.vehiclePlate = vehiclePlate;
+  }
+
+  public String getDispatcherNote() {
+    return dispatcherNote;
+  }
+
+  public void setDispatcherNote(String dispatcherNote) {
+    this.dispatcherNote = dispatcherNote;
   }
 
   public String getName() {

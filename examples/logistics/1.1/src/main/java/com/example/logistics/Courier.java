@@ -1,5 +1,6 @@
 package com.example.logistics;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.io.Serializable;
 
@@ -16,11 +17,22 @@ public class Courier implements Serializable {
   @JsonProperty("plate")
   private String truckPlate;
 
+  /** For the dispatchers only: never sent as JSON. */
+  @JsonIgnore private String dispatcherNote;
+
   public Courier() {}
 
   public Courier(String name, String truckPlate) {
     this.name = name;
     this.truckPlate = truckPlate;
+  }
+
+  public String getDispatcherNote() {
+    return dispatcherNote;
+  }
+
+  public void setDispatcherNote(String dispatcherNote) {
+    this.dispatcherNote = dispatcherNote;
   }
 
   public String getName() {

@@ -32,7 +32,15 @@ public final class LogisticsSamples {
   }
 
   public static Courier courier() {
-    return new Courier("Ana", "RT-482-K");
+    Courier courier = new Courier("Ana", "RT-482-K");
+    courier.setDispatcherNote("prefers the north gate");
+    return courier;
+  }
+
+  public static List<Quote> quotes() {
+    return List.of(
+        new Quote(ServiceLevel.STANDARD, new BigDecimal("7.50"), 5),
+        new Quote(ServiceLevel.ECONOMY, new BigDecimal("4.95"), 10));
   }
 
   public static Returned returned() {
