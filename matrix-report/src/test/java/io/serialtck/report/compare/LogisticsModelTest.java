@@ -281,7 +281,12 @@ class LogisticsModelTest {
     try (PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
       CompareRequest request =
           request(
-              v10, v11, List.of(COURIER), List.of("jackson3-default"), SAMPLED, Optional.empty());
+              v10,
+              v11,
+              List.of(COURIER, "java.time.Instant"),
+              List.of("jackson3-default"),
+              SAMPLED,
+              Optional.empty());
       CompareJob.check(
           new CompareRequest(
               request.adapters(),
@@ -312,6 +317,11 @@ class LogisticsModelTest {
     CellResult forward = run.cell("jackson3-default", COURIER, Direction.FORWARD);
     assertThat(forward.writer().configuration()).isEqualTo("jackson3-default");
     assertThat(forward.outcome()).as(forward.detail()).isEqualTo(Outcome.PASS);
+    CellResult instant = run.cell("jackson3-default", "java.time.Instant", Direction.BACKWARD);
+    assertThat(instant.outcome())
+        .as("a JDK type is a root: what Jackson 2 wrote of an Instant, Jackson 3 reads")
+        .isEqualTo(Outcome.PASS);
+    assertThat(instant.detail()).matches("(\\d+) values: \\1 PASS");
   }
 
   private Run gate(Path baseline, TeamDeclarations declarations) {

@@ -77,6 +77,13 @@ public final class ClassShapes {
   public static ReadShape read(ClassLoader loader, String className) {
     ClassShapes shapes = new ClassShapes(loader);
     Class<?> type = shapes.load(className);
+    if (!isTeamClass(type)) {
+      throw new IllegalArgumentException(
+          className
+              + " is a JDK class the kit makes no values of as a root; a JDK root is a boxed"
+              + " number, String, BigDecimal, BigInteger, UUID, LocalDate, LocalTime,"
+              + " LocalDateTime, Instant or Duration");
+    }
     if (!isRoot(type)) {
       throw new IllegalArgumentException(
           className

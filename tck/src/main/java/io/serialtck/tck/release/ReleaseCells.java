@@ -133,10 +133,22 @@ public final class ReleaseCells {
         ReleaseRoot root = asRead.under(contract);
         String failure = exchanges.freshWorldsIfStatic();
         for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
-          Exchange exchange =
-              failure != null
-                  ? exchanges.harnessFault(failure, worlds.beforeLabel(), worlds.afterLabel())
-                  : new RootCell(root, direction, exchanges).judge();
+          Exchange exchange;
+          if (failure != null) {
+            exchange = exchanges.harnessFault(failure, worlds.beforeLabel(), worlds.afterLabel());
+          } else if (JdkRootCell.isJdkRoot(root.className())) {
+            exchange =
+                new JdkRootCell(
+                        root.className(),
+                        direction == Direction.BACKWARD,
+                        session,
+                        exchanges,
+                        worlds,
+                        configuration.id())
+                    .judge(options.seed(), tries);
+          } else {
+            exchange = new RootCell(root, direction, exchanges).judge();
+          }
           recorder.record(root.scenario(), ReleaseCategory.ID, direction, exchange);
         }
       }

@@ -1,7 +1,13 @@
 package io.serialtck.tck.release;
 
+import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.ConstructorKind;
+import io.serialtck.evolution.Persistence;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
 
 /**
  * One root class of a team's model in both releases.
@@ -34,6 +40,9 @@ public record ReleaseRoot(
       ClassLoader after,
       Renames renames,
       List<String> samples) {
+    if (JdkRootCell.isJdkRoot(className)) {
+      return jdk(className, renames);
+    }
     ReadShape old = ClassShapes.read(before, className).withConstructed(before);
     ReadShape updated = ClassShapes.read(after, className).withConstructed(after);
     ReleaseChanges changes = ReleaseChanges.between(old.shape(), updated.shape(), renames);
@@ -55,6 +64,23 @@ public record ReleaseRoot(
                     .orElse(TeamSamples.NONE));
     return new ReleaseRoot(
         className, old.withSamples(beforeSamples), updated.withSamples(afterSamples), changes);
+  }
+
+  /**
+   * A JDK type as a root: the same in both releases, so without fields or changes of its own; its
+   * cells write values of the type itself ({@link JdkRootCell}).
+   */
+  private static ReleaseRoot jdk(String className, Renames renames) {
+    ClassShape shape =
+        new ClassShape(
+            className,
+            Optional.empty(),
+            Persistence.NONE,
+            EnumSet.of(ConstructorKind.NO_ARG),
+            OptionalLong.empty(),
+            List.of());
+    ReadShape read = new ReadShape(shape, Set.of(), List.of(), WireNames.NONE);
+    return new ReleaseRoot(className, read, read, ReleaseChanges.between(shape, shape, renames));
   }
 
   /**
