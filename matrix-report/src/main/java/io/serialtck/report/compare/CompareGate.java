@@ -36,16 +36,22 @@ final class CompareGate {
    *
    * @param againstBaseline whether there was a baseline folder to compare with
    * @param differences the cells and entries that differ
-   * @param unexplained cells the baseline accepts although they measure nothing and it gives no
-   *     reason, one line each
+   * @param unexplained cells that fail although the baseline accepts them: it gives no reason where
+   *     one is needed (a cell that measures nothing or drops a removed field's values), or no value
+   *     of a class of the cell could be made; one line each, with its cell
    */
   record Gated(
-      boolean againstBaseline, List<BaselineDifference> differences, List<String> unexplained) {
+      boolean againstBaseline,
+      List<BaselineDifference> differences,
+      List<Unexplained> unexplained) {
 
     int count() {
       return differences.size() + unexplained.size();
     }
   }
+
+  /** A cell that fails the gate although its baseline line accepts its outcome, and why. */
+  record Unexplained(CellKey key, String line) {}
 
   /**
    * @param acceptedRemovals removed fields the team accepts dropping (field to reason): a cell that
@@ -74,20 +80,22 @@ final class CompareGate {
               + mismatch);
     }
     List<CellKey> planned = results.cells().stream().map(CellKey::of).toList();
-    List<String> unexplained = new ArrayList<>();
+    List<Unexplained> unexplained = new ArrayList<>();
     for (CellResult cell : results.cells()) {
-      unmade(cell).ifPresent(unexplained::add);
+      unmade(cell).ifPresent(line -> unexplained.add(new Unexplained(CellKey.of(cell), line)));
       List<String> unaccepted = unacceptedRemovals(cell, acceptedRemovals);
       if (!unaccepted.isEmpty()
           && baseline.expected(CellKey.of(cell)).map(e -> e.reason().isEmpty()).orElse(false)) {
         unexplained.add(
-            cell.configuration()
-                + " "
-                + CellKey.of(cell).path()
-                + ": the baseline accepts it without a reason, but it drops the values of "
-                + String.join(", ", unaccepted)
-                + "; "
-                + ACCEPT_REMOVAL_HOW);
+            new Unexplained(
+                CellKey.of(cell),
+                cell.configuration()
+                    + " "
+                    + CellKey.of(cell).path()
+                    + ": the baseline accepts it without a reason, but it drops the values of "
+                    + String.join(", ", unaccepted)
+                    + "; "
+                    + ACCEPT_REMOVAL_HOW));
       }
       if (!cell.outcome().isMeasured()) {
         baseline
@@ -97,13 +105,15 @@ final class CompareGate {
             .ifPresent(
                 expected ->
                     unexplained.add(
-                        cell.configuration()
-                            + " "
-                            + CellKey.of(cell).path()
-                            + ": the baseline accepts "
-                            + expected.render()
-                            + " without a reason, but the cell measures nothing — "
-                            + cell.detail()));
+                        new Unexplained(
+                            CellKey.of(cell),
+                            cell.configuration()
+                                + " "
+                                + CellKey.of(cell).path()
+                                + ": the baseline accepts "
+                                + expected.render()
+                                + " without a reason, but the cell measures nothing — "
+                                + cell.detail())));
       }
     }
     // every configuration of the baseline is in scope: one the run left out is a difference

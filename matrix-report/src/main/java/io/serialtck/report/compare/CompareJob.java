@@ -1,6 +1,7 @@
 package io.serialtck.report.compare;
 
 import io.serialtck.report.ReportFiles;
+import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.baseline.BaselineDifference;
 import io.serialtck.tck.baseline.BaselineException;
@@ -19,7 +20,9 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -66,7 +69,7 @@ public final class CompareJob {
                   ? "all as the baseline " + request.baseline().get() + " expects"
                   : "all PASS")
               + ".");
-      return new CompareResult(results.cells().size(), List.of());
+      return new CompareResult(results.cells().size(), List.of(), results.cells(), Map.of());
     }
     out.println(
         "SerialTCK: "
@@ -80,10 +83,17 @@ public final class CompareJob {
                     + request.baseline().map(b -> " at " + b).orElse("")
                     + ", so every cell is expected to pass with every change checked):"));
     List<String> lines = new ArrayList<>();
+    Map<CellKey, List<String>> byCell = new LinkedHashMap<>();
     for (BaselineDifference difference : differences) {
-      lines.add(shorten(gated ? difference.describe() : failure(difference)));
+      String line = shorten(gated ? difference.describe() : failure(difference));
+      lines.add(line);
+      byCell.computeIfAbsent(difference.key(), k -> new ArrayList<>()).add(line);
     }
-    gate.unexplained().forEach(line -> lines.add(shorten(line)));
+    for (CompareGate.Unexplained unexplained : gate.unexplained()) {
+      String line = shorten(unexplained.line());
+      lines.add(line);
+      byCell.computeIfAbsent(unexplained.key(), k -> new ArrayList<>()).add(line);
+    }
     lines.forEach(line -> out.println("  " + line));
     out.println("Reports: " + request.reportFolder().resolve("index.html"));
     long unmeasured = results.cells().stream().filter(c -> !c.outcome().isMeasured()).count();
@@ -97,7 +107,7 @@ public final class CompareJob {
                     + " cells that measure nothing, add the reason they may: "
                     + UNMEASURED_HOW
                     + ")"));
-    return new CompareResult(results.cells().size(), lines);
+    return new CompareResult(results.cells().size(), lines, results.cells(), byCell);
   }
 
   /**
