@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
-/** Every generated type a shape reaches: itself, its superclasses and the types of its fields. */
+/**
+ * Every generated type a shape reaches: itself, its superclasses, the types of its fields and the
+ * subtypes of a polymorphic type.
+ */
 public final class ShapeGraph {
 
   private ShapeGraph() {}
@@ -31,6 +34,8 @@ public final class ShapeGraph {
       c.fields().forEach(f -> visitType(f.type(), found));
     } else if (shape instanceof RecordShape r) {
       r.components().forEach(f -> visitType(f.type(), found));
+    } else if (shape instanceof PolymorphicShape p) {
+      p.subtypes().forEach(subtype -> visit(subtype, found));
     }
   }
 
@@ -56,6 +61,10 @@ public final class ShapeGraph {
   public static TypeShape map(TypeShape shape, UnaryOperator<TypeShape> change) {
     if (shape instanceof RecordShape r) {
       return change.apply(new RecordShape(r.name(), mapFields(r.components(), change)));
+    } else if (shape instanceof PolymorphicShape p) {
+      return change.apply(
+          new PolymorphicShape(
+              p.name(), p.subtypes().stream().map(subtype -> map(subtype, change)).toList()));
     } else if (shape instanceof ClassShape c) {
       return change.apply(
           c.withSuperclass(c.superclass().map(s -> (ClassShape) map(s, change)))

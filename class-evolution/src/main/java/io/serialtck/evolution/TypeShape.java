@@ -1,7 +1,10 @@
 package io.serialtck.evolution;
 
-/** A type generated from a shape: a class, an enum or a record. */
-public sealed interface TypeShape permits ClassShape, EnumShape, RecordShape {
+/**
+ * A type generated from a shape: a class, an enum or a record; or, read from a team's classes, an
+ * interface or abstract class by its concrete subtypes.
+ */
+public sealed interface TypeShape permits ClassShape, EnumShape, RecordShape, PolymorphicShape {
 
   /** The binary name, unique per scenario. */
   String name();

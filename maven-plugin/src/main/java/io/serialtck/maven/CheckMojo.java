@@ -5,6 +5,7 @@ import io.serialtck.report.compare.CompareJob;
 import io.serialtck.report.compare.CompareRequest;
 import io.serialtck.report.compare.CompareResult;
 import io.serialtck.report.compare.CompareSide;
+import io.serialtck.report.compare.TeamDeclarations;
 import io.serialtck.tck.upgrade.UpgradePair;
 import java.io.File;
 import java.io.PrintStream;
@@ -130,6 +131,25 @@ public class CheckMojo extends AbstractMojo {
   private List<String> renames;
 
   /**
+   * The team's own values of its classes, written before any value the kit makes: a class whose
+   * public static methods without parameters return them (one value, an array or a collection), or
+   * one such method ({@code com.example.Samples.shipment}). Looked up in each release's class path
+   * and the project's test classes; a release without them gets the other's, as its classes hold
+   * them. A class whose constructor refuses every value the kit makes fails the build until it has
+   * samples.
+   */
+  @Parameter(property = "serialtck.samples")
+  private List<String> samples;
+
+  /**
+   * Removed fields whose values the team accepts dropping, each {@code
+   * com.example.Shipment.note=REASON}; the reason is recorded in the baseline. Without it a removed
+   * field fails the build, as a deleted protobuf field does until it is reserved.
+   */
+  @Parameter(property = "serialtck.acceptedRemovals")
+  private List<String> acceptedRemovals;
+
+  /**
    * With {@link #updateBaseline}: the reason recorded with every cell that measures nothing ({@code
    * NO_ROUND_TRIP}, {@code INCONCLUSIVE}); without one such cells are not accepted.
    */
@@ -229,6 +249,8 @@ public class CheckMojo extends AbstractMojo {
     givenTries.ifPresent(v -> tries = Math.toIntExact(v));
     properties.list("serialtck.renames").ifPresent(v -> renames = v);
     properties.text("serialtck.acceptUnmeasured").ifPresent(v -> acceptUnmeasured = v);
+    properties.list("serialtck.samples").ifPresent(v -> samples = v);
+    properties.list("serialtck.acceptedRemovals").ifPresent(v -> acceptedRemovals = v);
     properties.text("serialtck.jdk").ifPresent(v -> jdk = new File(v));
     properties.text("serialtck.reportFolder").ifPresent(v -> reportFolder = new File(v));
     properties.flag("serialtck.fieldsOnly").ifPresent(v -> fieldsOnly = v);
@@ -283,8 +305,12 @@ public class CheckMojo extends AbstractMojo {
           Optional.of(baseline.toPath()),
           AcceptCommand.forProject(ACCEPT_COMMAND, session, project),
           !fieldsOnly,
-          renames == null ? List.of() : List.copyOf(renames),
-          Optional.ofNullable(acceptUnmeasured).filter(reason -> !reason.isBlank()));
+          new TeamDeclarations(
+              renames == null ? List.of() : List.copyOf(renames),
+              samples == null ? List.of() : List.copyOf(samples),
+              List.of(Path.of(project.getBuild().getTestOutputDirectory())),
+              removals(acceptedRemovals),
+              Optional.ofNullable(acceptUnmeasured).filter(reason -> !reason.isBlank())));
     } catch (RuntimeClasspathResolver.ResolutionFailure | IllegalArgumentException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
@@ -349,6 +375,22 @@ public class CheckMojo extends AbstractMojo {
     List<Path> paths = new ArrayList<>();
     elements.forEach(element -> paths.add(Path.of(element)));
     return paths;
+  }
+
+  /** {@code CLASS.FIELD=REASON} entries as field to reason. */
+  private static Map<String, String> removals(List<String> entries) throws MojoExecutionException {
+    Map<String, String> removals = new LinkedHashMap<>();
+    for (String entry : entries == null ? List.<String>of() : entries) {
+      int equals = entry.indexOf('=');
+      if (equals <= 0 || entry.substring(equals + 1).isBlank()) {
+        throw new MojoExecutionException(
+            "acceptedRemovals: '"
+                + entry
+                + "' is not com.example.Class.field=REASON (a removal is accepted with its reason)");
+      }
+      removals.put(entry.substring(0, equals).strip(), entry.substring(equals + 1).strip());
+    }
+    return removals;
   }
 
   private static String releaseVersion(String coordinates) throws MojoExecutionException {

@@ -28,6 +28,8 @@ final class CommandLineProperties {
           "serialtck.tries",
           "serialtck.renames",
           "serialtck.acceptUnmeasured",
+          "serialtck.samples",
+          "serialtck.acceptedRemovals",
           "serialtck.jdk",
           "serialtck.reportFolder",
           "serialtck.fieldsOnly",

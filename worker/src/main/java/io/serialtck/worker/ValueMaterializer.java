@@ -15,8 +15,11 @@ import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -50,18 +53,49 @@ public final class ValueMaterializer {
   /**
    * @param throughConstructors build objects through their classes' public constructors and setters
    *     where a class offers fitting ones
-   * @throws RefusedValueException when such a constructor or setter throws
+   * @throws RefusedValueException when such a constructor or setter, or a record's canonical
+   *     constructor (which runs either way), throws
    */
   public static Object materialize(Value value, ClassLoader world, boolean throughConstructors)
       throws ReflectiveOperationException {
     return new ValueMaterializer(world, throughConstructors).object(value);
   }
 
-  /** A class's own constructor or setter refused a value: it threw. */
+  /**
+   * A class's own constructor or setter refused a value: it threw. The message starts with the
+   * class's name ({@link #refusingClass}), then says where, and the cause says why.
+   */
   public static final class RefusedValueException extends RuntimeException {
-    RefusedValueException(String message, Throwable cause) {
-      super(message + ": " + cause, cause);
+
+    private static final String REFUSED = " refused the value in ";
+
+    RefusedValueException(Class<?> type, String member, Throwable cause) {
+      super(type.getName() + REFUSED + member, cause);
     }
+
+    /**
+     * The class a refusal's message names ({@code com.example.TrackingCode refused the value in its
+     * constructor (caused by ...)}), or empty when the message is not a refusal's.
+     */
+    public static Optional<String> refusingClass(String message) {
+      int at = message == null ? -1 : message.indexOf(REFUSED);
+      return at <= 0 ? Optional.empty() : Optional.of(message.substring(0, at));
+    }
+  }
+
+  /**
+   * The object of a value that fills a place declared as {@code declared} (a field, a parameter, a
+   * record component): an {@code EnumSet} or {@code EnumMap} is made for the enum its declaration
+   * names, which an empty one's value cannot say.
+   */
+  private Object object(Value value, Type declared) throws ReflectiveOperationException {
+    if (value instanceof CollectionValue collection && EnumContainers.isEnumSet(collection)) {
+      return enumSet(collection, declared);
+    }
+    if (value instanceof MapValue map && EnumContainers.isEnumMap(map)) {
+      return enumMap(map, declared);
+    }
+    return object(value);
   }
 
   private Object object(Value value) throws ReflectiveOperationException {
@@ -111,6 +145,9 @@ public final class ValueMaterializer {
 
   @SuppressWarnings("unchecked")
   private Object collection(CollectionValue value) throws ReflectiveOperationException {
+    if (EnumContainers.isEnumSet(value)) {
+      return enumSet(value, null);
+    }
     List<Object> elements = new ArrayList<>();
     for (Value element : value.elements()) {
       elements.add(object(element));
@@ -131,6 +168,9 @@ public final class ValueMaterializer {
 
   @SuppressWarnings("unchecked")
   private Object map(MapValue value) throws ReflectiveOperationException {
+    if (EnumContainers.isEnumMap(value)) {
+      return enumMap(value, null);
+    }
     Map<Object, Object> entries = new java.util.LinkedHashMap<>();
     for (MapValue.Entry entry : value.entries()) {
       entries.put(object(entry.key()), object(entry.value()));
@@ -142,6 +182,30 @@ public final class ValueMaterializer {
       Map<Object, Object> created = (Map<Object, Object>) newInstance(value.className());
       created.putAll(entries);
       map = created;
+    }
+    byId.put(value.id(), map);
+    return map;
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private Object enumSet(CollectionValue value, Type declared) throws ReflectiveOperationException {
+    Class elementType = EnumContainers.enumType(value.elements(), declared, 0, world);
+    EnumSet set = EnumSet.noneOf(elementType);
+    for (Value element : value.elements()) {
+      set.add(object(element));
+    }
+    byId.put(value.id(), set);
+    return set;
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private Object enumMap(MapValue value, Type declared) throws ReflectiveOperationException {
+    Class keyType =
+        EnumContainers.enumType(
+            value.entries().stream().map(MapValue.Entry::key).toList(), declared, 0, world);
+    EnumMap map = new EnumMap(keyType);
+    for (MapValue.Entry entry : value.entries()) {
+      map.put(object(entry.key()), object(entry.value()));
     }
     byId.put(value.id(), map);
     return map;
@@ -183,7 +247,7 @@ public final class ValueMaterializer {
                       new IllegalArgumentException(
                           "value of " + value.className() + " has no field " + name));
       field.setAccessible(true);
-      field.set(instance, object(fieldValue));
+      field.set(instance, object(fieldValue, field.getGenericType()));
     }
     return instance;
   }
@@ -192,26 +256,30 @@ public final class ValueMaterializer {
       throws ReflectiveOperationException {
     Object[] arguments = new Object[choice.parameters().size()];
     for (int i = 0; i < arguments.length; i++) {
-      arguments[i] = object(fieldValue(value, choice.parameters().get(i)));
+      Field taken = choice.parameters().get(i);
+      arguments[i] = object(fieldValue(value, taken), taken.getGenericType());
     }
     Object instance;
     try {
       instance = choice.constructor().newInstance(arguments);
     } catch (InvocationTargetException e) {
-      throw new RefusedValueException(choice.constructor().toString(), e.getCause());
+      throw new RefusedValueException(
+          choice.constructor().getDeclaringClass(), "its constructor", e.getCause());
     }
     byId.put(value.id(), instance);
     for (Map.Entry<Field, Method> setter : choice.setters().entrySet()) {
-      Object argument = object(fieldValue(value, setter.getKey()));
+      Object argument =
+          object(fieldValue(value, setter.getKey()), setter.getKey().getGenericType());
       try {
         setter.getValue().invoke(instance, argument);
       } catch (InvocationTargetException e) {
-        throw new RefusedValueException(setter.getValue().toString(), e.getCause());
+        throw new RefusedValueException(
+            instance.getClass(), setter.getValue().getName(), e.getCause());
       }
     }
     for (Field field : choice.direct()) {
       field.setAccessible(true);
-      field.set(instance, object(fieldValue(value, field)));
+      field.set(instance, object(fieldValue(value, field), field.getGenericType()));
     }
     return instance;
   }
@@ -240,11 +308,17 @@ public final class ValueMaterializer {
                   .orElseThrow(
                       () ->
                           new IllegalArgumentException(
-                              "value of " + value.className() + " has no component " + name)));
+                              "value of " + value.className() + " has no component " + name)),
+              components[i].getGenericType());
     }
     Constructor<?> canonical = type.getDeclaredConstructor(types);
     canonical.setAccessible(true);
-    Object record = canonical.newInstance(arguments);
+    Object record;
+    try {
+      record = canonical.newInstance(arguments);
+    } catch (InvocationTargetException e) {
+      throw new RefusedValueException(type, "its canonical constructor", e.getCause());
+    }
     byId.put(value.id(), record);
     return record;
   }

@@ -53,7 +53,37 @@ class ConstructedObjectsTest {
   void aConstructorThatThrowsRefusesTheValue() {
     assertThatThrownBy(() -> build(invoice(-5, null, 0), true))
         .isInstanceOf(ValueMaterializer.RefusedValueException.class)
-        .hasMessageContaining("IllegalArgumentException: negative amount -5");
+        .hasMessageStartingWith(Invoice.class.getName() + " refused the value in its constructor")
+        .hasRootCauseInstanceOf(IllegalArgumentException.class)
+        .hasRootCauseMessage("negative amount -5")
+        .satisfies(
+            e ->
+                assertThat(ValueMaterializer.RefusedValueException.refusingClass(e.getMessage()))
+                    .contains(Invoice.class.getName()));
+  }
+
+  /** A team's record that validates in its compact constructor, which runs in either mode. */
+  public record Size(int width) {
+    public Size {
+      if (width <= 0) {
+        throw new IllegalArgumentException("size must be positive: " + width);
+      }
+    }
+  }
+
+  @Test
+  void aRecordWhoseConstructorThrowsRefusesTheValueInEitherMode() {
+    ObjectValue size =
+        new ObjectValue(
+            Size.class.getName(),
+            0,
+            List.of(new ObjectValue.Field("width", new ScalarValue("int", "-3"))));
+    for (boolean throughConstructors : List.of(true, false)) {
+      assertThatThrownBy(() -> build(size, throughConstructors))
+          .isInstanceOf(ValueMaterializer.RefusedValueException.class)
+          .hasMessageStartingWith(Size.class.getName() + " refused the value in its canonical")
+          .hasRootCauseMessage("size must be positive: -3");
+    }
   }
 
   @Test

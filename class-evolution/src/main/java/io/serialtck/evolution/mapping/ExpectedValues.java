@@ -149,6 +149,11 @@ public final class ExpectedValues {
     ClassMapping mapping = mapping(written.className());
     Optional<TypeShape> readerShape = Optional.ofNullable(readerGraph.get(mapping.afterName()));
     Optional<TypeShape> writerShape = Optional.ofNullable(writerGraph.get(written.className()));
+    if (readerShape.isEmpty() && writerShape.isPresent()) {
+      // a class only the writer's version has (a subtype it added): the reader cannot hold it
+      return new UnrepresentableValue(
+          written.render() + ": " + mapping.afterName() + " is no class of the reader's version");
+    }
     if (readerShape.isEmpty() || writerShape.isEmpty()) {
       return written;
     }
@@ -262,10 +267,20 @@ public final class ExpectedValues {
     if (shape == null) {
       return constant;
     }
-    if (!shape.constants().contains(constant.constant())) {
+    String name = renamedConstant(constant);
+    if (!shape.constants().contains(name)) {
       return new UnrepresentableValue(constant.render() + " is no constant of " + shape.render());
     }
-    return new EnumValue(shape.name(), constant.constant());
+    return new EnumValue(shape.name(), name);
+  }
+
+  /** The constant's name in the reader's version: a declared rename of it, else its own. */
+  private String renamedConstant(EnumValue constant) {
+    return mapping(constant.className()).links().stream()
+        .filter(link -> constant.constant().equals(link.before()) && link.after() != null)
+        .map(FieldLink::after)
+        .findFirst()
+        .orElse(constant.constant());
   }
 
   /** A String read into an enum field is the constant of that name, if the enum has one. */

@@ -2,6 +2,7 @@ package io.serialtck.evolution.property;
 
 import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.PolymorphicShape;
 import io.serialtck.evolution.TypeRef;
 import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.mapping.EvolvedClass;
@@ -111,6 +112,10 @@ public final class ValueGenerator {
     } else if (type instanceof TypeRef.GeneratedType generated) {
       if (generated.shape() instanceof EnumShape e) {
         return new EnumValue(e.name(), e.constants().get(random.nextInt(e.constants().size())));
+      }
+      if (generated.shape() instanceof PolymorphicShape p) {
+        TypeShape subtype = p.subtypes().get(random.nextInt(p.subtypes().size()));
+        return value(new TypeRef.GeneratedType(subtype));
       }
       return object(generated.shape());
     } else if (type instanceof TypeRef.ArrayType array) {

@@ -199,9 +199,8 @@ final class BaselineCommand implements Callable<Integer> {
     RunOptions options = settings.options(spec.commandLine(), target, outDir, chosen);
     ConfigurationSelection selection = configurations.select(target, options.jdk().feature());
     Plan plan =
-        Plan.full(settings.tries(spec.commandLine(), chosen))
+        Plan.standard(settings.tries(spec.commandLine(), chosen), infos(selection))
             .withUpgrades(UpgradePairs.named(infos(selection)))
-            .withOrderedRegistrations(infos(selection))
             .withEvolutionsAcross(true);
     ResultsDocument document;
     try {

@@ -4,10 +4,13 @@ import io.serialtck.report.compare.CompareException;
 import io.serialtck.report.compare.CompareJob;
 import io.serialtck.report.compare.CompareRequest;
 import io.serialtck.report.compare.CompareSide;
+import io.serialtck.report.compare.TeamDeclarations;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -77,8 +80,12 @@ final class CompareCommand implements Callable<Integer> {
 
   @Option(
       names = "--upgrade",
-      paramLabel = "CFG:FROM..TO",
-      description = "Also change that configuration's library version between the two sides.")
+      paramLabel = "CFG:FROM..TO|CFG..CFG",
+      description =
+          "Also change that configuration's library version between the two sides"
+              + " (kryo-default:5.5.0..5.6.2), or migrate from one configuration to another"
+              + " (jackson-default..jackson3-default: the earlier release is written and read"
+              + " with the first, the later with the second, whose cells they are).")
   List<String> upgrades = new ArrayList<>();
 
   @Option(names = "--seed", description = "Seed of the values written (default: ${DEFAULT-VALUE}).")
@@ -98,11 +105,34 @@ final class CompareCommand implements Callable<Integer> {
       split = ",",
       paramLabel = "CLASS.OLD=NEW",
       description =
-          "A field renamed between the releases, e.g. com.example.LineItem.sku=productCode: the"
-              + " value written must arrive under the new name. Without it, a field removed and"
-              + " one added with the same type are reported as a possible rename, and the"
-              + " removed field's values as dropped.")
+          "A field renamed between the releases, e.g. com.example.LineItem.sku=productCode, or an"
+              + " enum constant, com.example.Status.ECONOMY=SAVER: the value written must arrive"
+              + " under the new name. Without it, a field removed and one added with the same type"
+              + " are reported as a possible rename, and the removed field's values as dropped.")
   List<String> renames = new ArrayList<>();
+
+  @Option(
+      names = "--samples",
+      split = ",",
+      paramLabel = "CLASS|CLASS.METHOD",
+      description =
+          "The team's own values of its classes, written before any value the kit makes: a class"
+              + " whose public static methods without parameters return them (one value, an array"
+              + " or a collection), or one such method. Looked up in each release's class path"
+              + " (and --classpath); a release without it gets the other's, as its classes hold"
+              + " them. A class whose constructor refuses every value the kit makes fails the"
+              + " gate until it has samples.")
+  List<String> samples = new ArrayList<>();
+
+  @Option(
+      names = "--accept-removal",
+      arity = "2",
+      paramLabel = "CLASS.FIELD REASON",
+      description =
+          "Accept that a removed field's values are dropped, with the reason the baseline"
+              + " records (repeatable). Without it a removed field fails the gate, as a deleted"
+              + " protobuf field does until it is reserved.")
+  List<String> acceptRemovals = new ArrayList<>();
 
   @Option(
       names = "--accept-unmeasured",
@@ -165,8 +195,12 @@ final class CompareCommand implements Callable<Integer> {
             Optional.ofNullable(baseline),
             acceptCommand(),
             !fieldsOnly,
-            renames,
-            Optional.ofNullable(acceptUnmeasured));
+            new TeamDeclarations(
+                renames,
+                samples,
+                List.of(),
+                acceptedRemovals(),
+                Optional.ofNullable(acceptUnmeasured)));
     try {
       if (updateBaseline) {
         CompareJob.updateBaseline(request, System.out);
@@ -179,6 +213,21 @@ final class CompareCommand implements Callable<Integer> {
     } catch (CompareException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }
+  }
+
+  /** The {@code --accept-removal} pairs, field to reason. */
+  private Map<String, String> acceptedRemovals() {
+    Map<String, String> removals = new LinkedHashMap<>();
+    for (int i = 0; i + 1 < acceptRemovals.size(); i += 2) {
+      String reason = acceptRemovals.get(i + 1);
+      if (reason.isBlank()) {
+        throw new CommandLine.ParameterException(
+            spec.commandLine(),
+            "--accept-removal " + acceptRemovals.get(i) + " needs a reason, not an empty one");
+      }
+      removals.put(acceptRemovals.get(i), reason);
+    }
+    return removals;
   }
 
   private CompareSide side(int index) {

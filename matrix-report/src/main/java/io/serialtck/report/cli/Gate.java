@@ -95,11 +95,11 @@ final class Gate {
             .collect(Collectors.toSet());
     named.addAll(UpgradePairs.migrationsTo(ran));
     Plan plan =
-        Plan.full(results.run().tries())
+        Plan.standard(
+                results.run().tries(),
+                registered.stream().map(RegisteredConfiguration::info).toList())
             .withUpgrades(named)
-            .withEvolutionsAcross(true)
-            .withOrderedRegistrations(
-                registered.stream().map(RegisteredConfiguration::info).toList());
+            .withEvolutionsAcross(true);
     List<CellKey> planned = new ArrayList<>();
     PlannedCells cells = new PlannedCells(plan);
     results.configurations().forEach(c -> planned.addAll(cells.cellKeys(c.id())));

@@ -56,9 +56,7 @@ final class ListCommand implements Callable<Integer> {
     List<ConfigurationInfo> infos =
         configurations.stream().map(RegisteredConfiguration::info).toList();
     Plan plan =
-        Plan.full(Plan.DEFAULT_TRIES)
-            .withUpgrades(UpgradePairs.named(infos, sides))
-            .withOrderedRegistrations(infos);
+        Plan.standard(Plan.DEFAULT_TRIES, infos).withUpgrades(UpgradePairs.named(infos, sides));
     // in the kit's order of categories, whichever configuration has a category's first cell
     Map<String, Integer> byCategory = new LinkedHashMap<>();
     Categories.matrixIds().forEach(id -> byCategory.put(id, 0));

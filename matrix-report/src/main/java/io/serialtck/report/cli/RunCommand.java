@@ -185,10 +185,10 @@ final class RunCommand implements Callable<Integer> {
     Plan plan =
         cells.apply(
             upgrades.apply(
-                Plan.full(settings.tries(spec.commandLine(), gate))
+                Plan.standard(
+                        settings.tries(spec.commandLine(), gate), BaselineCommand.infos(selection))
                     .withHostile(hostile)
-                    .withEvolutionsAcross(upgradeEvolution)
-                    .withOrderedRegistrations(BaselineCommand.infos(selection)),
+                    .withEvolutionsAcross(upgradeEvolution),
                 selection.selected(),
                 sides,
                 baseline != null),

@@ -14,15 +14,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The gate of a comparison, as the kit's own: with a baseline, every cell whose outcome or mode
  * differs from it, every cell it does not list (an unlisted pass too) and every entry that no cell
  * matches, a configuration or root the run left out included; without one, every cell that does not
- * pass, and every passing cell whose values left a change not checked or whose removed field may be
- * an undeclared rename. Either way a cell that measures nothing ({@code NO_ROUND_TRIP}, {@code
- * INCONCLUSIVE}) passes only where the baseline accepted it with a reason.
+ * pass, and every passing cell whose values left a change not checked. Either way a cell that
+ * measures nothing ({@code NO_ROUND_TRIP}, {@code INCONCLUSIVE}) or drops a removed field's values
+ * passes only where the baseline (or, for a removal, the team's declaration) accepted it with a
+ * reason, and a cell where no value of a class of the team could be made fails until the team gives
+ * samples of it.
  */
 final class CompareGate {
 
@@ -33,20 +36,34 @@ final class CompareGate {
    *
    * @param againstBaseline whether there was a baseline folder to compare with
    * @param differences the cells and entries that differ
-   * @param unexplained cells the baseline accepts although they measure nothing and it gives no
-   *     reason, one line each
+   * @param unexplained cells that fail although the baseline accepts them: it gives no reason where
+   *     one is needed (a cell that measures nothing or drops a removed field's values), or no value
+   *     of a class of the cell could be made; one line each, with its cell
    */
   record Gated(
-      boolean againstBaseline, List<BaselineDifference> differences, List<String> unexplained) {
+      boolean againstBaseline,
+      List<BaselineDifference> differences,
+      List<Unexplained> unexplained) {
 
     int count() {
       return differences.size() + unexplained.size();
     }
   }
 
-  static Gated check(ResultsDocument results, Optional<Path> baselineRoot, int jdkFeature) {
+  /** A cell that fails the gate although its baseline line accepts its outcome, and why. */
+  record Unexplained(CellKey key, String line) {}
+
+  /**
+   * @param acceptedRemovals removed fields the team accepts dropping (field to reason): a cell that
+   *     drops another one's values fails the gate unless its baseline line gives a reason
+   */
+  static Gated check(
+      ResultsDocument results,
+      Optional<Path> baselineRoot,
+      int jdkFeature,
+      Map<String, String> acceptedRemovals) {
     if (baselineRoot.isEmpty() || !Files.isDirectory(baselineRoot.get())) {
-      return new Gated(false, notPassing(results.cells()), List.of());
+      return new Gated(false, notPassing(results.cells(), acceptedRemovals), List.of());
     }
     Baseline baseline;
     try {
@@ -63,8 +80,23 @@ final class CompareGate {
               + mismatch);
     }
     List<CellKey> planned = results.cells().stream().map(CellKey::of).toList();
-    List<String> unexplained = new ArrayList<>();
+    List<Unexplained> unexplained = new ArrayList<>();
     for (CellResult cell : results.cells()) {
+      unmade(cell).ifPresent(line -> unexplained.add(new Unexplained(CellKey.of(cell), line)));
+      List<String> unaccepted = unacceptedRemovals(cell, acceptedRemovals);
+      if (!unaccepted.isEmpty()
+          && baseline.expected(CellKey.of(cell)).map(e -> e.reason().isEmpty()).orElse(false)) {
+        unexplained.add(
+            new Unexplained(
+                CellKey.of(cell),
+                cell.configuration()
+                    + " "
+                    + CellKey.of(cell).path()
+                    + ": the baseline accepts it without a reason, but it drops the values of "
+                    + String.join(", ", unaccepted)
+                    + "; "
+                    + ACCEPT_REMOVAL_HOW));
+      }
       if (!cell.outcome().isMeasured()) {
         baseline
             .expected(CellKey.of(cell))
@@ -73,13 +105,15 @@ final class CompareGate {
             .ifPresent(
                 expected ->
                     unexplained.add(
-                        cell.configuration()
-                            + " "
-                            + CellKey.of(cell).path()
-                            + ": the baseline accepts "
-                            + expected.render()
-                            + " without a reason, but the cell measures nothing — "
-                            + cell.detail()));
+                        new Unexplained(
+                            CellKey.of(cell),
+                            cell.configuration()
+                                + " "
+                                + CellKey.of(cell).path()
+                                + ": the baseline accepts "
+                                + expected.render()
+                                + " without a reason, but the cell measures nothing — "
+                                + cell.detail())));
       }
     }
     // every configuration of the baseline is in scope: one the run left out is a difference
@@ -89,18 +123,58 @@ final class CompareGate {
         unexplained);
   }
 
-  private static List<BaselineDifference> notPassing(List<CellResult> cells) {
+  /** How a team accepts a removed field, said where one fails the gate. */
+  static final String ACCEPT_REMOVAL_HOW =
+      "accept a removal with its reason: --accept-removal CLASS.FIELD \"REASON\" (the plugin:"
+          + " <acceptedRemovals><acceptedRemoval>CLASS.FIELD=REASON</acceptedRemoval>)";
+
+  private static List<BaselineDifference> notPassing(
+      List<CellResult> cells, Map<String, String> acceptedRemovals) {
     List<BaselineDifference> differences = new ArrayList<>();
     for (CellResult cell : cells) {
+      List<String> unaccepted = unacceptedRemovals(cell, acceptedRemovals);
       boolean unchecked =
           cell.mode().contains(ReleaseCells.NOT_CHECKED)
-              || cell.mode().contains(ReleaseCells.POSSIBLE_RENAME);
+              || !unaccepted.isEmpty()
+              || !ReleaseCells.unmadeClasses(cell.mode()).isEmpty();
       if (cell.outcome() != Outcome.PASS || cell.harnessError() || unchecked) {
         String detail = cell.harnessError() ? "harness error: " + cell.detail() : cell.detail();
+        if (!unaccepted.isEmpty()) {
+          detail =
+              "drops the values of "
+                  + String.join(", ", unaccepted)
+                  + " ("
+                  + ACCEPT_REMOVAL_HOW
+                  + ") — "
+                  + detail;
+        }
         differences.add(
             new BaselineDifference(CellKey.of(cell), null, BaselineEntry.of(cell), detail));
       }
     }
     return differences;
+  }
+
+  /** The removed fields whose values the cell drops and the team did not accept dropping. */
+  static List<String> unacceptedRemovals(CellResult cell, Map<String, String> acceptedRemovals) {
+    return ReleaseCells.droppedFields(cell.mode()).stream()
+        .filter(field -> !acceptedRemovals.containsKey(field))
+        .toList();
+  }
+
+  /** A cell some of whose classes refused every value the kit made: it fails until samples. */
+  private static Optional<String> unmade(CellResult cell) {
+    List<String> classes = ReleaseCells.unmadeClasses(cell.mode());
+    if (classes.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        cell.configuration()
+            + " "
+            + CellKey.of(cell).path()
+            + ": no value of "
+            + String.join(", ", classes)
+            + " could be made, so what it holds was not measured — "
+            + cell.detail());
   }
 }

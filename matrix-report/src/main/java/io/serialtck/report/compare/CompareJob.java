@@ -1,6 +1,7 @@
 package io.serialtck.report.compare;
 
 import io.serialtck.report.ReportFiles;
+import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.baseline.BaselineDifference;
 import io.serialtck.tck.baseline.BaselineException;
@@ -11,6 +12,7 @@ import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.release.ReleaseCells;
 import io.serialtck.tck.release.ReleaseRoot;
+import io.serialtck.tck.release.WireContract;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.cell.CellRecorder;
@@ -18,7 +20,9 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -50,7 +54,9 @@ public final class CompareJob {
   public static CompareResult check(CompareRequest request, PrintStream out) {
     ResultsDocument results = run(request, out);
     int jdk = Runtime.Version.parse(results.run().jdk()).feature();
-    CompareGate.Gated gate = CompareGate.check(results, request.baseline(), jdk);
+    CompareGate.Gated gate =
+        CompareGate.check(
+            results, request.baseline(), jdk, request.declarations().acceptedRemovals());
     List<BaselineDifference> differences = gate.differences();
     boolean gated = gate.againstBaseline();
     out.println();
@@ -63,7 +69,7 @@ public final class CompareJob {
                   ? "all as the baseline " + request.baseline().get() + " expects"
                   : "all PASS")
               + ".");
-      return new CompareResult(results.cells().size(), List.of());
+      return new CompareResult(results.cells().size(), List.of(), results.cells(), Map.of());
     }
     out.println(
         "SerialTCK: "
@@ -77,10 +83,17 @@ public final class CompareJob {
                     + request.baseline().map(b -> " at " + b).orElse("")
                     + ", so every cell is expected to pass with every change checked):"));
     List<String> lines = new ArrayList<>();
+    Map<CellKey, List<String>> byCell = new LinkedHashMap<>();
     for (BaselineDifference difference : differences) {
-      lines.add(shorten(gated ? difference.describe() : failure(difference)));
+      String line = shorten(gated ? difference.describe() : failure(difference));
+      lines.add(line);
+      byCell.computeIfAbsent(difference.key(), k -> new ArrayList<>()).add(line);
     }
-    gate.unexplained().forEach(line -> lines.add(shorten(line)));
+    for (CompareGate.Unexplained unexplained : gate.unexplained()) {
+      String line = shorten(unexplained.line());
+      lines.add(line);
+      byCell.computeIfAbsent(unexplained.key(), k -> new ArrayList<>()).add(line);
+    }
     lines.forEach(line -> out.println("  " + line));
     out.println("Reports: " + request.reportFolder().resolve("index.html"));
     long unmeasured = results.cells().stream().filter(c -> !c.outcome().isMeasured()).count();
@@ -94,7 +107,7 @@ public final class CompareJob {
                     + " cells that measure nothing, add the reason they may: "
                     + UNMEASURED_HOW
                     + ")"));
-    return new CompareResult(results.cells().size(), lines);
+    return new CompareResult(results.cells().size(), lines, results.cells(), byCell);
   }
 
   /**
@@ -113,7 +126,7 @@ public final class CompareJob {
             .collect(Collectors.toSet());
     List<CellResult> unmeasured =
         results.cells().stream().filter(c -> !c.outcome().isMeasured()).toList();
-    if (!unmeasured.isEmpty() && request.acceptUnmeasured().isEmpty()) {
+    if (!unmeasured.isEmpty() && request.declarations().acceptUnmeasured().isEmpty()) {
       throw new CompareException(
           unmeasured.size()
               + " cells measure nothing and are not accepted into the baseline without a reason: "
@@ -126,7 +139,29 @@ public final class CompareJob {
               + " add "
               + UNMEASURED_HOW);
     }
-    String reason = request.acceptUnmeasured().orElse("");
+    List<String> refused = new ArrayList<>();
+    for (CellResult cell : results.cells()) {
+      String where = cell.configuration() + " " + cell.scenario() + " " + cell.direction().id();
+      List<String> unaccepted =
+          CompareGate.unacceptedRemovals(cell, request.declarations().acceptedRemovals());
+      if (!unaccepted.isEmpty()) {
+        refused.add(where + " drops the values of " + String.join(", ", unaccepted));
+      }
+      List<String> unmade = ReleaseCells.unmadeClasses(cell.mode());
+      if (!unmade.isEmpty()) {
+        refused.add(where + ": no value of " + String.join(", ", unmade) + " could be made");
+      }
+    }
+    if (!refused.isEmpty()) {
+      throw new CompareException(
+          "not accepted into the baseline: "
+              + String.join("; ", refused)
+              + ". A removal is accepted with its reason ("
+              + CompareGate.ACCEPT_REMOVAL_HOW
+              + "); a class no value could be made of needs the team's samples (--samples, the"
+              + " plugin's <samples>)");
+    }
+    String reason = request.declarations().acceptUnmeasured().orElse("");
     try {
       BaselineWriter.Written written =
           BaselineWriter.write(
@@ -135,11 +170,31 @@ public final class CompareJob {
               results,
               compared::contains,
               request.acceptCommand(),
-              cell -> cell.outcome().isMeasured() ? "" : reason);
+              cell -> reason(cell, reason, request.declarations().acceptedRemovals()));
       written.written().forEach(file -> out.println("wrote " + file));
     } catch (BaselineException e) {
       throw new CompareException(e.getMessage(), e);
     }
+  }
+
+  /**
+   * The reason a cell is accepted with: for one that measures nothing, the team's reason to accept
+   * such cells; for one that drops a removed field's values, the reason the team accepted each
+   * removal with.
+   */
+  private static String reason(
+      CellResult cell, String unmeasuredReason, java.util.Map<String, String> removals) {
+    List<String> reasons = new ArrayList<>();
+    if (!cell.outcome().isMeasured() && !unmeasuredReason.isBlank()) {
+      reasons.add(unmeasuredReason);
+    }
+    for (String field : ReleaseCells.droppedFields(cell.mode())) {
+      String why = removals.get(field);
+      if (why != null) {
+        reasons.add("removed " + field + ": " + why);
+      }
+    }
+    return String.join("; ", reasons);
   }
 
   /** Runs every configuration's release cells and writes results.json and the reports. */
@@ -233,9 +288,28 @@ public final class CompareJob {
                   ? ": no change in its classes"
                   : ": " + lines.size() + " change(s)"));
       lines.forEach(line -> out.println("    " + line));
+      for (WireContract contract : contracts(prepared)) {
+        List<String> seen =
+            root.under(contract).changes().lines().stream()
+                .filter(line -> !lines.contains(line))
+                .toList();
+        if (!seen.isEmpty()) {
+          out.println("    as " + contract.description() + " sees it:");
+          seen.forEach(line -> out.println("      " + line));
+        }
+      }
       root.after().notes().forEach(note -> out.println("    note: " + note));
     }
     prepared.notes().forEach(note -> out.println("  note: " + note));
+  }
+
+  /** The wire contracts of the configurations compared, but the plain one of fields by name. */
+  private static List<WireContract> contracts(CompareSetup.Prepared prepared) {
+    return prepared.configurations().stream()
+        .map(c -> WireContract.of(c.info().library()))
+        .filter(c -> c != WireContract.FIELDS)
+        .distinct()
+        .toList();
   }
 
   /** A cell that does not pass, where there is no baseline to differ from. */

@@ -33,11 +33,8 @@ import java.util.Optional;
  *     by type) and public setters for the rest, a field with neither left as the constructor made
  *     it; a class without a fitting public constructor is built field by field. False: every class
  *     field by field, without running a constructor (as deserialization does)
- * @param renames field renames the team declares, {@code com.example.LineItem.sku=productCode}: the
- *     value written must arrive under the new name
- * @param acceptUnmeasured for {@link CompareJob#updateBaseline}, the reason recorded with every
- *     cell that measures nothing ({@code NO_ROUND_TRIP}, {@code INCONCLUSIVE}); without one such
- *     cells are not accepted
+ * @param declarations what the team declares: renames, its samples, the removals it accepts, the
+ *     reason to accept cells that measure nothing with
  */
 public record CompareRequest(
     Map<String, List<Path>> adapters,
@@ -53,8 +50,7 @@ public record CompareRequest(
     Optional<Path> baseline,
     String acceptCommand,
     boolean throughConstructors,
-    List<String> renames,
-    Optional<String> acceptUnmeasured) {
+    TeamDeclarations declarations) {
 
   /** The seed of a comparison when none is given: the same in {@code compare} and the plugin. */
   public static final long DEFAULT_SEED = 42;
@@ -63,7 +59,6 @@ public record CompareRequest(
   public static final int DEFAULT_TRIES = 20;
 
   public CompareRequest {
-    renames = List.copyOf(renames);
     adapters = Map.copyOf(adapters);
     configurations = List.copyOf(configurations);
     roots = List.copyOf(roots);

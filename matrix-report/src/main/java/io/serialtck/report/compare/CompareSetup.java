@@ -23,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -47,34 +48,43 @@ final class CompareSetup {
     List<String> notes = new ArrayList<>();
     Renames renames;
     try {
-      renames = Renames.parse(request.renames());
+      renames = Renames.parse(request.declarations().renames());
     } catch (IllegalArgumentException e) {
       throw new CompareException(e.getMessage(), e);
     }
     List<ReleaseRoot> roots = roots(request, renames, notes);
-    Map<String, UpgradePair> upgrades = upgrades(request, configurations);
+    Map<String, RegisteredConfiguration> catalog =
+        AdapterCatalog.describe(request.adapters(), jdkFeature);
+    Map<String, UpgradePair> upgrades = upgrades(request, configurations, catalog);
     Map<String, ReleaseWorlds> worlds = new LinkedHashMap<>();
-    try (LibraryResolver resolver = upgrades.isEmpty() ? null : new LibraryResolver()) {
+    boolean resolves =
+        upgrades.values().stream().anyMatch(p -> p.from().isPresent() || p.to().isPresent());
+    try (LibraryResolver resolver = resolves ? new LibraryResolver() : null) {
       for (RegisteredConfiguration configuration : configurations) {
         UpgradePair pair = upgrades.get(configuration.id());
-        List<Path> own = configuration.worldClasspath();
-        List<Path> before = own;
-        List<Path> after = own;
+        RegisteredConfiguration writer =
+            pair == null ? configuration : catalog.get(pair.fromConfiguration());
+        List<Path> before = writer.worldClasspath();
+        List<Path> after = configuration.worldClasspath();
         String beforeLabel = request.before().label();
         String afterLabel = request.after().label();
-        Set<String> flags = new LinkedHashSet<>(configuration.info().jvmFlags());
+        Set<String> flags = new LinkedHashSet<>(writer.info().jvmFlags());
+        flags.addAll(configuration.info().jvmFlags());
         if (pair != null) {
-          out.println("resolving " + configuration.info().library() + " " + pair.versions());
-          VersionedWorld versioned = new VersionedWorld(resolver);
-          before = versioned.classpath(configuration, pair.from().orElseThrow());
-          after = versioned.classpath(configuration, pair.to().orElseThrow());
-          String library = artifact(configuration.info().library());
-          beforeLabel += " " + library + " " + pair.from().orElseThrow();
-          afterLabel += " " + library + " " + pair.to().orElseThrow();
-          for (List<Path> side : List.of(before, after)) {
-            flags.addAll(
-                AdapterCatalog.describeIn(side, configuration.id(), jdkFeature).jvmFlags());
+          if (resolver != null) {
+            out.println("resolving " + pair);
           }
+          if (pair.from().isPresent()) {
+            before = new VersionedWorld(resolver).classpath(writer, pair.from().get());
+            flags.addAll(AdapterCatalog.describeIn(before, writer.id(), jdkFeature).jvmFlags());
+          }
+          if (pair.to().isPresent()) {
+            after = new VersionedWorld(resolver).classpath(configuration, pair.to().get());
+            flags.addAll(
+                AdapterCatalog.describeIn(after, configuration.id(), jdkFeature).jvmFlags());
+          }
+          beforeLabel += " " + sideLabel(pair, writer, pair.from());
+          afterLabel += " " + sideLabel(pair, configuration, pair.to());
         }
         worlds.put(
             configuration.id(),
@@ -83,7 +93,8 @@ final class CompareSetup {
                 world(configuration.id(), request.before(), before, notes),
                 afterLabel,
                 world(configuration.id(), request.after(), after, notes),
-                List.copyOf(flags)));
+                List.copyOf(flags),
+                pair != null && pair.isMigration() ? Optional.of(writer.id()) : Optional.empty()));
       }
     }
     return new Prepared(configurations, roots, worlds, notes);
@@ -139,8 +150,8 @@ final class CompareSetup {
       throw new CompareException(e.getMessage(), e);
     }
     List<ReleaseRoot> roots = new ArrayList<>();
-    try (URLClassLoader before = loader(request.before());
-        URLClassLoader after = loader(request.after())) {
+    try (URLClassLoader before = loader(request, request.before());
+        URLClassLoader after = loader(request, request.after())) {
       for (String name : names) {
         boolean asked = request.roots().contains(name);
         String missing = missing(name, before, request.before(), after, request.after());
@@ -155,7 +166,7 @@ final class CompareSetup {
           continue;
         }
         try {
-          roots.add(ReleaseRoot.of(name, before, after, renames));
+          roots.add(ReleaseRoot.of(name, before, after, renames, request.declarations().samples()));
         } catch (IllegalArgumentException e) {
           throw new CompareException("root " + name + ": " + e.getMessage(), e);
         }
@@ -165,6 +176,15 @@ final class CompareSetup {
     }
     if (roots.isEmpty()) {
       throw new CompareException("no root class to compare in " + request.roots());
+    }
+    for (String provider : request.declarations().samples()) {
+      if (!providerIn(provider, request, request.before())
+          && !providerIn(provider, request, request.after())) {
+        throw new CompareException(
+            "samples "
+                + provider
+                + ": no such class, or class and method, in either release's class path");
+      }
     }
     for (String declared : renames.declared().keySet()) {
       if (roots.stream().noneMatch(root -> root.changes().renamesUsed().contains(declared))) {
@@ -201,6 +221,16 @@ final class CompareSetup {
     return name + " is only in release " + (inBefore ? beforeSide.label() : afterSide.label());
   }
 
+  /** Whether a side's class path has the provider's class (or, for CLASS.METHOD, its class). */
+  private static boolean providerIn(String provider, CompareRequest request, CompareSide side) {
+    try (URLClassLoader loader = loader(request, side)) {
+      int dot = provider.lastIndexOf('.');
+      return exists(provider, loader) || (dot > 0 && exists(provider.substring(0, dot), loader));
+    } catch (IOException e) {
+      throw new CompareException("cannot close a release's class loader: " + e, e);
+    }
+  }
+
   private static boolean exists(String name, ClassLoader loader) {
     return loader.getResource(name.replace('.', '/') + ".class") != null;
   }
@@ -214,9 +244,15 @@ final class CompareSetup {
     }
   }
 
-  private static URLClassLoader loader(CompareSide side) {
+  /**
+   * The loader a side's classes and the team's samples are read in: the side's class path, then
+   * where the samples are found besides it.
+   */
+  private static URLClassLoader loader(CompareRequest request, CompareSide side) {
     List<URL> urls = new ArrayList<>();
-    for (Path path : side.classpath()) {
+    List<Path> paths = new ArrayList<>(side.classpath());
+    paths.addAll(request.declarations().samplesClasspath());
+    for (Path path : paths) {
       try {
         urls.add(path.toUri().toURL());
       } catch (MalformedURLException e) {
@@ -227,8 +263,22 @@ final class CompareSetup {
         "release-" + side.label(), urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
   }
 
+  /**
+   * How a side of a pair is named after the release's label: the library and its version, or, in a
+   * migration, the configuration (and its version when named).
+   */
+  private static String sideLabel(
+      UpgradePair pair, RegisteredConfiguration configuration, Optional<String> version) {
+    if (pair.isMigration()) {
+      return configuration.id() + version.map(v -> ":" + v).orElse("");
+    }
+    return artifact(configuration.info().library()) + " " + version.orElseThrow();
+  }
+
   private static Map<String, UpgradePair> upgrades(
-      CompareRequest request, List<RegisteredConfiguration> configurations) {
+      CompareRequest request,
+      List<RegisteredConfiguration> configurations,
+      Map<String, RegisteredConfiguration> catalog) {
     Map<String, UpgradePair> pairs = new LinkedHashMap<>();
     for (String text : request.upgrades()) {
       UpgradePair pair;
@@ -237,14 +287,23 @@ final class CompareSetup {
       } catch (IllegalArgumentException e) {
         throw new CompareException(e.getMessage(), e);
       }
-      if (pair.isMigration()) {
+      if (pair.isMigration() && !catalog.containsKey(pair.fromConfiguration())) {
         throw new CompareException(
             "upgrade "
                 + text
-                + " pairs two configurations; compare checks one configuration across the team's"
-                + " two releases, at one or two library versions (CONFIGURATION:FROM..TO). Check a"
-                + " migration with ./serialtck run --upgrade "
-                + text);
+                + " migrates from configuration '"
+                + pair.fromConfiguration()
+                + "', which no adapter has; known: "
+                + String.join(", ", catalog.keySet()));
+      }
+      if (pair.isMigration() && !catalog.get(pair.fromConfiguration()).info().isSupported()) {
+        throw new CompareException(
+            "upgrade "
+                + text
+                + ": configuration '"
+                + pair.fromConfiguration()
+                + "' does not run on this JDK: "
+                + catalog.get(pair.fromConfiguration()).info().unsupported());
       }
       if (configurations.stream().noneMatch(c -> c.id().equals(pair.configuration()))) {
         throw new CompareException(

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.discovery.AdapterCatalog;
+import io.serialtck.tck.release.ReleaseCells;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.verdict.Outcome;
 import java.io.ByteArrayOutputStream;
@@ -132,13 +133,20 @@ class CompareJobTest {
     CellResult positiveCell = lastRun().cell("shop.Positive", Direction.BACKWARD);
     assertThat(positiveCell.outcome()).isEqualTo(Outcome.PASS);
     assertThat(positiveCell.detail())
-        .containsPattern("^\\d+ values: \\d+ PASS; the class refused \\d+ more")
+        .containsPattern(
+            "^\\d+ values: \\d+ PASS; the team's classes refused \\d+ more: \\d+ by shop.Positive")
         .doesNotContain("not checked");
+    assertThat(positiveCell.mode()).as("some values of Positive were made").isEmpty();
     CellResult neverCell = lastRun().cell("shop.Never", Direction.FORWARD);
     assertThat(neverCell.outcome()).isEqualTo(Outcome.INCONCLUSIVE);
     assertThat(neverCell.harnessError()).isFalse();
-    assertThat(neverCell.detail()).contains("the class refused all 20 values").contains("never");
-    assertThat(neverCell.mode()).isEmpty();
+    assertThat(neverCell.detail())
+        .as("a refused value is no try: five values per try are made before the kit gives up")
+        .contains("no value could be made: the team's classes refused all 100 values")
+        .contains("shop.Never refused 100, the first in its constructor:")
+        .contains("IllegalStateException: never")
+        .contains("--samples CLASS");
+    assertThat(neverCell.mode()).isEqualTo(ReleaseCells.NO_VALUE + "shop.Never");
 
     check(before, after, List.of("shop.Never"), Optional.empty(), 20, false);
     assertThat(lastRun().cell("shop.Never", Direction.FORWARD).outcome())
@@ -185,8 +193,7 @@ class CompareJobTest {
             Optional.empty(),
             "accept-me",
             true,
-            List.of(),
-            Optional.empty());
+            TeamDeclarations.NONE);
     assertThatThrownBy(() -> CompareJob.check(unknown, quiet()))
         .hasMessageContaining("no configuration 'no-such-configuration'; known: java-standard");
   }
@@ -244,8 +251,7 @@ class CompareJobTest {
         baseline,
         "accept-me",
         throughConstructors,
-        List.of(),
-        Optional.empty());
+        TeamDeclarations.NONE);
   }
 
   /** The release's label: the name of the folder it was compiled in. */

@@ -321,8 +321,7 @@ class TeamGateTest {
         baseline,
         "accept-me",
         true,
-        renames,
-        acceptUnmeasured);
+        TeamDeclarations.NONE.withRenames(renames).withAcceptUnmeasured(acceptUnmeasured));
   }
 
   private static CompareSide side(Path classes) {

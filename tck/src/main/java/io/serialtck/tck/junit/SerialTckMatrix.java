@@ -104,7 +104,7 @@ public abstract class SerialTckMatrix {
             .or(() -> baselineSettings().map(BaselineSettings::tries))
             .orElse(Plan.DEFAULT_TRIES);
     List<ConfigurationInfo> infos = registered.stream().map(RegisteredConfiguration::info).toList();
-    return Plan.full(tries).withUpgrades(UpgradePairs.named(infos)).withOrderedRegistrations(infos);
+    return Plan.standard(tries, infos).withUpgrades(UpgradePairs.named(infos));
   }
 
   /**

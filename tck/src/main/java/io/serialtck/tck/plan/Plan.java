@@ -43,6 +43,8 @@ import java.util.stream.Collectors;
  * @param orderedRegistrations the configurations whose class registration numbers the classes in
  *     the order given ({@link ConfigurationInfo#registrationAssignsIds()}), which the {@code
  *     registration-order} cells are asked of; empty for a plan without them
+ * @param settings the settings categories declare for themselves ({@link CategorySetting}), by
+ *     their class: what a category adds to the plan without a change to this record
  */
 @Stable
 public record Plan(
@@ -56,7 +58,8 @@ public record Plan(
     HostileDepth hostile,
     boolean stateful,
     boolean evolutionsAcross,
-    Set<String> orderedRegistrations) {
+    Set<String> orderedRegistrations,
+    Map<Class<? extends CategorySetting>, CategorySetting> settings) {
 
   /** Scenario prefix of the cells across library versions. */
   public static final String LIBRARY_UPGRADE = "library:";
@@ -90,6 +93,7 @@ public record Plan(
     orderedRegistrations =
         orderedRegistrations == null ? Set.of() : Set.copyOf(orderedRegistrations);
     filter = filter == null ? CellFilter.ALL : filter;
+    settings = settings == null ? Map.of() : Map.copyOf(settings);
     if (!properties.isEmpty() && tries < 1) {
       throw new IllegalArgumentException("tries must be at least 1: " + tries);
     }
@@ -108,6 +112,67 @@ public record Plan(
                 + "): a run checks one library upgrade and one migration per configuration");
       }
     }
+  }
+
+  /** Without settings of categories' own. */
+  public Plan(
+      List<Criterion> criteria,
+      List<Scenario> evolutions,
+      List<Property> properties,
+      int tries,
+      List<UpgradePair> upgrades,
+      Jdk readerJdk,
+      CellFilter filter,
+      HostileDepth hostile,
+      boolean stateful,
+      boolean evolutionsAcross,
+      Set<String> orderedRegistrations) {
+    this(
+        criteria,
+        evolutions,
+        properties,
+        tries,
+        upgrades,
+        readerJdk,
+        filter,
+        hostile,
+        stateful,
+        evolutionsAcross,
+        orderedRegistrations,
+        Map.of());
+  }
+
+  /**
+   * The standard plan every front end starts from: the whole default matrix ({@link #full}) with
+   * the {@code registration-order} cells of those of {@code configurations} whose registration
+   * numbers classes in order. A front end adds what it is told (upgrades, a filter, a depth).
+   */
+  public static Plan standard(int tries, Collection<ConfigurationInfo> configurations) {
+    return full(tries).withOrderedRegistrations(configurations);
+  }
+
+  /** The setting of this class a category declared, if the plan holds one. */
+  public <S extends CategorySetting> Optional<S> setting(Class<S> type) {
+    return Optional.ofNullable(type.cast(settings.get(type)));
+  }
+
+  /** This plan with a category's setting, replacing one of the same class. */
+  public Plan with(CategorySetting setting) {
+    Map<Class<? extends CategorySetting>, CategorySetting> more = new LinkedHashMap<>(settings);
+    more.put(setting.getClass(), setting);
+    return new Plan(
+        criteria,
+        evolutions,
+        properties,
+        tries,
+        upgrades,
+        readerJdk,
+        filter,
+        hostile,
+        stateful,
+        evolutionsAcross,
+        orderedRegistrations,
+        more);
   }
 
   /** Without registration-order cells. */
@@ -209,7 +274,8 @@ public record Plan(
         depth,
         stateful,
         evolutionsAcross,
-        orderedRegistrations);
+        orderedRegistrations,
+        settings);
   }
 
   /** Only these evolution scenarios. */
@@ -236,7 +302,8 @@ public record Plan(
         hostile,
         stateful,
         evolutionsAcross,
-        orderedRegistrations);
+        orderedRegistrations,
+        settings);
   }
 
   /**
@@ -255,7 +322,8 @@ public record Plan(
         hostile,
         stateful,
         asked,
-        orderedRegistrations);
+        orderedRegistrations,
+        settings);
   }
 
   /** This plan with or without the {@code stateful} cells. */
@@ -271,7 +339,8 @@ public record Plan(
         hostile,
         asked,
         evolutionsAcross,
-        orderedRegistrations);
+        orderedRegistrations,
+        settings);
   }
 
   /**
@@ -294,7 +363,8 @@ public record Plan(
         configurations.stream()
             .filter(ConfigurationInfo::registrationAssignsIds)
             .map(ConfigurationInfo::id)
-            .collect(Collectors.toSet()));
+            .collect(Collectors.toSet()),
+        settings);
   }
 
   /** Whether the plan asks the {@code registration-order} cells of this configuration. */
@@ -331,7 +401,8 @@ public record Plan(
         hostile,
         stateful,
         evolutionsAcross,
-        orderedRegistrations);
+        orderedRegistrations,
+        settings);
   }
 
   /** This plan asking only the cells {@code cells} keeps (it replaces any filter before). */
@@ -347,7 +418,8 @@ public record Plan(
         hostile,
         stateful,
         evolutionsAcross,
-        orderedRegistrations);
+        orderedRegistrations,
+        settings);
   }
 
   /** The library upgrade of a configuration (one configuration, two versions), if any. */

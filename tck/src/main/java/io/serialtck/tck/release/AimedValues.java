@@ -2,6 +2,7 @@ package io.serialtck.tck.release;
 
 import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.PolymorphicShape;
 import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeRef;
 import io.serialtck.evolution.TypeShape;
@@ -34,8 +35,9 @@ import java.util.SplittableRandom;
  *   <li>a removed, added or renamed field null and not null, a container empty and not;
  * </ul>
  *
- * The rest of each value is generated as the random tries are; a value is placed in the first
- * object of the field's class that a generated value holds, trying further seeds until one does.
+ * The rest of each value is the team's: a value is placed in the first object of the field's class
+ * that one of the team's samples of the root holds ({@link TeamSamples}); else it is generated as
+ * the random tries are, trying further seeds until a generated value holds such an object.
  */
 final class AimedValues {
 
@@ -77,8 +79,8 @@ final class AimedValues {
   /** Whether some value of the direction can exercise the change at all. */
   static boolean exercisable(ReleaseChange change, boolean fromOld) {
     return switch (change.kind()) {
-      case FIELD_REMOVED, CONSTANT_REMOVED -> fromOld;
-      case FIELD_ADDED, CONSTANT_ADDED -> !fromOld;
+      case FIELD_REMOVED, CONSTANT_REMOVED, SUBTYPE_REMOVED -> fromOld;
+      case FIELD_ADDED, CONSTANT_ADDED, SUBTYPE_ADDED -> !fromOld;
       case CLASS_ONLY_BEFORE, CLASS_ONLY_AFTER -> false;
       default -> true;
     };
@@ -91,6 +93,14 @@ final class AimedValues {
     switch (change.kind()) {
       case CONSTANT_ADDED, CONSTANT_REMOVED ->
           constant(change, change.member()).ifPresent(aimed::add);
+      case CONSTANT_RENAMED ->
+          constant(change, fromOld ? change.member() : change.renamedTo().orElseThrow())
+              .ifPresent(aimed::add);
+      case SUBTYPE_ADDED, SUBTYPE_REMOVED -> subtype(change).ifPresent(aimed::add);
+      case CLASS_MOVED ->
+          instance(change, fromOld ? change.className() : change.renamedTo().orElseThrow())
+              .ifPresent(aimed::add);
+      case COMPONENTS_REORDERED -> instance(change, change.className()).ifPresent(aimed::add);
       case CONSTANTS_REORDERED -> {
         for (String constant : movedConstants(change)) {
           constant(change, constant).ifPresent(aimed::add);
@@ -173,13 +183,88 @@ final class AimedValues {
   }
 
   private Optional<Aimed> constant(ReleaseChange change, String constant) {
+    return placeWhere(
+        type ->
+            type instanceof TypeRef.GeneratedType generated
+                && generated.shape() instanceof EnumShape shape
+                && shape.name().equals(change.className())
+                && shape.constants().contains(constant),
+        new EnumValue(change.className(), constant),
+        change,
+        constant);
+  }
+
+  /**
+   * An object of the subtype the change names, placed in a field declared as its polymorphic type
+   * (or a collection of it): the team's own sample of the subtype where there is one.
+   */
+  private Optional<Aimed> subtype(ReleaseChange change) {
+    TypeShape subtype = ShapeGraph.of(writer.shape()).get(change.member());
+    if (subtype == null) {
+      return Optional.empty();
+    }
+    List<ObjectValue> samples = writer.samples().of(subtype.name());
+    Value object =
+        samples.isEmpty()
+            ? new ValueGenerator(new SplittableRandom(seed), writer.nullTypes())
+                .nonNull(new TypeRef.GeneratedType(subtype))
+            : samples.get(0);
+    return placeWhere(
+        type ->
+            type instanceof TypeRef.GeneratedType generated
+                && generated.shape() instanceof PolymorphicShape polymorphic
+                && polymorphic.name().equals(change.className())
+                && polymorphic.subtypeNames().contains(subtype.name()),
+        object,
+        change,
+        subtype.simpleName());
+  }
+
+  /**
+   * An object of the class the change names (the team's sample of it whose fields all differ from
+   * each other where there is one, so that values read into each other's places show), as the root
+   * or placed in a field declared as that class.
+   */
+  private Optional<Aimed> instance(ReleaseChange change, String className) {
+    TypeShape shape = ShapeGraph.of(writer.shape()).get(className);
+    if (shape == null) {
+      return Optional.empty();
+    }
+    ObjectValue object =
+        writer.samples().of(className).stream()
+            .filter(AimedValues::fieldsDiffer)
+            .findFirst()
+            .orElseGet(
+                () ->
+                    new ValueGenerator(new SplittableRandom(seed), writer.nullTypes())
+                        .object(shape));
+    if (className.equals(writer.shape().name())) {
+      return Optional.of(new Aimed(change, shape.simpleName(), object));
+    }
+    return placeWhere(
+        type ->
+            type instanceof TypeRef.GeneratedType generated
+                && generated.shape().name().equals(className),
+        object,
+        change,
+        shape.simpleName());
+  }
+
+  private static boolean fieldsDiffer(ObjectValue object) {
+    return object.fields().stream().map(f -> f.value().render()).distinct().count()
+        == object.fields().size();
+  }
+
+  /** The first placement of {@code value} into a field whose type (or element type) fits. */
+  private Optional<Aimed> placeWhere(
+      java.util.function.Predicate<TypeRef> fits, Value value, ReleaseChange change, String what) {
     for (TypeShape shape : ShapeGraph.of(writer.shape()).values()) {
       for (FieldShape field : EvolvedClass.fieldsOf(shape)) {
-        Optional<Value> holding = holding(field.type(), change.className(), constant);
+        Optional<Value> holding = holding(field.type(), fits, value);
         if (holding.isPresent()) {
           Optional<ObjectValue> placed = place(shape.name(), field.name(), holding.get());
           if (placed.isPresent()) {
-            return Optional.of(new Aimed(change, constant, placed.get()));
+            return Optional.of(new Aimed(change, what, placed.get()));
           }
         }
       }
@@ -187,18 +272,19 @@ final class AimedValues {
     return Optional.empty();
   }
 
-  /** A value of the field's type that holds the constant, if the type is the enum or holds it. */
-  private static Optional<Value> holding(TypeRef type, String enumName, String constant) {
-    if (type instanceof TypeRef.GeneratedType generated
-        && generated.shape() instanceof EnumShape shape
-        && shape.name().equals(enumName)
-        && shape.constants().contains(constant)) {
-      return Optional.of(new EnumValue(enumName, constant));
+  /**
+   * {@code value} as a value of the field's type, if the type fits it or is a collection whose
+   * elements do.
+   */
+  private static Optional<Value> holding(
+      TypeRef type, java.util.function.Predicate<TypeRef> fits, Value value) {
+    if (fits.test(type)) {
+      return Optional.of(value);
     }
     if (type instanceof TypeRef.ContainerType container
         && !container.isMap()
         && !container.arguments().isEmpty()) {
-      return holding(container.arguments().get(0), enumName, constant)
+      return holding(container.arguments().get(0), fits, value)
           .map(
               element ->
                   new CollectionValue(
@@ -228,6 +314,13 @@ final class AimedValues {
    * {@code className} it holds; empty when no seed tried gives a value holding such an object.
    */
   private Optional<ObjectValue> place(String className, String field, Value value) {
+    for (ObjectValue sample : writer.samples().of(writer.shape().name())) {
+      Placement placement = new Placement(className, field, value);
+      Value placed = placement.into(sample);
+      if (placement.done && TeamSamples.selfContained(placed)) {
+        return Optional.of((ObjectValue) placed);
+      }
+    }
     for (int i = 0; i < PLACEMENT_TRIES; i++) {
       ObjectValue root =
           new ValueGenerator(new SplittableRandom(seed * 31 + i), writer.nullTypes())

@@ -6,6 +6,7 @@ import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldModifier;
 import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.Persistence;
+import io.serialtck.evolution.PolymorphicShape;
 import io.serialtck.evolution.RecordShape;
 import io.serialtck.evolution.TypeRef;
 import io.serialtck.evolution.TypeShape;
@@ -30,8 +31,10 @@ import java.util.Set;
 /**
  * Reads a team's compiled class into the kit's shape model, by reflection on a class loaded without
  * initializing it: its fields (declared, up through the team's superclasses), their declared types
- * with generic arguments, enums with their constants, records with their components. Values are
- * then generated from the shape as for the kit's own generated classes.
+ * with generic arguments, enums with their constants, records with their components, and an
+ * interface or abstract class by its concrete subtypes ({@link Subtypes}: a sealed type's permitted
+ * ones, those {@code @JsonSubTypes} names). Values are then generated from the shape as for the
+ * kit's own generated classes.
  *
  * <p>A field whose type the kit cannot make values of is kept with its declared type, so that the
  * comparison still sees it change, and is written as null ({@link ReadShape#nullTypes()}).
@@ -48,6 +51,8 @@ public final class ClassShapes {
           Map.entry("java.util.Set", "java.util.HashSet"),
           Map.entry("java.util.HashSet", "java.util.HashSet"),
           Map.entry("java.util.LinkedHashSet", "java.util.LinkedHashSet"),
+          Map.entry("java.util.EnumSet", "java.util.EnumSet"),
+          Map.entry("java.util.EnumMap", "java.util.EnumMap"),
           Map.entry("java.util.Map", "java.util.HashMap"),
           Map.entry("java.util.HashMap", "java.util.HashMap"),
           Map.entry("java.util.LinkedHashMap", "java.util.LinkedHashMap"));
@@ -57,6 +62,7 @@ public final class ClassShapes {
   private final Set<String> reading = new LinkedHashSet<>();
   private final Set<String> nullTypes = new LinkedHashSet<>();
   private final List<String> notes = new ArrayList<>();
+  private final Map<String, WireNames.ClassWire> wire = new HashMap<>();
 
   private ClassShapes(ClassLoader loader) {
     this.loader = loader;
@@ -71,6 +77,13 @@ public final class ClassShapes {
   public static ReadShape read(ClassLoader loader, String className) {
     ClassShapes shapes = new ClassShapes(loader);
     Class<?> type = shapes.load(className);
+    if (!isTeamClass(type)) {
+      throw new IllegalArgumentException(
+          className
+              + " is a JDK class the kit makes no values of as a root; a JDK root is a boxed"
+              + " number, String, BigDecimal, BigInteger, UUID, LocalDate, LocalTime,"
+              + " LocalDateTime, Instant or Duration");
+    }
     if (!isRoot(type)) {
       throw new IllegalArgumentException(
           className
@@ -78,7 +91,7 @@ public final class ClassShapes {
               + " is compared as the type of a field)");
     }
     TypeShape shape = shapes.shape(type);
-    return new ReadShape(shape, shapes.nullTypes, shapes.notes);
+    return new ReadShape(shape, shapes.nullTypes, shapes.notes, new WireNames(shapes.wire));
   }
 
   /**
@@ -109,7 +122,14 @@ public final class ClassShapes {
           new EnumShape(
               type.getName(),
               Arrays.stream(type.getEnumConstants()).map(c -> ((Enum<?>) c).name()).toList());
+    } else if (type.isInterface() || Modifier.isAbstract(type.getModifiers())) {
+      List<TypeShape> subtypes = new ArrayList<>();
+      for (Class<?> subtype : Subtypes.of(type, loader)) {
+        subtypes.add(shape(subtype));
+      }
+      shape = new PolymorphicShape(type.getName(), subtypes);
     } else if (type.isRecord()) {
+      WireReader.of(type).ifPresent(declared -> wire.put(type.getName(), declared));
       List<FieldShape> components = new ArrayList<>();
       for (RecordComponent component : type.getRecordComponents()) {
         components.add(
@@ -128,6 +148,7 @@ public final class ClassShapes {
   }
 
   private ClassShape classShape(Class<?> type) {
+    WireReader.of(type).ifPresent(declared -> wire.put(type.getName(), declared));
     Optional<ClassShape> superclass = Optional.empty();
     Class<?> parent = type.getSuperclass();
     if (parent != null && isTeamClass(parent)) {
@@ -186,11 +207,18 @@ public final class ClassShapes {
       if (type.isPrimitive() || ValueGenerator.generates(type.getName())) {
         return new TypeRef.JdkType(type.getName());
       }
-      if (isTeamClass(type)
-          && !type.isInterface()
-          && (type.isEnum() || !Modifier.isAbstract(type.getModifiers()))) {
+      if (isTeamClass(type)) {
         if (reading.contains(type.getName())) {
           return writtenAsNull(type.getName(), where, "it refers back to a class being read");
+        }
+        boolean polymorphic =
+            !type.isEnum() && (type.isInterface() || Modifier.isAbstract(type.getModifiers()));
+        if (polymorphic && Subtypes.of(type, loader).isEmpty()) {
+          return writtenAsNull(
+              type.getName(),
+              where,
+              "no concrete subtype of it is known: it is not sealed, names none with"
+                  + " @JsonSubTypes, and its package holds none");
         }
         return new TypeRef.GeneratedType(shape(type));
       }

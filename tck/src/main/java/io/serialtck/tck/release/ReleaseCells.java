@@ -12,8 +12,10 @@ import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.value.ValueClasses;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
+import io.serialtck.worker.ValueMaterializer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,13 +28,17 @@ import java.util.function.Function;
  * the later one reads) and {@code forward} (the other way). Each cell writes first the values aimed
  * at the root's changes ({@link AimedValues}: every enum constant a side lacks or moved, a changed
  * type's boundaries, null and not null, empty and full containers), then {@code tries} seeded
- * random values. A cell's outcome is the worst of its values; its detail counts the values per
- * finding, lists the changes its values exercised and those no value could (a class that refused
- * every value aimed at one), and names the data a removed field drops. The first value that shows
- * the worst outcome is shrunk to a smallest one that still shows it. A failing cell whose value
- * does not even round-trip within one release is {@code NO_ROUND_TRIP}; one that failed on a class
- * of the library that does not link ({@code NoSuchMethodError}) is {@code INCONCLUSIVE [class path
- * clash]}.
+ * random values. The team's own samples ({@link TeamSamples}) come first; a value a class of the
+ * team refuses (its constructor or a setter throws) is not written and says nothing: a refused
+ * random value does not count as a try (up to {@value #ATTEMPTS_PER_TRY} values per try), and one
+ * refused by a class the team gave samples of is written again with those samples in its place. A
+ * class that refused every value and accepted none is named in the mode ({@link #NO_VALUE}). A
+ * cell's outcome is the worst of its values; its detail counts the values per finding, lists the
+ * changes its values exercised and those no value could (a class that refused every value aimed at
+ * one), and names the data a removed field drops. The first value that shows the worst outcome is
+ * shrunk to a smallest one that still shows it. A failing cell whose value does not even round-trip
+ * within one release is {@code NO_ROUND_TRIP}; one that failed on a class of the library that does
+ * not link ({@code NoSuchMethodError}) is {@code INCONCLUSIVE [class path clash]}.
  */
 public final class ReleaseCells {
 
@@ -50,6 +56,26 @@ public final class ReleaseCells {
 
   /** The mode of a cell the library failed because its class path does not link. */
   public static final String CLASS_PATH_CLASH = "class path clash";
+
+  /**
+   * The mode part naming classes of the team that refused every value the kit made of them: the
+   * gate fails such a cell until the team gives samples of them.
+   */
+  public static final String NO_VALUE = "no value: ";
+
+  /** How a team gives its own values, said where none could be made. */
+  static final String SAMPLES_HOW =
+      "give the kit the team's own values of them: --samples CLASS (a class whose public static"
+          + " methods without parameters return them) or CLASS.METHOD (the plugin's <samples>)";
+
+  /**
+   * Random values generated per try at most: a value a class of the team refuses is not written and
+   * does not count, so that a class that refuses most values still gets its tries.
+   */
+  private static final int ATTEMPTS_PER_TRY = 5;
+
+  /** Times a generated value is asked again with the team's samples of a class that refused it. */
+  private static final int GRAFTS = 3;
 
   /** Other seeds the values aimed at a change are made from when the class refused them. */
   private static final int AIM_ATTEMPTS = 3;
@@ -93,17 +119,36 @@ public final class ReleaseCells {
                 configuration.id(),
                 worlds.jvmFlags(),
                 configuration.worldClasspath())) {
-      session.declareWorld(CellExchanges.OLD_WORLD, worlds.before());
+      if (worlds.beforeConfiguration().isPresent()) {
+        session.declareWorld(
+            CellExchanges.OLD_WORLD, worlds.before(), worlds.beforeConfiguration().get());
+      } else {
+        session.declareWorld(CellExchanges.OLD_WORLD, worlds.before());
+      }
       session.declareWorld(CellExchanges.NEW_WORLD, worlds.after());
       CellExchanges exchanges =
           new CellExchanges(configuration, options, session, throughConstructors);
-      for (ReleaseRoot root : roots) {
+      WireContract contract = WireContract.of(configuration.info().library());
+      for (ReleaseRoot asRead : roots) {
+        ReleaseRoot root = asRead.under(contract);
         String failure = exchanges.freshWorldsIfStatic();
         for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
-          Exchange exchange =
-              failure != null
-                  ? exchanges.harnessFault(failure, worlds.beforeLabel(), worlds.afterLabel())
-                  : new RootCell(root, direction, exchanges).judge();
+          Exchange exchange;
+          if (failure != null) {
+            exchange = exchanges.harnessFault(failure, worlds.beforeLabel(), worlds.afterLabel());
+          } else if (JdkRootCell.isJdkRoot(root.className())) {
+            exchange =
+                new JdkRootCell(
+                        root.className(),
+                        direction == Direction.BACKWARD,
+                        session,
+                        exchanges,
+                        worlds,
+                        configuration.id())
+                    .judge(options.seed(), tries);
+          } else {
+            exchange = new RootCell(root, direction, exchanges).judge();
+          }
           recorder.record(root.scenario(), ReleaseCategory.ID, direction, exchange);
         }
       }
@@ -123,6 +168,7 @@ public final class ReleaseCells {
     private Exchange worst;
     private ObjectValue worstValue;
     private Exchange refused;
+    private int samplesAsked;
 
     RootCell(ReleaseRoot root, Direction direction, CellExchanges exchanges) {
       this.root = root;
@@ -133,20 +179,52 @@ public final class ReleaseCells {
     }
 
     Exchange judge() {
+      for (ObjectValue sample : writer.samples().of(writer.shape().name())) {
+        Exchange exchange = ask(sample);
+        if (exchange.harnessError()) {
+          return exchange;
+        }
+        samplesAsked++;
+      }
       Exchange harnessFault = askAimedValues();
       if (harnessFault != null) {
         return harnessFault;
       }
-      for (int i = 0; i < tries; i++) {
+      int built = 0;
+      for (int i = 0; built < tries && i < tries * ATTEMPTS_PER_TRY; i++) {
         ObjectValue value =
             new ValueGenerator(new SplittableRandom(options.seed() + i), writer.nullTypes())
                 .object(writer.shape());
-        Exchange exchange = ask(value);
+        Exchange exchange = askGrafting(value, options.seed() + i);
         if (exchange.harnessError()) {
           return exchange;
         }
+        if (refusingClass(exchange) == null) {
+          built++;
+        }
       }
       return verdict();
+    }
+
+    /**
+     * Asks a generated value; when a class of the team refused it and the team gave samples of that
+     * class, asks it again with the team's samples in place of that class's objects, so that the
+     * rest of the value is still measured.
+     */
+    private Exchange askGrafting(ObjectValue value, long seed) {
+      ObjectValue current = value;
+      SplittableRandom random = new SplittableRandom(seed);
+      for (int graft = 0; ; graft++) {
+        Exchange exchange = ask(current);
+        String refusing = refusingClass(exchange);
+        if (refusing == null
+            || graft >= GRAFTS
+            || refusing.equals(writer.shape().name())
+            || writer.samples().of(refusing).isEmpty()) {
+          return exchange;
+        }
+        current = SampleGraft.replace(current, refusing, writer.samples().of(refusing), random);
+      }
     }
 
     /** The values aimed at each change, from further seeds while the class refuses them all. */
@@ -168,7 +246,7 @@ public final class ReleaseCells {
           }
           List<String> met = new ArrayList<>();
           for (AimedValues.Aimed value : atChange) {
-            Exchange exchange = ask(value.value());
+            Exchange exchange = askGrafting(value.value(), options.seed() + attempt);
             if (exchange.harnessError()) {
               return exchange;
             }
@@ -199,9 +277,11 @@ public final class ReleaseCells {
       if (exchange.outcome() == Outcome.INCONCLUSIVE
           && !exchange.verdict().mode().equals(CLASS_PATH_CLASH)) {
         refused = refused == null ? exchange : refused;
-        tally.refused();
+        String refusing = refusingClass(exchange);
+        tally.refused(refusing == null ? root.className() : refusing, detail(exchange));
         return exchange;
       }
+      tally.built(ValueClasses.of(value));
       tally.count(exchange.verdict());
       if (worst == null || exchange.outcome().isWorseThan(worst.outcome())) {
         worst = exchange;
@@ -215,10 +295,12 @@ public final class ReleaseCells {
         return refused.withVerdict(
             new Verdict(
                 Outcome.INCONCLUSIVE,
-                "the class refused all "
+                "no value could be made: the team's classes refused all "
                     + tally.refusedCount()
-                    + " values: "
-                    + detail(refused)
+                    + " values ("
+                    + tally.refusals(tally.unmade())
+                    + "); "
+                    + SAMPLES_HOW
                     + coverage(),
                 null,
                 coverageMode("")));
@@ -255,6 +337,18 @@ public final class ReleaseCells {
     /** What the values exercised, what they could not, and the data a removal drops. */
     private String coverage() {
       StringBuilder text = new StringBuilder();
+      if (samplesAsked > 0) {
+        text.append("; the team's samples written first: ").append(samplesAsked);
+      }
+      List<String> unmade = tally.unmade();
+      if (worst != null && !unmade.isEmpty()) {
+        text.append("; no value of ")
+            .append(String.join(", ", unmade))
+            .append(" could be made (")
+            .append(tally.refusals(unmade))
+            .append("); ")
+            .append(SAMPLES_HOW);
+      }
       if (!exercised.isEmpty()) {
         text.append("; exercised: ");
         List<String> parts = new ArrayList<>();
@@ -281,11 +375,12 @@ public final class ReleaseCells {
             .append(String.join(", ", dropped))
             .append(" were not read by ")
             .append(worlds.afterLabel())
-            .append(": removed")
+            .append(": removed; accept a removal with --accept-removal CLASS.FIELD \"REASON\"")
+            .append(" (the plugin's acceptedRemovals)")
             .append(
                 root.changes().changes().stream().anyMatch(ReleaseChange::isPossibleRename)
-                    ? "; declare a rename with --rename CLASS.OLD=NEW (the plugin's renames) if it"
-                        + " is one"
+                    ? ", or declare a rename with --rename CLASS.OLD=NEW (the plugin's renames) if"
+                        + " it is one"
                     : "");
       }
       return text.toString();
@@ -296,6 +391,10 @@ public final class ReleaseCells {
       List<String> parts = new ArrayList<>();
       if (!base.isEmpty()) {
         parts.add(base);
+      }
+      List<String> unmade = tally.unmade();
+      if (!unmade.isEmpty()) {
+        parts.add(NO_VALUE + String.join(", ", unmade));
       }
       List<String> dropped = droppedFields();
       if (!dropped.isEmpty()) {
@@ -328,7 +427,7 @@ public final class ReleaseCells {
       Function<ObjectValue, Expectation> expectation =
           written ->
               ExpectedValues.across(
-                  written, root.changes().evolved(), fromOld, reader.constructed());
+                  written, root.changes().evolved(fromOld), fromOld, reader.constructed());
       return exchanges.values(
           fromOld,
           writer.shape(),
@@ -399,6 +498,38 @@ public final class ReleaseCells {
               + " "
               + detail(own);
     }
+  }
+
+  /**
+   * The removed fields a cell's mode names as dropped ({@link #DROPS_DATA}), without their possible
+   * new names: {@code com.example.Shipment.note}.
+   */
+  public static List<String> droppedFields(String mode) {
+    return modePart(mode, DROPS_DATA).stream()
+        .map(field -> field.replaceFirst(" \\(possibly renamed to .*\\)$", ""))
+        .toList();
+  }
+
+  /** The classes a cell's mode names as refusing every value ({@link #NO_VALUE}). */
+  public static List<String> unmadeClasses(String mode) {
+    return modePart(mode, NO_VALUE);
+  }
+
+  private static List<String> modePart(String mode, String prefix) {
+    for (String part : mode.split("; ")) {
+      if (part.startsWith(prefix)) {
+        return List.of(part.substring(prefix.length()).split(", "));
+      }
+    }
+    return List.of();
+  }
+
+  /** The class of the team that refused the exchange's value, or null when none did. */
+  private static String refusingClass(Exchange exchange) {
+    if (exchange.outcome() != Outcome.INCONCLUSIVE || exchange.harnessError()) {
+      return null;
+    }
+    return ValueMaterializer.RefusedValueException.refusingClass(detail(exchange)).orElse(null);
   }
 
   static String detail(Exchange exchange) {

@@ -4,12 +4,13 @@ import io.serialtck.evolution.ClassShape;
 import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldModifier;
 import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.PolymorphicShape;
+import io.serialtck.evolution.RecordShape;
 import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeRef;
 import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.mapping.ClassMapping;
 import io.serialtck.evolution.mapping.EvolvedClass;
-import io.serialtck.evolution.mapping.FieldLink;
 import io.serialtck.tck.release.ReleaseChange.Kind;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -29,17 +30,32 @@ import java.util.stream.Collectors;
  * how to declare it ({@link Renames}); a declared rename links the two fields, so that the value
  * written must arrive under the new name.
  *
- * @param evolved the mapping the expectation of each cell is derived with
+ * <p>The fields are matched as a library of one wire contract sees them ({@link FieldChanges}):
+ * under Jackson's, by the names its annotations give them.
+ *
+ * @param evolved the mapping the expectation of each {@code backward} cell is derived with
+ * @param forwardEvolved the mapping of each {@code forward} cell: the same but for names only the
+ *     later release reads (a Jackson alias)
  * @param changes every change, in the order the classes and their fields are declared; empty when
  *     the releases hold the same classes
  * @param renamesUsed the declared renames this graph applied ({@code class.oldField})
+ * @param renames the renames the team declared, which another contract's view applies again
  */
 public record ReleaseChanges(
-    EvolvedClass evolved, List<ReleaseChange> changes, Set<String> renamesUsed) {
+    EvolvedClass evolved,
+    EvolvedClass forwardEvolved,
+    List<ReleaseChange> changes,
+    Set<String> renamesUsed,
+    Renames renames) {
 
   public ReleaseChanges {
     changes = List.copyOf(changes);
     renamesUsed = Set.copyOf(renamesUsed);
+  }
+
+  /** The mapping a cell's expectation is derived with: {@code backward} when the old one writes. */
+  public EvolvedClass evolved(boolean fromOld) {
+    return fromOld ? evolved : forwardEvolved;
   }
 
   private static final Set<FieldModifier> COMPARED =
@@ -62,186 +78,219 @@ public record ReleaseChanges(
    *     the later release still has, or a new name the later release does not add
    */
   public static ReleaseChanges between(TypeShape before, TypeShape after, Renames renames) {
+    return between(before, after, renames, FieldChanges.Wire.FIELDS);
+  }
+
+  /**
+   * The changes from {@code before} to {@code after} with the renames a team declared, the fields
+   * matched as a library of {@code wire}'s contract sees them.
+   */
+  static ReleaseChanges between(
+      TypeShape before, TypeShape after, Renames renames, FieldChanges.Wire wire) {
     Map<String, TypeShape> beforeGraph = ShapeGraph.of(before);
     Map<String, TypeShape> afterGraph = ShapeGraph.of(after);
     Map<String, ClassMapping> mappings = new LinkedHashMap<>();
+    Map<String, ClassMapping> forwardMappings = new LinkedHashMap<>();
     List<ReleaseChange> changes = new ArrayList<>();
     Set<String> renamesUsed = new LinkedHashSet<>();
+    Set<String> subtypesChanged = subtypesChanged(beforeGraph, afterGraph);
+    Map<String, String> moved = moved(beforeGraph, afterGraph, subtypesChanged);
     for (TypeShape old : beforeGraph.values()) {
       TypeShape updated = afterGraph.get(old.name());
+      if (updated == null && moved.containsKey(old.name())) {
+        updated = afterGraph.get(moved.get(old.name()));
+        changes.add(
+            new ReleaseChange(
+                Kind.CLASS_MOVED,
+                old.name(),
+                "",
+                "moved to "
+                    + updated.name()
+                    + " (the same simple name): a library that writes class names cannot find"
+                    + " the old one",
+                Optional.of(updated.name())));
+      }
       if (updated == null) {
-        changes.add(change(Kind.CLASS_ONLY_BEFORE, old.name(), "", "only in the earlier release"));
+        if (!subtypesChanged.contains(old.name())) {
+          changes.add(
+              change(Kind.CLASS_ONLY_BEFORE, old.name(), "", "only in the earlier release"));
+        }
         continue;
       }
       if (old instanceof EnumShape oldEnum && updated instanceof EnumShape newEnum) {
-        enumChanges(oldEnum, newEnum, changes);
+        ConstantChanges constants = ConstantChanges.of(oldEnum, newEnum, renames);
+        mappings.put(old.name(), constants.mapping());
+        forwardMappings.put(old.name(), constants.mapping());
+        changes.addAll(constants.changes());
+        renamesUsed.addAll(constants.renamesUsed());
         continue;
       }
-      mappings.put(old.name(), fieldChanges(old, updated, renames, changes, renamesUsed));
+      if (old instanceof PolymorphicShape oldType && updated instanceof PolymorphicShape newType) {
+        subtypeChanges(oldType, newType, changes);
+        continue;
+      }
+      FieldChanges fields = FieldChanges.of(old, updated, renames, wire);
+      mappings.put(old.name(), fields.backward());
+      forwardMappings.put(old.name(), fields.forward());
+      changes.addAll(fields.changes());
+      renamesUsed.addAll(fields.renamesUsed());
       classChanges(old, updated, changes);
+      hookChanges(old.name(), updated.name(), wire, changes);
     }
     afterGraph.keySet().stream()
-        .filter(name -> !beforeGraph.containsKey(name))
+        .filter(name -> !beforeGraph.containsKey(name) && !subtypesChanged.contains(name))
+        .filter(name -> !moved.containsValue(name))
         .forEach(
             name ->
                 changes.add(change(Kind.CLASS_ONLY_AFTER, name, "", "only in the later release")));
-    return new ReleaseChanges(new EvolvedClass(before, after, mappings), changes, renamesUsed);
-  }
-
-  private static ClassMapping fieldChanges(
-      TypeShape old,
-      TypeShape updated,
-      Renames renames,
-      List<ReleaseChange> changes,
-      Set<String> renamesUsed) {
-    List<FieldLink> links = new ArrayList<>();
-    Map<String, FieldShape> oldFields = byName(EvolvedClass.fieldsOf(old));
-    Map<String, FieldShape> newFields = byName(EvolvedClass.fieldsOf(updated));
-    Map<String, String> renamed = new LinkedHashMap<>();
-    oldFields.forEach(
-        (name, field) -> {
-          String newName = renames.newName(old.name(), name);
-          if (newName == null) {
-            return;
-          }
-          if (newFields.containsKey(name)) {
-            throw new IllegalArgumentException(
-                "rename "
-                    + old.name()
-                    + "."
-                    + name
-                    + "="
-                    + newName
-                    + ": the later release still has "
-                    + name);
-          }
-          if (!newFields.containsKey(newName) || oldFields.containsKey(newName)) {
-            throw new IllegalArgumentException(
-                "rename "
-                    + old.name()
-                    + "."
-                    + name
-                    + "="
-                    + newName
-                    + ": the later release adds no field "
-                    + newName);
-          }
-          renamed.put(name, newName);
-          renamesUsed.add(old.name() + "." + name);
-        });
-    oldFields.forEach(
-        (name, field) -> {
-          FieldShape other = newFields.get(name);
-          String newName = renamed.get(name);
-          if (newName != null) {
-            FieldShape target = newFields.get(newName);
-            links.add(new FieldLink(name, newName, true));
-            changes.add(
-                new ReleaseChange(
-                    Kind.FIELD_RENAMED,
-                    old.name(),
-                    name,
-                    "renamed to "
-                        + newName
-                        + " (declared)"
-                        + (describe(field).equals(describe(target))
-                            ? ""
-                            : ", " + describe(field) + " -> " + describe(target)),
-                    Optional.of(newName)));
-          } else if (other == null) {
-            links.add(FieldLink.removed(name));
-            Optional<String> candidate = renameCandidate(field, oldFields, newFields, renamed);
-            changes.add(
-                new ReleaseChange(
-                    Kind.FIELD_REMOVED,
-                    old.name(),
-                    name,
-                    "removed (was "
-                        + describe(field)
-                        + ")"
-                        + candidate
-                            .map(
-                                added ->
-                                    "; possibly renamed to "
-                                        + added
-                                        + " (added, same type): its values are dropped unless"
-                                        + " the rename is declared ("
-                                        + old.name()
-                                        + "."
-                                        + name
-                                        + "="
-                                        + added
-                                        + ")")
-                            .orElse(": its values are dropped"),
-                    candidate));
-          } else if (describe(field).equals(describe(other))) {
-            links.add(FieldLink.unchanged(name));
-          } else {
-            links.add(FieldLink.touched(name));
-            changes.add(
-                change(
-                    Kind.FIELD_CHANGED,
-                    old.name(),
-                    name,
-                    describe(field) + " -> " + describe(other)));
-          }
-        });
-    newFields.forEach(
-        (name, field) -> {
-          if (!oldFields.containsKey(name) && !renamed.containsValue(name)) {
-            links.add(FieldLink.added(name));
-            changes.add(
-                change(Kind.FIELD_ADDED, old.name(), name, "added (" + describe(field) + ")"));
-          }
-        });
-    return new ClassMapping(old.name(), updated.name(), links);
-  }
-
-  /** A field the later release added with the same declared type, if there is exactly one. */
-  private static Optional<String> renameCandidate(
-      FieldShape removed,
-      Map<String, FieldShape> oldFields,
-      Map<String, FieldShape> newFields,
-      Map<String, String> renamed) {
-    List<String> candidates =
-        newFields.values().stream()
-            .filter(f -> !oldFields.containsKey(f.name()) && !renamed.containsValue(f.name()))
-            .filter(f -> describe(f.type()).equals(describe(removed.type())))
-            .map(FieldShape::name)
-            .toList();
-    return candidates.size() == 1 ? Optional.of(candidates.get(0)) : Optional.empty();
+    return new ReleaseChanges(
+        new EvolvedClass(before, after, mappings),
+        new EvolvedClass(before, after, forwardMappings),
+        changes,
+        renamesUsed,
+        renames);
   }
 
   private static ReleaseChange change(Kind kind, String className, String member, String text) {
     return new ReleaseChange(kind, className, member, text, Optional.empty());
   }
 
-  private static void enumChanges(EnumShape before, EnumShape after, List<ReleaseChange> changes) {
-    before.constants().stream()
-        .filter(c -> !after.constants().contains(c))
-        .forEach(
-            c -> changes.add(change(Kind.CONSTANT_REMOVED, before.name(), c, "constant removed")));
-    after.constants().stream()
-        .filter(c -> !before.constants().contains(c))
-        .forEach(c -> changes.add(change(Kind.CONSTANT_ADDED, before.name(), c, "constant added")));
-    List<String> kept = before.constants().stream().filter(after.constants()::contains).toList();
-    List<String> keptAfter =
-        after.constants().stream().filter(before.constants()::contains).toList();
-    if (!kept.equals(keptAfter)) {
+  /**
+   * A subtype one release adds to a polymorphic type or removes from it: the old reader meets an
+   * added one in the {@code forward} cells, the new reader a removed one {@code backward}.
+   */
+  private static void subtypeChanges(
+      PolymorphicShape before, PolymorphicShape after, List<ReleaseChange> changes) {
+    for (String subtype : before.subtypeNames()) {
+      if (!after.subtypeNames().contains(subtype)) {
+        changes.add(
+            change(
+                Kind.SUBTYPE_REMOVED,
+                before.name(),
+                subtype,
+                "a subtype of "
+                    + before.name()
+                    + " removed: the later release cannot read what the earlier one wrote as it"
+                    + " (asked backward)"));
+      }
+    }
+    for (String subtype : after.subtypeNames()) {
+      if (!before.subtypeNames().contains(subtype)) {
+        changes.add(
+            change(
+                Kind.SUBTYPE_ADDED,
+                before.name(),
+                subtype,
+                "a subtype of "
+                    + before.name()
+                    + " added: the earlier release cannot read it (asked forward)"));
+      }
+    }
+  }
+
+  /** The classes a polymorphic type of either graph gained or lost as a subtype. */
+  private static Set<String> subtypesChanged(
+      Map<String, TypeShape> beforeGraph, Map<String, TypeShape> afterGraph) {
+    Set<String> changed = new LinkedHashSet<>();
+    beforeGraph.forEach(
+        (name, shape) -> {
+          if (shape instanceof PolymorphicShape old
+              && afterGraph.get(name) instanceof PolymorphicShape updated) {
+            old.subtypeNames().stream()
+                .filter(s -> !updated.subtypeNames().contains(s))
+                .forEach(changed::add);
+            updated.subtypeNames().stream()
+                .filter(s -> !old.subtypeNames().contains(s))
+                .forEach(changed::add);
+          }
+        });
+    return changed;
+  }
+
+  /**
+   * Under Java serialization's contract, the serialization methods one release declares and the
+   * other does not ({@code writeReplace}, {@code readResolve}, {@code writeObject}, {@code
+   * readObject}): what is written and read is then what they make of the object.
+   */
+  private static void hookChanges(
+      String before, String after, FieldChanges.Wire wire, List<ReleaseChange> changes) {
+    if (wire.contract() != WireContract.JAVA_SERIALIZATION) {
+      return;
+    }
+    List<String> old =
+        wire.before().of(before).map(WireNames.ClassWire::javaHooks).orElse(List.of());
+    List<String> updated =
+        wire.after().of(after).map(WireNames.ClassWire::javaHooks).orElse(List.of());
+    if (!old.equals(updated)) {
       changes.add(
           change(
-              Kind.CONSTANTS_REORDERED,
-              before.name(),
+              Kind.CLASS_CHANGED,
+              before,
               "",
-              "constants reordered: "
-                  + String.join(", ", kept)
+              "Java serialization methods "
+                  + (old.isEmpty() ? "none" : String.join(", ", old))
                   + " -> "
-                  + String.join(", ", keptAfter)));
+                  + (updated.isEmpty() ? "none" : String.join(", ", updated))
+                  + ": what Java serialization writes and reads is what they make of it"));
     }
+  }
+
+  /**
+   * The classes one release has and the other has under another package or enclosing class: the
+   * only class of either graph with that simple name and kind. Such a class is compared with its
+   * new self, field by field.
+   */
+  private static Map<String, String> moved(
+      Map<String, TypeShape> beforeGraph,
+      Map<String, TypeShape> afterGraph,
+      Set<String> subtypesChanged) {
+    Map<String, String> moved = new LinkedHashMap<>();
+    List<TypeShape> gone =
+        beforeGraph.values().stream()
+            .filter(t -> !afterGraph.containsKey(t.name()) && !subtypesChanged.contains(t.name()))
+            .toList();
+    List<TypeShape> come =
+        afterGraph.values().stream()
+            .filter(t -> !beforeGraph.containsKey(t.name()) && !subtypesChanged.contains(t.name()))
+            .toList();
+    for (TypeShape old : gone) {
+      List<TypeShape> same =
+          come.stream()
+              .filter(t -> simpleName(t).equals(simpleName(old)))
+              .filter(t -> t.getClass() == old.getClass())
+              .toList();
+      long rivals = gone.stream().filter(t -> simpleName(t).equals(simpleName(old))).count();
+      if (same.size() == 1 && rivals == 1) {
+        moved.put(old.name(), same.get(0).name());
+      }
+    }
+    return moved;
+  }
+
+  private static String simpleName(TypeShape shape) {
+    String name = shape.name();
+    return name.substring(Math.max(name.lastIndexOf('.'), name.lastIndexOf('$')) + 1);
   }
 
   private static void classChanges(TypeShape before, TypeShape after, List<ReleaseChange> changes) {
     String name = before.name();
+    List<String> order = EvolvedClass.fieldsOf(before).stream().map(f -> f.name()).toList();
+    List<String> newOrder = EvolvedClass.fieldsOf(after).stream().map(f -> f.name()).toList();
+    List<String> kept = order.stream().filter(newOrder::contains).toList();
+    List<String> keptAfter = newOrder.stream().filter(order::contains).toList();
+    if (!kept.equals(keptAfter)) {
+      changes.add(
+          change(
+              Kind.COMPONENTS_REORDERED,
+              name,
+              "",
+              (before instanceof RecordShape ? "components" : "fields")
+                  + " reordered: "
+                  + String.join(", ", kept)
+                  + " -> "
+                  + String.join(", ", keptAfter)
+                  + ": a library that writes them by position reads them into each other"));
+    }
     if (before instanceof ClassShape b && after instanceof ClassShape a) {
       if (b.serialVersionUid().isPresent() != a.serialVersionUid().isPresent()) {
         changes.add(
@@ -273,12 +322,6 @@ public record ReleaseChanges(
 
   private static String kind(TypeShape shape) {
     return shape.getClass().getSimpleName().replace("Shape", "").toLowerCase();
-  }
-
-  private static Map<String, FieldShape> byName(List<FieldShape> fields) {
-    Map<String, FieldShape> byName = new LinkedHashMap<>();
-    fields.forEach(f -> byName.put(f.name(), f));
-    return byName;
   }
 
   /** A field's declared type and the modifiers that matter to a serializer. */

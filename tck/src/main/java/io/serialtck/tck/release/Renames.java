@@ -5,10 +5,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The field renames a team declares between two releases: {@code
+ * The field and enum constant renames a team declares between two releases: {@code
  * com.example.LineItem.sku=productCode} says that {@code LineItem}'s field {@code sku} of the
- * earlier release is its field {@code productCode} of the later one. A declared rename is judged as
- * the matrix judges {@code field-renamed}: the value written must arrive under the new name.
+ * earlier release is its field {@code productCode} of the later one, {@code
+ * com.example.ServiceLevel.ECONOMY=SAVER} that the constant {@code ECONOMY} is {@code SAVER}. A
+ * declared rename is judged as the matrix judges {@code field-renamed}: the value written must
+ * arrive under the new name.
  */
 public final class Renames {
 
@@ -34,14 +36,20 @@ public final class Renames {
       String newName = equals < 0 ? "" : declaration.substring(equals + 1).strip();
       if (dot <= 0 || dot == equals - 1 || newName.isEmpty() || newName.contains(".")) {
         throw new IllegalArgumentException(
-            "rename '" + declaration + "' is not of the form com.example.Class.oldField=newField");
+            "rename '"
+                + declaration
+                + "' is not of the form com.example.Class.oldField=newField (or"
+                + " com.example.Enum.OLD=NEW)");
       }
       renames.put(declaration.substring(0, equals).strip(), newName);
     }
     return new Renames(renames);
   }
 
-  /** The new name of field {@code field} of {@code className}, or null when none is declared. */
+  /**
+   * The new name of field (or constant) {@code field} of {@code className}, or null when none is
+   * declared.
+   */
   String newName(String className, String field) {
     return byOldField.get(className + "." + field);
   }

@@ -18,18 +18,64 @@ import java.util.Set;
  */
 final class ValueTally {
 
+  private static final String REFUSED_IN = " refused the value in ";
+
   private final Map<String, Integer> byFinding = new LinkedHashMap<>();
   private final Map<String, Outcome> outcomes = new LinkedHashMap<>();
+  private final Map<String, Integer> refusedBy = new LinkedHashMap<>();
+  private final Map<String, String> firstRefusal = new LinkedHashMap<>();
+  private final Set<String> made = new LinkedHashSet<>();
   private int asked;
   private int refused;
 
-  /** A value the class refused to build: it says nothing. */
-  void refused() {
+  /**
+   * A value a class of the team refused to build (its constructor or a setter threw): it says
+   * nothing.
+   *
+   * @param refusingClass the class that refused it
+   * @param why the refusal, with the class's own message
+   */
+  void refused(String refusingClass, String why) {
     refused++;
+    refusedBy.merge(refusingClass, 1, Integer::sum);
+    firstRefusal.putIfAbsent(refusingClass, why);
+  }
+
+  /** The classes a value that was built holds: they accepted a value. */
+  void built(java.util.Collection<String> classes) {
+    made.addAll(classes);
   }
 
   int refusedCount() {
     return refused;
+  }
+
+  /** The classes that refused values and accepted none: no value of them was made. */
+  List<String> unmade() {
+    return refusedBy.keySet().stream().filter(c -> !made.contains(c)).toList();
+  }
+
+  /**
+   * Each class that refused values: {@code com.example.TrackingCode refused 20, the first in its
+   * canonical constructor: java.lang.IllegalArgumentException: ...}.
+   *
+   * @param classes the classes to name
+   */
+  String refusals(List<String> classes) {
+    List<String> parts = new ArrayList<>();
+    for (String refusing : classes) {
+      String why = firstRefusal.get(refusing);
+      int at = why.indexOf(REFUSED_IN);
+      String where = at < 0 ? why : why.substring(at + REFUSED_IN.length());
+      where = where.replaceFirst(" \\(caused by (.*)\\)$", ": $1");
+      parts.add(
+          refusing
+              + " refused "
+              + refusedBy.get(refusing)
+              + ", the first in "
+              + shorten(where, 200));
+    }
+    return String.join("; ", parts);
   }
 
   /** A value that was written and read, or failed to be. */
@@ -40,7 +86,10 @@ final class ValueTally {
     outcomes.putIfAbsent(finding, verdict.outcome());
   }
 
-  /** {@code 12 values: 9 PASS, 3 CORRUPTED (riskTier); the class refused 2}, worst first. */
+  /**
+   * {@code 12 values: 9 PASS, 3 CORRUPTED (riskTier); the team's classes refused 2 more: 2 by
+   * com.example.Positive}, worst first.
+   */
   String summary() {
     List<String> findings = new ArrayList<>(byFinding.keySet());
     findings.sort(Comparator.comparing((String f) -> outcomes.get(f)).reversed());
@@ -53,7 +102,16 @@ final class ValueTally {
         + (asked == 1 ? "" : "s")
         + ": "
         + String.join(", ", parts)
-        + (refused == 0 ? "" : "; the class refused " + refused + " more");
+        + (refused == 0
+            ? ""
+            : "; the team's classes refused "
+                + refused
+                + " more: "
+                + String.join(
+                    ", ",
+                    refusedBy.entrySet().stream()
+                        .map(e -> e.getValue() + " by " + e.getKey())
+                        .toList()));
   }
 
   private static String finding(Verdict verdict) {
@@ -82,7 +140,11 @@ final class ValueTally {
   }
 
   private static String shorten(String text) {
+    return shorten(text, 120);
+  }
+
+  private static String shorten(String text, int length) {
     String line = text.lines().findFirst().orElse("");
-    return line.length() <= 120 ? line : line.substring(0, 120) + "…";
+    return line.length() <= length ? line : line.substring(0, length) + "…";
   }
 }

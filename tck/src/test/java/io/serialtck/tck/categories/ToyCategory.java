@@ -9,6 +9,7 @@ import io.serialtck.tck.category.MatrixCategory;
 import io.serialtck.tck.category.Preparation;
 import io.serialtck.tck.category.PreparedCategory;
 import io.serialtck.tck.category.RowText;
+import io.serialtck.tck.plan.CategorySetting;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.run.cell.Endpoint;
 import io.serialtck.tck.run.cell.Exchange;
@@ -27,19 +28,20 @@ import java.util.stream.Collectors;
  * repeat:<criterion>} writes the criterion's fixture twice and reads it twice in worlds of a worker
  * of its own (label {@code <id>-toy}), which the worlds keep across the criteria, as a category
  * that holds state across a sequence of reads and writes would. Its detail names the outcome of the
- * configuration's flexibility cell of the criterion, which it {@link #needs}.
+ * configuration's flexibility cell of the criterion, which it {@link #needs}. How many criteria it
+ * repeats is its own setting in the plan ({@link Repeats}): neither the plan nor any main file
+ * knows it.
  */
 final class ToyCategory implements MatrixCategory {
 
   static final String ID = "toy";
   static final String PREFIX = "repeat:";
 
-  /** Criteria it asks: the plan's first {@code size}. */
-  private final int size;
-
-  ToyCategory(int size) {
-    this.size = size;
-  }
+  /**
+   * The category's own setting, which the plan holds without knowing it: how many of the plan's
+   * criteria it repeats (none when the plan holds no such setting).
+   */
+  record Repeats(int criteria) implements CategorySetting {}
 
   @Override
   public String id() {
@@ -123,6 +125,7 @@ final class ToyCategory implements MatrixCategory {
   }
 
   private List<Criterion> criteria(Plan plan) {
+    int size = plan.setting(Repeats.class).map(Repeats::criteria).orElse(0);
     return plan.criteria().subList(0, Math.min(size, plan.criteria().size()));
   }
 }

@@ -32,18 +32,20 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A category is one class and its place in a list: {@link ToyCategory}, written in test code and
- * added to the kit's {@link Categories#MATRIX} here (no main file changed), is planned, run by the
- * real run loop in a worker of its own, recorded after the kit's categories, counted in the timing,
- * filtered like any category, and gets the cells it needs run when the filter leaves them out.
+ * added to the kit's {@link Categories#MATRIX} here, with a setting of its own that the plan holds
+ * ({@link ToyCategory.Repeats}: no main file changed), is planned, run by the real run loop in a
+ * worker of its own, recorded after the kit's categories, counted in the timing, filtered like any
+ * category, and gets the cells it needs run when the filter leaves them out.
  */
 class ToyCategoryTest {
 
   private static final Plan PLAN =
       new Plan(
-          List.of(criterion("enum"), criterion("ArrayList"), criterion("Optional")),
-          EvolutionScenarios.of("field-added"),
-          List.of(),
-          0);
+              List.of(criterion("enum"), criterion("ArrayList"), criterion("Optional")),
+              EvolutionScenarios.of("field-added"),
+              List.of(),
+              0)
+          .with(new ToyCategory.Repeats(2));
   private static final List<MatrixCategory> CATEGORIES = withToy();
 
   @TempDir static Path workDir;
@@ -53,7 +55,7 @@ class ToyCategoryTest {
 
   private static List<MatrixCategory> withToy() {
     List<MatrixCategory> categories = new ArrayList<>(Categories.MATRIX);
-    categories.add(new ToyCategory(2));
+    categories.add(new ToyCategory());
     return List.copyOf(categories);
   }
 
@@ -84,6 +86,14 @@ class ToyCategoryTest {
   @Test
   void theToysCellsArePlannedAndRecordedAfterTheKitsInTheRegisteredOrder() {
     List<CellKey> planned = new PlannedCells(PLAN, CATEGORIES).cellKeys("java-standard");
+    assertThat(new ToyCategory().cellKeys(PLAN.with(new ToyCategory.Repeats(3)), "java-standard"))
+        .as("the category's own setting, held by the plan, decides its cells")
+        .hasSize(3);
+    assertThat(
+            new ToyCategory()
+                .cellKeys(new Plan(PLAN.criteria(), List.of(), List.of(), 0), "java-standard"))
+        .as("without its setting the category asks nothing")
+        .isEmpty();
 
     assertThat(cellsOf(whole, "java-standard")).extracting(CellKey::of).isEqualTo(planned);
     assertThat(planned.subList(planned.size() - 2, planned.size()))

@@ -99,7 +99,9 @@ class ReleaseChangesTest {
               "t.Order.amount: removed (was java.math.BigDecimal): its values are dropped",
               "t.Order.cache: transient int -> int",
               "t.Order.note2: added (java.lang.String)",
-              "t.Status.SHIPPED: constant removed",
+              "t.Status.SHIPPED: constant removed; possibly renamed to DELIVERED (added at the"
+                  + " same place): a reader by name refuses it, one by ordinal reads DELIVERED;"
+                  + " declare the rename if it is one (t.Status.SHIPPED=DELIVERED)",
               "t.Status.DELIVERED: constant added");
       assertThat(root.changes().evolved().fromBefore("t.Order").links())
           .contains(
@@ -127,7 +129,8 @@ class ReleaseChangesTest {
                   "t.Order",
                   before,
                   after,
-                  Renames.parse(java.util.List.of("t.Line.sku=productCode")))
+                  Renames.parse(java.util.List.of("t.Line.sku=productCode")),
+                  java.util.List.of())
               .changes();
 
       assertThat(undeclared.lines())
@@ -144,7 +147,11 @@ class ReleaseChangesTest {
       assertThatThrownBy(
               () ->
                   ReleaseRoot.of(
-                      "t.Order", before, after, Renames.parse(java.util.List.of("t.Line.count=n"))))
+                      "t.Order",
+                      before,
+                      after,
+                      Renames.parse(java.util.List.of("t.Line.count=n")),
+                      java.util.List.of()))
           .hasMessageContaining("rename t.Line.count=n: the later release still has count");
       assertThatThrownBy(() -> Renames.parse(java.util.List.of("sku=productCode")))
           .hasMessageContaining("is not of the form com.example.Class.oldField=newField");
@@ -185,6 +192,83 @@ class ReleaseChangesTest {
         .containsExactly("t.Order");
     assertThatThrownBy(() -> RootNames.expand(java.util.List.of("t.none"), java.util.List.of(v1)))
         .hasMessageContaining("root 't.none' is neither a class name nor a package");
+  }
+
+  @Test
+  void javaSerializationSeesOnlyThePersistentFieldsAndItsMethods() throws Exception {
+    String account =
+        "package t; public class Account implements java.io.Serializable {"
+            + " private static final java.io.ObjectStreamField[] serialPersistentFields ="
+            + " { new java.io.ObjectStreamField(\"id\", String.class) }; private String id;"
+            + " private String cachedLabel; }";
+    Path v1 = CompiledRelease.compile(dir.resolve("v1"), Map.of("t.Account", account));
+    Path v2 =
+        CompiledRelease.compile(
+            dir.resolve("v2"),
+            Map.of(
+                "t.Account",
+                account.replace(
+                    "private String cachedLabel; }",
+                    "private String cachedLabel; private Object writeReplace() { return this; }"
+                        + " }")));
+    try (URLClassLoader before = CompiledRelease.loader(v1);
+        URLClassLoader after = CompiledRelease.loader(v2)) {
+      ReleaseRoot root = ReleaseRoot.of("t.Account", before, after);
+      ReleaseRoot java = root.under(WireContract.JAVA_SERIALIZATION);
+
+      assertThat(root.changes().lines()).isEmpty();
+      assertThat(java.changes().lines())
+          .containsExactly(
+              "t.Account: Java serialization methods none -> writeReplace: what Java"
+                  + " serialization writes and reads is what they make of it");
+      ClassShape seen = (ClassShape) java.before().shape();
+      assertThat(seen.field("cachedLabel").orElseThrow().isPersistent())
+          .as("left out of serialPersistentFields: expected at its default")
+          .isFalse();
+      assertThat(seen.field("id").orElseThrow().isPersistent()).isTrue();
+    }
+  }
+
+  @Test
+  void aSealedInterfaceIsReadAsItsPermittedSubtypes() throws Exception {
+    Map<String, String> v1Sources =
+        Map.of(
+            "t.Event",
+            "package t; public sealed interface Event permits Opened, Closed {}",
+            "t.Opened",
+            "package t; public record Opened(String by) implements Event {}",
+            "t.Closed",
+            "package t; public record Closed(int code) implements Event {}",
+            "t.Log",
+            "package t; public class Log { private java.util.List<Event> events; }");
+    Map<String, String> v2Sources = new java.util.HashMap<>(v1Sources);
+    v2Sources.put(
+        "t.Event", "package t; public sealed interface Event permits Opened, Closed, Moved {}");
+    v2Sources.put("t.Moved", "package t; public record Moved(String to) implements Event {}");
+    Path v1 = CompiledRelease.compile(dir.resolve("v1"), v1Sources);
+    Path v2 = CompiledRelease.compile(dir.resolve("v2"), v2Sources);
+    try (URLClassLoader before = CompiledRelease.loader(v1);
+        URLClassLoader after = CompiledRelease.loader(v2)) {
+      ReleaseRoot root = ReleaseRoot.of("t.Log", before, after);
+
+      assertThat(root.before().nullTypes()).isEmpty();
+      TypeRef.ContainerType events =
+          (TypeRef.ContainerType)
+              ((ClassShape) root.before().shape()).field("events").orElseThrow().type();
+      assertThat(
+              ((io.serialtck.evolution.PolymorphicShape)
+                      ((TypeRef.GeneratedType) events.arguments().get(0)).shape())
+                  .subtypeNames())
+          .containsExactly("t.Opened", "t.Closed");
+      assertThat(root.changes().lines())
+          .containsExactly(
+              "t.Moved: a subtype of t.Event added: the earlier release cannot read it (asked"
+                  + " forward)");
+      assertThat(AimedValues.of(root, false, 42))
+          .as("the new subtype is written by the later release")
+          .anyMatch(a -> a.what().equals("Moved") && a.value().render().contains("Moved{"));
+      assertThat(AimedValues.of(root, true, 42)).noneMatch(a -> a.what().equals("Moved"));
+    }
   }
 
   private static Map<String, String> sources(String order, String status) {

@@ -46,8 +46,7 @@ public final class StepVerdicts {
             .withMode("type confusion: " + failure.exceptionClass());
       }
       if (failure.stage() == Response.Failure.Stage.CONSTRUCT) {
-        return new Verdict(
-            Outcome.INCONCLUSIVE, "the class refused the value written: " + describe(failure));
+        return new Verdict(Outcome.INCONCLUSIVE, failure.message());
       }
       return new Verdict(
           Outcome.SKIPPED, "harness error at " + failure.stage() + ": " + describe(failure));

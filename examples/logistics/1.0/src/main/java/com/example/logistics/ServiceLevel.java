@@ -1,0 +1,18 @@
+package com.example.logistics;
+
+/** How fast a shipment travels, with the days it is promised in. */
+public enum ServiceLevel {
+  STANDARD(5),
+  EXPRESS(1),
+  ECONOMY(10);
+
+  private final int days;
+
+  ServiceLevel(int days) {
+    this.days = days;
+  }
+
+  public int days() {
+    return days;
+  }
+}

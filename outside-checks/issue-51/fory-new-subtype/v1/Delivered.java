@@ -1,0 +1,3 @@
+import java.time.Instant;
+
+public record Delivered(Instant at, String signedBy) implements ParcelEvent {}

@@ -1,0 +1,3 @@
+import java.time.Instant;
+
+public record Scanned(Instant at, String hub) implements ParcelEvent {}
