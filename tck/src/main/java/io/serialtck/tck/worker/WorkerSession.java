@@ -7,10 +7,13 @@ import io.serialtck.worker.protocol.Response;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The harness's side of one configuration's worker: starts the JVM on demand, creates its worlds
@@ -32,6 +35,7 @@ public final class WorkerSession implements AutoCloseable {
   private final Map<String, List<Path>> classpathByWorld = new HashMap<>();
   private final Map<String, String> configurationByWorld = new HashMap<>();
   private final Map<String, ConfigurationInfo> infoByWorld = new HashMap<>();
+  private final Set<String> restorable = new HashSet<>();
 
   /**
    * After this many starts in a row that did not finish their handshake, the session stops trying:
@@ -99,6 +103,28 @@ public final class WorkerSession implements AutoCloseable {
       }
     }
     return new Step.Success<>(null);
+  }
+
+  /**
+   * Gives declared worlds the static state of new ones: a world whose configuration restores its
+   * static state ({@link io.serialtck.spi.StaticStateRestore}) gets it back as it was when the world
+   * was made, and keeps its class loader and classes; any other is {@link #renewWorlds renewed}.
+   * Done now if the worker runs; a worker that starts makes new worlds anyway.
+   */
+  public Step<Void> resetWorlds(List<String> worldIds) {
+    List<String> renewed = new ArrayList<>();
+    for (String worldId : worldIds) {
+      if (!restorable.contains(worldId)) {
+        renewed.add(worldId);
+      } else if (process != null && process.isAlive()) {
+        Step<Response.Done> restored =
+            send(new Request.RestoreStaticState(worldId), Response.Done.class);
+        if (!(restored instanceof Step.Success<Response.Done>)) {
+          return restored.map(done -> null);
+        }
+      }
+    }
+    return renewWorlds(renewed);
   }
 
   /** Adds generated classes to a declared world, now if the worker runs, else on its start. */
@@ -334,6 +360,11 @@ public final class WorkerSession implements AutoCloseable {
       return created.map(r -> null);
     }
     infoByWorld.put(worldId, ready.value().configuration());
+    if (ready.value().restoresStaticState()) {
+      restorable.add(worldId);
+    } else {
+      restorable.remove(worldId);
+    }
     worldsCreated++;
     return new Step.Success<>(null);
   }
