@@ -17,6 +17,8 @@ import java.time.Duration;
  * @param cellOrder the order each worker runs its flexibility and evolution cells in
  * @param staticStateReset how a configuration that keeps static state starts each criterion,
  *     scenario and property afresh
+ * @param cache whether the run keeps and replays its cells' observations, and where ({@link
+ *     CacheSettings#OFF} unless a command asks: the build's tests run the matrix cold)
  */
 public record RunOptions(
     Jdk jdk,
@@ -26,7 +28,8 @@ public record RunOptions(
     Path workDir,
     long seed,
     CellOrder cellOrder,
-    StaticStateReset staticStateReset) {
+    StaticStateReset staticStateReset,
+    CacheSettings cache) {
 
   /** Options that run cells in the plan's order. */
   public RunOptions(
@@ -44,7 +47,8 @@ public record RunOptions(
         workDir,
         seed,
         CellOrder.PLAN,
-        StaticStateReset.RESTORE);
+        StaticStateReset.RESTORE,
+        CacheSettings.OFF);
   }
 
   public static final String DEFAULT_HEAP = "256m";
@@ -96,22 +100,31 @@ public record RunOptions(
         workDir,
         seed,
         cellOrder,
-        staticStateReset);
+        staticStateReset,
+        cache);
   }
 
   public RunOptions withWorkerHeap(String heap) {
     return new RunOptions(
-        jdk, heap, requestTimeout, parallelism, workDir, seed, cellOrder, staticStateReset);
+        jdk, heap, requestTimeout, parallelism, workDir, seed, cellOrder, staticStateReset, cache);
   }
 
   public RunOptions withRequestTimeout(Duration timeout) {
     return new RunOptions(
-        jdk, workerHeap, timeout, parallelism, workDir, seed, cellOrder, staticStateReset);
+        jdk, workerHeap, timeout, parallelism, workDir, seed, cellOrder, staticStateReset, cache);
   }
 
   public RunOptions withParallelism(int threads) {
     return new RunOptions(
-        jdk, workerHeap, requestTimeout, threads, workDir, seed, cellOrder, staticStateReset);
+        jdk,
+        workerHeap,
+        requestTimeout,
+        threads,
+        workDir,
+        seed,
+        cellOrder,
+        staticStateReset,
+        cache);
   }
 
   public RunOptions withSeed(long newSeed) {
@@ -123,16 +136,52 @@ public record RunOptions(
         workDir,
         newSeed,
         cellOrder,
-        staticStateReset);
+        staticStateReset,
+        cache);
   }
 
   public RunOptions withCellOrder(CellOrder order) {
     return new RunOptions(
-        jdk, workerHeap, requestTimeout, parallelism, workDir, seed, order, staticStateReset);
+        jdk,
+        workerHeap,
+        requestTimeout,
+        parallelism,
+        workDir,
+        seed,
+        order,
+        staticStateReset,
+        cache);
+  }
+
+  /** The same options with worker logs under another folder. */
+  public RunOptions withWorkDir(Path folder) {
+    return new RunOptions(
+        jdk,
+        workerHeap,
+        requestTimeout,
+        parallelism,
+        folder,
+        seed,
+        cellOrder,
+        staticStateReset,
+        cache);
+  }
+
+  public RunOptions withCache(CacheSettings settings) {
+    return new RunOptions(
+        jdk,
+        workerHeap,
+        requestTimeout,
+        parallelism,
+        workDir,
+        seed,
+        cellOrder,
+        staticStateReset,
+        settings);
   }
 
   public RunOptions withStaticStateReset(StaticStateReset reset) {
     return new RunOptions(
-        jdk, workerHeap, requestTimeout, parallelism, workDir, seed, cellOrder, reset);
+        jdk, workerHeap, requestTimeout, parallelism, workDir, seed, cellOrder, reset, cache);
   }
 }

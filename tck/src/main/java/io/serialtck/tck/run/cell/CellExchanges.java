@@ -85,6 +85,16 @@ public final class CellExchanges {
     return null;
   }
 
+  /**
+   * Runs the requests that decide one or more cells (a criterion's, a scenario's) as one unit of
+   * the run's cell cache, if it has one ({@link WorkerSession#unit}).
+   *
+   * @param unitId what the unit asks, unique among the configuration's units
+   */
+  public void unit(String unitId, Runnable cells) {
+    session.unit(unitId, cells);
+  }
+
   /** Ships classes to both worlds; null when done, else what went wrong. */
   public String define(Map<String, byte[]> oldWorld, Map<String, byte[]> newWorld) {
     classesDefined += oldWorld.size() + newWorld.size();

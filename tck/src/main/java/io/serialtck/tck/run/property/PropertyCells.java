@@ -76,12 +76,17 @@ public final class PropertyCells {
     return outcomes;
   }
 
-  /** Runs and records the properties in the order given. */
+  /** Runs and records the properties in the order given, each a unit of the cell cache. */
   public void run(List<Property> properties) {
     for (Property property : properties) {
-      long started = System.nanoTime();
-      Exchange exchange = cell(property, cases.of(property), started);
-      recorder.record(property.id(), PropertyCategory.ID, Direction.ROUNDTRIP, exchange);
+      List<PreparedCase> prepared = cases.of(property);
+      exchanges.unit(
+          PropertyCategory.ID + "/" + property.id() + "/seed " + seed + "/tries " + prepared.size(),
+          () -> {
+            long started = System.nanoTime();
+            Exchange exchange = cell(property, prepared, started);
+            recorder.record(property.id(), PropertyCategory.ID, Direction.ROUNDTRIP, exchange);
+          });
     }
   }
 
