@@ -5,6 +5,7 @@ import io.serialtck.tck.CellResult;
 import io.serialtck.tck.run.cell.StepVerdicts;
 import io.serialtck.tck.worker.SessionCache;
 import io.serialtck.tck.worker.Step;
+import io.serialtck.tck.worker.WorkerFailure;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.tck.worker.WorldChange;
 import io.serialtck.verdict.Outcome;
@@ -37,9 +38,11 @@ import java.util.TreeMap;
  * so that a library's static state is what it would be, and goes on asking the worker; the unit's
  * new tape is kept.
  *
- * <p>A unit whose worker was lost (crashed, timed out, not started), or answered with a fault of
- * the kit, or hung on a hostile input, or that recorded a cell that is a harness error, {@code
- * CRASHED} or {@code TIMED_OUT}, is never kept.
+ * <p>A unit whose worker timed out, did not start or was killed from outside, or answered with a
+ * fault of the kit, or hung on a hostile input, or that recorded a cell that is a harness error,
+ * {@code CRASHED} or {@code TIMED_OUT}, is never kept. A worker that died of the library inside a
+ * unit none of whose cells is {@code CRASHED} (a property's try, a shrinker's check) is kept as a
+ * crash, and replayed as one.
  */
 public final class CacheScope implements SessionCache {
 
@@ -116,17 +119,26 @@ public final class CacheScope implements SessionCache {
     if (kept != null) {
       unit.entries.add(kept);
       unit.deferred.add(new Deferred(session, request, null));
-      return kept.response() instanceof Response.Failure failure
-          ? new Step.Failed<>(failure)
-          : new Step.Success<>(kept.response());
+      return replay(kept);
     }
     Step<Response> step = session.ask(request);
     if (spoils(step)) {
       unit.spoilt = true;
     } else {
-      unit.entries.add(new Tape.Entry(digest, answer(step)));
+      unit.entries.add(entry(digest, step));
     }
     return step;
+  }
+
+  private static Step<Response> replay(Tape.Entry kept) {
+    if (kept.crash() != null) {
+      Tape.Crash crash = kept.crash();
+      return new Step.Lost<>(
+          WorkerFailure.crashed(crash.message(), crash.kind(), crash.exitCode(), crash.stderr()));
+    }
+    return kept.response() instanceof Response.Failure failure
+        ? new Step.Failed<>(failure)
+        : new Step.Success<>(kept.response());
   }
 
   @Override
@@ -228,11 +240,17 @@ public final class CacheScope implements SessionCache {
   }
 
   /**
-   * Whether an answer may not be kept: a lost worker, a fault of the kit, a hostile read that hung
-   * (its worker is replaced).
+   * Whether an answer may not be kept: a worker that did not answer in time, did not start or was
+   * killed from outside, a fault of the kit, a hostile read that hung (its worker is replaced). A
+   * worker that died of the library (an exit, out of memory, a fatal error) is kept as such; the
+   * cell it makes {@code CRASHED} is never kept ({@link #ran}), a property's try or a shrinker's
+   * check it ended is.
    */
   private static boolean spoils(Step<Response> step) {
-    if (step instanceof Step.Lost<Response> || StepVerdicts.isHarnessError(step)) {
+    if (step instanceof Step.Lost<Response> lost) {
+      return lost.failure().failureCause() != WorkerFailure.Cause.CRASHED;
+    }
+    if (StepVerdicts.isHarnessError(step)) {
       return true;
     }
     return step instanceof Step.Success<Response> success
@@ -240,11 +258,19 @@ public final class CacheScope implements SessionCache {
         && reads.hungAt() >= 0;
   }
 
-  private static Response answer(Step<Response> step) {
-    if (step instanceof Step.Failed<Response> failed) {
-      return failed.failure();
+  private static Tape.Entry entry(String digest, Step<Response> step) {
+    if (step instanceof Step.Lost<Response> lost) {
+      WorkerFailure failure = lost.failure();
+      return new Tape.Entry(
+          digest,
+          null,
+          new Tape.Crash(
+              failure.getMessage(), failure.kind(), failure.exitCode(), failure.stderr()));
     }
-    return ((Step.Success<Response>) step).value();
+    if (step instanceof Step.Failed<Response> failed) {
+      return new Tape.Entry(digest, failed.failure());
+    }
+    return new Tape.Entry(digest, ((Step.Success<Response>) step).value());
   }
 
   /** A request or change of a replayed unit, which the workers have not been told. */

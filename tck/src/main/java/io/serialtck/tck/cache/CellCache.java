@@ -5,9 +5,6 @@ import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.ObjectInputFilter;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
 import java.io.OutputStream;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -28,14 +25,7 @@ import java.util.zip.GZIPOutputStream;
 public final class CellCache {
 
   /** What the key of every unit starts with: another format has other keys. */
-  static final String FORMAT = "serialtck-cell-cache 1";
-
-  private static final ObjectInputFilter ALLOWED =
-      ObjectInputFilter.Config.createFilter(
-          "maxdepth=100000;io.serialtck.tck.cache.Tape;io.serialtck.tck.cache.Tape$Entry;"
-              + "io.serialtck.tck.worker.WorkerSession$Facts;io.serialtck.value.*;"
-              + "io.serialtck.worker.protocol.*;io.serialtck.spi.StructuralProperty;"
-              + "java.lang.*;java.util.*;java.io.Serializable;[B;!*");
+  static final String FORMAT = "serialtck-cell-cache 3";
 
   private final Path folder;
 
@@ -67,11 +57,9 @@ public final class CellCache {
       return Optional.empty();
     }
     try (InputStream in =
-            new GZIPInputStream(new BufferedInputStream(Files.newInputStream(file)), 1 << 16);
-        ObjectInputStream objects = new ObjectInputStream(in)) {
-      objects.setObjectInputFilter(ALLOWED);
-      return Optional.of((Tape) objects.readObject());
-    } catch (IOException | ClassNotFoundException | ClassCastException e) {
+        new GZIPInputStream(new BufferedInputStream(Files.newInputStream(file)), 1 << 16)) {
+      return Optional.of(TapeForm.read(in.readAllBytes()));
+    } catch (IOException | RuntimeException e) {
       return Optional.empty();
     }
   }
@@ -86,9 +74,8 @@ public final class CellCache {
       Files.createDirectories(file.getParent());
       temporary = Files.createTempFile(file.getParent(), key, ".part");
       try (OutputStream out =
-              new FastGzip(new BufferedOutputStream(Files.newOutputStream(temporary)));
-          ObjectOutputStream objects = new ObjectOutputStream(out)) {
-        objects.writeObject(tape);
+          new FastGzip(new BufferedOutputStream(Files.newOutputStream(temporary)))) {
+        out.write(TapeForm.bytes(tape));
       }
       try {
         Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE);

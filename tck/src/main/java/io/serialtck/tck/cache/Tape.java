@@ -2,7 +2,6 @@ package io.serialtck.tck.cache;
 
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.worker.protocol.Response;
-import java.io.Serializable;
 import java.util.List;
 import java.util.Map;
 
@@ -13,8 +12,7 @@ import java.util.Map;
  * @param entries each request and world change of the unit, in order
  * @param sessions what each worker of the unit said of itself, by session label
  */
-record Tape(List<Entry> entries, Map<String, WorkerSession.Facts> sessions)
-    implements Serializable {
+record Tape(List<Entry> entries, Map<String, WorkerSession.Facts> sessions) {
 
   Tape {
     entries = List.copyOf(entries);
@@ -26,7 +24,21 @@ record Tape(List<Entry> entries, Map<String, WorkerSession.Facts> sessions)
    *
    * @param digest what was asked, with everything its answer depends on ({@link CacheScope})
    * @param response the worker's answer ({@link Response.Failure} included), or null for a change
-   *     of the worlds, which has none
+   *     of the worlds, which has none, and for a crash
+   * @param crash how the worker died serving the request, or null when it answered
    */
-  record Entry(String digest, Response response) implements Serializable {}
+  record Entry(String digest, Response response, Crash crash) {
+
+    /** A request the worker answered, or a change of the worlds ({@code response} null). */
+    Entry(String digest, Response response) {
+      this(digest, response, null);
+    }
+  }
+
+  /**
+   * A worker that died serving a request (its {@link io.serialtck.tck.worker.WorkerFailure}, cause
+   * {@code CRASHED}): kept only in a unit none of whose cells is {@code CRASHED}, as a shrinker's
+   * check or a property's try that killed the worker.
+   */
+  record Crash(String message, String kind, int exitCode, String stderr) {}
 }

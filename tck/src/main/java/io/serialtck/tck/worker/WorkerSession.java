@@ -5,7 +5,6 @@ import io.serialtck.worker.protocol.ConfigurationInfo;
 import io.serialtck.worker.protocol.Request;
 import io.serialtck.worker.protocol.Response;
 import java.io.IOException;
-import java.io.Serializable;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
@@ -278,8 +277,7 @@ public final class WorkerSession implements AutoCloseable {
    * @param jdkVersion the JDK version its handshake reported, or null
    * @param infos each created world's configuration, by world
    */
-  public record Facts(String jdkVersion, Map<String, ConfigurationInfo> infos)
-      implements Serializable {}
+  public record Facts(String jdkVersion, Map<String, ConfigurationInfo> infos) {}
 
   /** How many worker JVMs this session started. */
   public int starts() {

@@ -2,15 +2,21 @@ package io.serialtck.tck.cache;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.evolution.generate.ClassGenerator;
+import io.serialtck.fixtures.EvolutionScenarios;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.CacheSettings;
+import io.serialtck.tck.run.cell.CellClasses;
+import io.serialtck.tck.run.evolution.ScenarioClasses;
 import io.serialtck.tck.worker.Step;
+import io.serialtck.tck.worker.WorkerFailure;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.tck.worker.Workers;
+import io.serialtck.value.ObjectValue;
 import io.serialtck.worker.protocol.Response;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
@@ -35,6 +41,7 @@ class CacheScopeTest {
   @TempDir static Path folder;
   private static RegisteredConfiguration javaStandard;
   private static RegisteredConfiguration counting;
+  private static RegisteredConfiguration exiting;
 
   @BeforeAll
   static void describe() {
@@ -42,6 +49,7 @@ class CacheScopeTest {
         AdapterCatalog.describe(TestAdapters.both(), Jdk.current().feature());
     javaStandard = registered.get("java-standard");
     counting = registered.get("test-counting");
+    exiting = registered.get("test-exits");
   }
 
   @Test
@@ -79,6 +87,28 @@ class CacheScopeTest {
         .isEqualTo(1);
   }
 
+  @Test
+  void aWorkerThatDiedInAUnitWithoutACrashedCellIsKeptAndReplayedAsACrash() {
+    ScenarioClasses classes =
+        ScenarioClasses.generate(EvolutionScenarios.of("field-added").get(0), new ClassGenerator());
+    Session first = session(exiting, "exiting-first");
+    List<Step<?>> asked = first.crashThenWrite(classes);
+    assertThat(asked.get(0)).isInstanceOf(Step.Lost.class);
+    assertThat(asked.get(1)).isInstanceOf(Step.Success.class);
+    assertThat(first.session().starts()).isEqualTo(2);
+
+    Session second = session(exiting, "exiting-second");
+    List<Step<?>> replayed = second.crashThenWrite(classes);
+
+    assertThat(second.session().starts()).isZero();
+    WorkerFailure crash = ((Step.Lost<?>) replayed.get(0)).failure();
+    WorkerFailure original = ((Step.Lost<?>) asked.get(0)).failure();
+    assertThat(crash.timedOut()).isFalse();
+    assertThat(crash.getMessage()).isEqualTo(original.getMessage()).contains("42");
+    assertThat(crash.kind()).isEqualTo(original.kind());
+    assertThat(crash.exitCode()).isEqualTo(42);
+  }
+
   private static byte[] payload(Step<Response.Written> step) {
     return ((Step.Success<Response.Written>) step).value().payload();
   }
@@ -105,6 +135,29 @@ class CacheScopeTest {
   }
 
   private record Session(WorkerSession session, CacheScope scope) {
+
+    /** Writes the class the exiting configuration dies on, then a fixture in a new worker. */
+    List<Step<?>> crashThenWrite(ScenarioClasses classes) {
+      List<Step<?>> asked = new ArrayList<>();
+      try (session) {
+        session.unit(
+            UNIT,
+            () -> {
+              session.defineClasses(WORLD, classes.oldWorld());
+              ObjectValue value = classes.writerValue(true);
+              asked.add(
+                  session.write(
+                      WORLD,
+                      classes.first().name(),
+                      value,
+                      CellClasses.of(value, classes.first())));
+              asked.add(
+                  session.writeFixture(
+                      WORLD, FlexibilityCriteria.criterion("ArrayList").fixtureClass()));
+            });
+      }
+      return asked;
+    }
 
     List<Step<Response.Written>> writeAll(String... criteria) {
       List<Step<Response.Written>> written = new ArrayList<>();
