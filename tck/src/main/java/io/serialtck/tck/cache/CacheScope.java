@@ -119,6 +119,7 @@ public final class CacheScope implements SessionCache {
     if (kept != null) {
       unit.entries.add(kept);
       unit.deferred.add(new Deferred(session, request, null));
+      answered(kept.response());
       return replay(kept);
     }
     Step<Response> step = session.ask(request);
@@ -126,6 +127,9 @@ public final class CacheScope implements SessionCache {
       unit.spoilt = true;
     } else {
       unit.entries.add(entry(digest, step));
+    }
+    if (step instanceof Step.Success<Response> success) {
+      answered(success.value());
     }
     return step;
   }
@@ -230,13 +234,36 @@ public final class CacheScope implements SessionCache {
     }
   }
 
+  /**
+   * The digest of a request or change of the open unit. A byte array the unit's workers answered
+   * before (a payload written, metadata) counts as that answer's, by its place in the unit, not by
+   * its content: the requests that gave it are already counted, and a megabyte payload is not
+   * hashed again for every read of it.
+   */
   private String digest(WorkerSession session, Object asked) {
     MessageDigest digest = ContentDigest.sha256();
     ContentDigest.text(digest, CellCache.FORMAT);
     ContentDigest.text(
-        digest, fingerprints.computeIfAbsent(session, SessionFingerprint::new).current());
-    StructuralDigest.update(digest, asked);
+        digest,
+        fingerprints
+            .computeIfAbsent(session, s -> new SessionFingerprint(s, cache.files()))
+            .current());
+    StructuralDigest.update(
+        digest, asked, bytes -> unit.answered.getOrDefault(bytes, StructuralDigest.NOT_ANSWERED));
     return ContentDigest.hex(digest.digest());
+  }
+
+  /** Notes the byte arrays of an answer the unit got, for the digests of later requests. */
+  private void answered(Response response) {
+    if (response instanceof Response.Written written) {
+      for (byte[] bytes : new byte[][] {written.payload(), written.metadata()}) {
+        if (bytes != null) {
+          unit.answered.putIfAbsent(bytes, unit.answered.size());
+        }
+      }
+    } else if (response instanceof Response.Sequence sequence) {
+      sequence.answers().forEach(this::answered);
+    }
   }
 
   /**
@@ -286,6 +313,7 @@ public final class CacheScope implements SessionCache {
     final List<Deferred> deferred = new ArrayList<>();
     final Set<WorkerSession> used = new LinkedHashSet<>();
     final List<CellKey> kept = new ArrayList<>();
+    final Map<byte[], Integer> answered = new IdentityHashMap<>();
     boolean spoilt;
 
     Unit(String id) {

@@ -25,12 +25,19 @@ import java.util.zip.GZIPOutputStream;
 public final class CellCache {
 
   /** What the key of every unit starts with: another format has other keys. */
-  static final String FORMAT = "serialtck-cell-cache 3";
+  static final String FORMAT = "serialtck-cell-cache 4";
 
   private final Path folder;
+  private final FileDigests files;
 
   private CellCache(Path folder) {
     this.folder = folder;
+    this.files = new FileDigests(folder.resolve("files"));
+  }
+
+  /** The digests of files, kept beside the tapes. */
+  FileDigests files() {
+    return files;
   }
 
   /** The cache of the run these settings describe, or empty when it keeps none. */

@@ -6,6 +6,8 @@ import java.security.MessageDigest;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.ToIntFunction;
+import java.util.zip.CRC32C;
 
 /**
  * Feeds a request (records of strings, numbers, booleans, enums, byte arrays, lists, maps and
@@ -16,18 +18,39 @@ final class StructuralDigest {
 
   private static final Map<Class<?>, RecordComponent[]> COMPONENTS = new ConcurrentHashMap<>();
 
+  /** What a reference gives for a byte array no earlier answer held. */
+  static final int NOT_ANSWERED = -1;
+
   private StructuralDigest() {}
 
+  /** Feeds the value, every byte array by its content. */
   static void update(MessageDigest digest, Object value) {
+    update(digest, value, bytes -> NOT_ANSWERED);
+  }
+
+  /**
+   * Feeds the value; a byte array {@code answered} knows (its place among the answers before, or
+   * {@link #NOT_ANSWERED}) by that place, its length and its CRC-32C (so that one changed in place
+   * is another), rather than by its SHA-256.
+   */
+  static void update(MessageDigest digest, Object value, ToIntFunction<byte[]> answered) {
     if (value == null) {
       digest.update((byte) 0);
     } else if (value instanceof String text) {
       digest.update((byte) 1);
       ContentDigest.text(digest, text);
     } else if (value instanceof byte[] bytes) {
-      digest.update((byte) 2);
-      ContentDigest.text(digest, Integer.toString(bytes.length));
-      digest.update(bytes);
+      int place = answered.applyAsInt(bytes);
+      if (place != NOT_ANSWERED) {
+        CRC32C check = new CRC32C();
+        check.update(bytes);
+        digest.update((byte) 8);
+        ContentDigest.text(digest, place + ":" + bytes.length + ":" + check.getValue());
+      } else {
+        digest.update((byte) 2);
+        ContentDigest.text(digest, Integer.toString(bytes.length));
+        digest.update(bytes);
+      }
     } else if (value instanceof Boolean || value instanceof Number || value instanceof Character) {
       digest.update((byte) 3);
       ContentDigest.text(digest, value.getClass().getSimpleName() + ":" + value);
@@ -38,20 +61,20 @@ final class StructuralDigest {
       digest.update((byte) 5);
       ContentDigest.text(digest, Integer.toString(list.size()));
       for (Object element : list) {
-        update(digest, element);
+        update(digest, element, answered);
       }
     } else if (value instanceof Map<?, ?> map) {
       digest.update((byte) 6);
       ContentDigest.text(digest, Integer.toString(map.size()));
       for (Map.Entry<?, ?> entry : map.entrySet()) {
-        update(digest, entry.getKey());
-        update(digest, entry.getValue());
+        update(digest, entry.getKey(), answered);
+        update(digest, entry.getValue(), answered);
       }
     } else if (value instanceof Record record) {
       digest.update((byte) 7);
       ContentDigest.text(digest, record.getClass().getName());
       for (RecordComponent component : components(record.getClass())) {
-        update(digest, read(component, record));
+        update(digest, read(component, record), answered);
       }
     } else {
       throw new IllegalArgumentException(
