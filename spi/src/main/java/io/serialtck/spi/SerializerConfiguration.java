@@ -92,6 +92,10 @@ public interface SerializerConfiguration {
    * flexibility criterion, every evolution scenario and every property worlds of their own, at some
    * cost in time (a new class loader and library per cell), so that each is read as by a fresh
    * process. The default is false: static state a new instance does reset needs nothing.
+   *
+   * <p>A configuration that can put that state back also implements {@link StaticStateRestore}: the
+   * kit then keeps its worlds and restores the state they had when they were made, instead of
+   * making new ones.
    */
   default boolean keepsStaticState() {
     return false;

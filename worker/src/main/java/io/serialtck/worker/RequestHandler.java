@@ -27,6 +27,13 @@ final class RequestHandler {
           version.toString(), System.getProperty("java.vendor"), version.feature());
     } else if (request instanceof Request.CreateWorld create) {
       return attempt(Stage.WORLD, () -> createWorld(create));
+    } else if (request instanceof Request.RestoreStaticState restore) {
+      return attempt(
+          Stage.WORLD,
+          () -> {
+            world(restore.worldId()).restoreStaticState();
+            return new Response.Done();
+          });
     } else if (request instanceof Request.DefineClasses define) {
       return attempt(Stage.DEFINE, () -> define(define));
     } else if (request instanceof Request.Write write) {
@@ -58,7 +65,8 @@ final class RequestHandler {
     List<Path> classpath = create.classpath().stream().map(Path::of).toList();
     World world = World.create(create.worldId(), classpath, create.configurationId());
     worlds.put(create.worldId(), world);
-    return new Response.WorldReady(world.info(Runtime.version().feature()));
+    return new Response.WorldReady(
+        world.info(Runtime.version().feature()), world.restoresStaticState());
   }
 
   private Response define(Request.DefineClasses define) {

@@ -2,6 +2,7 @@ package io.serialtck.worker;
 
 import io.serialtck.spi.ReadExtent;
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.spi.StaticStateRestore;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import io.serialtck.worker.world.ConfigurationLookup;
 import io.serialtck.worker.world.WorldClassLoader;
@@ -28,6 +29,7 @@ final class World {
   private final WorldClassLoader loader;
   private final SerializerConfiguration described;
   private final Constructor<? extends SerializerConfiguration> constructor;
+  private final Object staticState;
 
   private World(WorldClassLoader loader, SerializerConfiguration described) {
     this.loader = loader;
@@ -38,12 +40,49 @@ final class World {
       throw new IllegalStateException(
           described.getClass().getName() + " has no public no-arg constructor", e);
     }
+    this.staticState = snapshot();
   }
 
   static World create(String worldId, List<Path> classpath, String configurationId) {
     WorldClassLoader loader =
         new WorldClassLoader(worldId, classpath, SerializerConfiguration.class.getClassLoader());
     return new World(loader, ConfigurationLookup.byId(loader, configurationId));
+  }
+
+  /**
+   * The static state of a configuration that {@link StaticStateRestore restores it}, taken now,
+   * before any cell ran in the world; null for any other, or when the snapshot fails (the world is
+   * then renewed instead of restored).
+   */
+  private Object snapshot() {
+    if (!described.keepsStaticState() || !(described instanceof StaticStateRestore)) {
+      return null;
+    }
+    try {
+      return inside(() -> ((StaticStateRestore) fresh()).snapshotStaticState());
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
+  /** Whether {@link #restoreStaticState} can stand in for a new world. */
+  boolean restoresStaticState() {
+    return staticState != null;
+  }
+
+  /**
+   * Puts the library's static state back as it was when the world was made ({@link
+   * StaticStateRestore}); the world's classes stay.
+   */
+  void restoreStaticState() {
+    if (staticState == null) {
+      throw new IllegalStateException("world " + loader.getName() + " keeps no snapshot");
+    }
+    inside(
+        () -> {
+          ((StaticStateRestore) fresh()).restoreStaticState(staticState);
+          return null;
+        });
   }
 
   WorldClassLoader loader() {

@@ -14,6 +14,7 @@ import java.io.Serializable;
 import java.lang.reflect.Modifier;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import net.bytebuddy.ByteBuddy;
 import net.bytebuddy.ClassFileVersion;
 import net.bytebuddy.description.modifier.Visibility;
@@ -26,10 +27,16 @@ import net.bytebuddy.dynamic.scaffold.subclass.ConstructorStrategy;
  * and names are the shapes' own, so the same shape always gives the same bytes. Nothing is loaded
  * here: the harness ships the bytes to the worlds that need them, where a class's superclass and
  * field types are found by name.
+ *
+ * <p>Each shape is made once per generator: a shape met again (a class both versions of a case
+ * share, a shrinker's candidate another configuration checked before) gets the bytes made the first
+ * time, which are the bytes it would be made into again. A run's configurations share one
+ * generator, from several threads.
  */
 public final class ClassGenerator {
 
   private final ByteBuddy byteBuddy = new ByteBuddy(ClassFileVersion.JAVA_V17);
+  private final Map<TypeShape, byte[]> made = new ConcurrentHashMap<>();
   private int generated;
   private long totalNanos;
   private long firstNanos;
@@ -43,15 +50,23 @@ public final class ClassGenerator {
 
   /** The bytes of this one type. */
   public byte[] generateOne(TypeShape shape) {
+    byte[] known = made.get(shape);
+    if (known != null) {
+      return known;
+    }
     long started = System.nanoTime();
     byte[] bytes = make(shape);
-    long took = System.nanoTime() - started;
+    count(System.nanoTime() - started);
+    byte[] first = made.putIfAbsent(shape, bytes);
+    return first != null ? first : bytes;
+  }
+
+  private synchronized void count(long took) {
     if (generated == 0) {
       firstNanos = took;
     }
     generated++;
     totalNanos += took;
-    return bytes;
   }
 
   private byte[] make(TypeShape shape) {
@@ -71,7 +86,7 @@ public final class ClassGenerator {
   /**
    * How many classes it made and how long they took, the first (which warms Byte Buddy up) apart.
    */
-  public GenerationStats stats() {
+  public synchronized GenerationStats stats() {
     return new GenerationStats(generated, totalNanos / 1_000_000, firstNanos / 1_000_000);
   }
 

@@ -27,6 +27,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 class ClassGeneratorTest {
@@ -79,6 +82,29 @@ class ClassGeneratorTest {
             "serialtck.gen.test.Address",
             "serialtck.gen.test.Colour");
     first.forEach((name, bytes) -> assertThat(second.get(name)).as(name).isEqualTo(bytes));
+  }
+
+  @Test
+  void aShapeMetAgainIsMadeOnceAndGetsTheSameBytes() throws Exception {
+    ClassGenerator generator = new ClassGenerator();
+    Map<String, byte[]> first = generator.generate(SHAPE);
+    int made = generator.stats().classes();
+
+    ExecutorService threads = Executors.newFixedThreadPool(4);
+    try {
+      List<Future<Map<String, byte[]>>> again = new ArrayList<>();
+      for (int i = 0; i < 8; i++) {
+        again.add(threads.submit(() -> generator.generate(SHAPE)));
+      }
+      for (Future<Map<String, byte[]>> other : again) {
+        other.get().forEach((name, bytes) -> assertThat(bytes).as(name).isEqualTo(first.get(name)));
+      }
+    } finally {
+      threads.shutdown();
+    }
+    assertThat(made).isEqualTo(first.size());
+    assertThat(generator.stats().classes()).isEqualTo(made);
+    assertThat(new ClassGenerator().generate(SHAPE)).containsOnlyKeys(first.keySet());
   }
 
   @Test

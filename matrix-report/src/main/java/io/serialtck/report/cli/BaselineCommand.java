@@ -203,20 +203,27 @@ final class BaselineCommand implements Callable<Integer> {
             .withUpgrades(UpgradePairs.named(infos(selection)))
             .withEvolutionsAcross(true);
     ResultsDocument document;
+    MatrixJob job =
+        new MatrixJob(
+                Consoles.standard(),
+                options,
+                selection.selected(),
+                List.of(),
+                plan,
+                Shard.WHOLE,
+                ProgressStyle.of("auto"),
+                ResumeCommand.of(spec.commandLine().getParseResult(), outDir, options.seed()))
+            .verifyingCache(settings.verifyCache());
     try {
-      document =
-          new MatrixJob(
-                  Consoles.standard(),
-                  options,
-                  selection.selected(),
-                  List.of(),
-                  plan,
-                  Shard.WHOLE,
-                  ProgressStyle.of("auto"),
-                  ResumeCommand.of(spec.commandLine().getParseResult(), outDir, options.seed()))
-              .run("baseline", resume);
+      document = job.run("baseline", resume);
     } catch (ResumedRun.ResumeRefused e) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--resume: " + e.getMessage());
+    }
+    if (job.cacheDiffers()) {
+      throw new EnvironmentException(
+          options.cache().folder()
+              + ": the cell cache answered some cells otherwise than their workers (above): no baseline"
+              + " is written from it; run again with --no-cache");
     }
     return new Run(document, outDir.resolve("results.json"));
   }

@@ -14,6 +14,7 @@ import io.serialtck.tck.race.Weighing;
 import io.serialtck.tck.resolve.MavenRepositories;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
+import io.serialtck.tck.run.CacheVerification;
 import io.serialtck.tck.run.MatrixRunner;
 import io.serialtck.tck.run.RunResult;
 import java.io.PrintStream;
@@ -44,6 +45,8 @@ final class MatrixJob {
   private final Shard shard;
   private final ProgressStyle progressStyle;
   private final String resumeCommand;
+  private int verifyCache;
+  private boolean cacheDiffers;
 
   /**
    * @param selected the configurations to run, in the order of the reports
@@ -69,6 +72,20 @@ final class MatrixJob {
     this.shard = shard;
     this.progressStyle = progressStyle;
     this.resumeCommand = resumeCommand;
+  }
+
+  /**
+   * After the run, asks {@code sample} of the cells the cell cache answered again of their workers
+   * and prints a line per cell that differs ({@code --verify-cache}).
+   */
+  MatrixJob verifyingCache(int sample) {
+    this.verifyCache = sample;
+    return this;
+  }
+
+  /** Whether {@code --verify-cache} found a cell the cache answered otherwise than a worker. */
+  boolean cacheDiffers() {
+    return cacheDiffers;
   }
 
   /**
@@ -109,9 +126,30 @@ final class MatrixJob {
         List<Path> written = writeReports(document, folder.dir());
         new RunSummary(document).print(consoles.results());
         consoles.results().println("Wrote " + String.join(", ", pathTexts(written)));
+        if (verifyCache > 0) {
+          verifyCache(result);
+        }
         return document;
       }
     }
+  }
+
+  private void verifyCache(RunResult result) {
+    PrintStream out = consoles.results();
+    CacheVerification.Result verified =
+        CacheVerification.verify(
+            options, selected, sides, new PlannedCells(plan), result, verifyCache);
+    if (verified.asked() == 0) {
+      out.println("Cell cache: no cell came from it, so none was asked again");
+      return;
+    }
+    verified.differences().forEach(line -> out.println("Cell cache differs: " + line));
+    cacheDiffers = !verified.differences().isEmpty();
+    out.printf(
+        "Cell cache: %d of the cells it answered asked again of their workers (seed %d): %s%n",
+        verified.asked(),
+        options.seed(),
+        cacheDiffers ? verified.differences().size() + " differ" : "all agree");
   }
 
   private void printHeader(ReportFolder folder, int planned, ResumedRun resumed) {
@@ -127,6 +165,13 @@ final class MatrixJob {
         shard.equals(Shard.WHOLE) ? "" : " shard " + shard + ",",
         folder.dir());
     ConfigurationListing.print(progress, selected, options.jdk().version());
+    progress.println(
+        options.cache().enabled()
+            ? "Cell cache: "
+                + options.cache().folder()
+                + " (cells whose inputs it has seen are judged from it; --no-cache asks every"
+                + " cell)"
+            : "Cell cache: off, every cell asks its workers");
     if (!plan.upgrades().isEmpty()) {
       progress.println(
           "Library upgrades (each fixture written by one version, read by the other, both ways): "

@@ -196,18 +196,19 @@ final class RunCommand implements Callable<Integer> {
     Consoles consoles = Consoles.standard();
     PrintStream console = consoles.results();
     ResultsDocument document;
+    MatrixJob job =
+        new MatrixJob(
+                consoles,
+                options,
+                selection.selected(),
+                sides,
+                plan,
+                shard(),
+                progressStyle,
+                ResumeCommand.of(spec.commandLine().getParseResult(), outDir, options.seed()))
+            .verifyingCache(settings.verifyCache());
     try {
-      document =
-          new MatrixJob(
-                  consoles,
-                  options,
-                  selection.selected(),
-                  sides,
-                  plan,
-                  shard(),
-                  progressStyle,
-                  ResumeCommand.of(spec.commandLine().getParseResult(), outDir, options.seed()))
-              .run("run", resume);
+      document = job.run("run", resume);
     } catch (LibraryResolutionException e) {
       consoles.progress().println("serialtck run: " + e.getMessage());
       return USAGE;
@@ -230,6 +231,8 @@ final class RunCommand implements Callable<Integer> {
       exit = HARNESS_ERROR;
     } else if (raceFailed && exit == 0) {
       exit = HARNESS_ERROR;
+    } else if (job.cacheDiffers() && exit == 0) {
+      exit = ExitCodes.DIFFERS;
     }
     ReportsLine.print(console, outDir);
     return exit;

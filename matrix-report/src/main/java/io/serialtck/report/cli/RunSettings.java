@@ -2,6 +2,7 @@ package io.serialtck.report.cli;
 
 import io.serialtck.tck.baseline.BaselineSettings;
 import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.plan.CacheSettings;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import java.nio.file.Path;
@@ -47,18 +48,58 @@ final class RunSettings {
               + ").")
   Integer tries;
 
+  @Option(
+      names = "--no-cache",
+      description =
+          "Ask every cell of its workers: neither read nor keep the cell cache (CI's gates run so;"
+              + " the build's tests never use it).")
+  boolean noCache;
+
+  @Option(
+      names = "--cache-dir",
+      paramLabel = "DIR",
+      description =
+          "The cell cache's folder (default: -D"
+              + CacheSettings.FOLDER_PROPERTY
+              + ", else $XDG_CACHE_HOME/serialtck, else ~/.cache/serialtck). Delete it to empty"
+              + " the cache.")
+  Path cacheDir;
+
+  @Option(
+      names = "--verify-cache",
+      paramLabel = "N",
+      converter = AtLeastOne.class,
+      description =
+          "After the run, ask N of the cells the cell cache answered again of their workers (a"
+              + " sample chosen by the seed), and exit 1 with a line per cell that differs.")
+  Integer verifyCache;
+
   /** The run's options; with a baseline, a seed other than the baseline's is a usage error. */
   RunOptions options(
       CommandLine commandLine, TargetOptions target, Path outDir, BaselineSettings baseline) {
     Jdk jdk = target.jdk();
     WorkerJvmCheck.check(commandLine, jdk, workerHeap);
     long chosenSeed = seed(commandLine, baseline);
+    if (noCache && (verifyCache != null || cacheDir != null)) {
+      throw new CommandLine.ParameterException(
+          commandLine,
+          "--no-cache with "
+              + (verifyCache != null ? "--verify-cache" : "--cache-dir")
+              + ": give one");
+    }
     RunOptions options =
         workers.applyTo(
             RunOptions.defaults(outDir)
                 .withJdk(jdk)
                 .withWorkerHeap(workerHeap)
-                .withSeed(chosenSeed));
+                .withSeed(chosenSeed)
+                .withCache(
+                    noCache
+                        ? CacheSettings.OFF
+                        : new CacheSettings(
+                            (cacheDir != null ? cacheDir : CacheSettings.defaultFolder())
+                                .toAbsolutePath()
+                                .normalize())));
     if (baseline != null) {
       String mismatch = baseline.mismatch(chosenSeed, tries(commandLine, baseline));
       if (mismatch != null) {
@@ -66,6 +107,11 @@ final class RunSettings {
       }
     }
     return options;
+  }
+
+  /** How many cells the cache answered to ask again after the run; 0 for none. */
+  int verifyCache() {
+    return verifyCache == null ? 0 : verifyCache;
   }
 
   /** The seed given, else the baseline's, else the system property's, else the default. */

@@ -6,6 +6,7 @@ import io.serialtck.report.podium.PodiumSection;
 import io.serialtck.report.section.Report;
 import io.serialtck.report.section.ReportSection;
 import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.tck.results.ResultsDocument;
 import java.io.PrintStream;
 import java.util.Optional;
@@ -45,6 +46,13 @@ final class RunSummary {
         timing.firstClassMillis(),
         timing.classesPerSecond() == 0 ? "n/a" : String.valueOf(timing.classesPerSecond()),
         results.run().durationMs());
+    int cached = timing.configurations().stream().mapToInt(ConfigurationTiming::cachedCells).sum();
+    if (cached > 0) {
+      out.printf(
+          "Cell cache: %d of %d cells answered from it, without a worker (--no-cache runs them"
+              + " all)%n",
+          cached, results.cells().size());
+    }
     TimingTable.print(out, results);
   }
 

@@ -11,11 +11,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where a run's time went, per configuration: its wall time, the seconds its cells took per
- * category (a column per category of {@link Categories#MATRIX}, headed by its {@link
- * MatrixCategory#timingColumn}), and the rest (starting workers, creating worlds, defining classes,
- * the round trips that decide NO_ROUND_TRIP), with the totals that bound how fast the run can be on
- * this machine.
+ * Where a run's time went, per configuration: its cells and those the cell cache answered, its wall
+ * time, the seconds its cells took per category (a column per category of {@link
+ * Categories#MATRIX}, headed by its {@link MatrixCategory#timingColumn}), and the rest (starting
+ * workers, creating worlds, defining classes, the round trips that decide NO_ROUND_TRIP), with the
+ * totals that bound how fast the run can be on this machine.
  */
 final class TimingTable {
 
@@ -30,8 +30,16 @@ final class TimingTable {
       headings.append(String.format(" %7s", category.timingColumn()));
     }
     out.printf(
-        "  %-26s %6s %6s %8s %7s %7s %s %7s%n",
-        "configuration", "cells", "worlds", "classes", "workers", "wall s", headings, "other s");
+        "  %-26s %6s %6s %6s %8s %7s %7s %s %7s%n",
+        "configuration",
+        "cells",
+        "cached",
+        "worlds",
+        "classes",
+        "workers",
+        "wall s",
+        headings,
+        "other s");
     long wallTotal = 0;
     long[] categoryTotals = new long[CATEGORIES.size()];
     for (ConfigurationTiming configuration : results.timing().configurations()) {
@@ -47,9 +55,10 @@ final class TimingTable {
       long wall = configuration.wallMillis();
       wallTotal += wall;
       out.printf(
-          "  %-26s %6d %6d %8d %7d %7s %s %7s%n",
+          "  %-26s %6d %6d %6d %8d %7d %7s %s %7s%n",
           configuration.configuration(),
           configuration.cells(),
+          configuration.cachedCells(),
           configuration.worldsCreated(),
           configuration.classesDefined(),
           configuration.workerStarts(),
@@ -64,8 +73,9 @@ final class TimingTable {
       totals.append(String.format(" %7s", seconds(total / 1000)));
     }
     out.printf(
-        "  %-26s %6s %6s %8s %7s %7s %s %7s%n",
+        "  %-26s %6s %6s %6s %8s %7s %7s %s %7s%n",
         "total (configuration-s)",
+        "",
         "",
         "",
         "",

@@ -84,6 +84,7 @@ class BadInputTest {
     "run --out NEVER --timeout 0, --timeout, 0",
     "run --out NEVER --timeout 99999999999, --timeout, 99999999999",
     "run --out NEVER --parallel -1, --parallel, -1",
+    "run --out NEVER --verify-cache 0, --verify-cache, 0",
     "baseline --out NEVER --tries 0, --tries, 0",
     "baseline --out NEVER --parallel none, --parallel, none",
     "corpus --timeout 0, --timeout, 0",
@@ -115,6 +116,25 @@ class BadInputTest {
                     : "is not a whole number")
                 + (value.length() > 10 ? "" : " of 1 or more"));
     assertThat(result.err()).doesNotContain("\tat ").doesNotContain("Exception");
+    assertThat(never).doesNotExist();
+  }
+
+  /** The cell cache's options: --no-cache with one that uses the cache is a usage error. */
+  @ParameterizedTest
+  @CsvSource({
+    "run --out NEVER --no-cache --verify-cache 3, --verify-cache",
+    "run --out NEVER --no-cache --cache-dir NEVER, --cache-dir",
+    "baseline --out NEVER --no-cache --verify-cache 1, --verify-cache"
+  })
+  void noCacheWithAnOptionOfTheCacheIsAUsageErrorInOneLine(String line, String option) {
+    Path never = dir.resolve("never");
+
+    Result result = execute(words(line, "NEVER", never));
+
+    assertThat(result.exit()).isEqualTo(ExitCodes.USAGE);
+    assertThat(result.err().lines().findFirst().orElseThrow())
+        .isEqualTo(
+            "serialtck " + line.split(" ")[0] + ": --no-cache with " + option + ": give one");
     assertThat(never).doesNotExist();
   }
 

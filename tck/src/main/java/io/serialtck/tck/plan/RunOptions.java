@@ -15,6 +15,10 @@ import java.time.Duration;
  * @param workDir where worker logs go
  * @param seed the run's seed, recorded in the results
  * @param cellOrder the order each worker runs its flexibility and evolution cells in
+ * @param staticStateReset how a configuration that keeps static state starts each criterion,
+ *     scenario and property afresh
+ * @param cache whether the run keeps and replays its cells' observations, and where ({@link
+ *     CacheSettings#OFF} unless a command asks: the build's tests run the matrix cold)
  */
 public record RunOptions(
     Jdk jdk,
@@ -23,7 +27,9 @@ public record RunOptions(
     int parallelism,
     Path workDir,
     long seed,
-    CellOrder cellOrder) {
+    CellOrder cellOrder,
+    StaticStateReset staticStateReset,
+    CacheSettings cache) {
 
   /** Options that run cells in the plan's order. */
   public RunOptions(
@@ -33,7 +39,16 @@ public record RunOptions(
       int parallelism,
       Path workDir,
       long seed) {
-    this(jdk, workerHeap, requestTimeout, parallelism, workDir, seed, CellOrder.PLAN);
+    this(
+        jdk,
+        workerHeap,
+        requestTimeout,
+        parallelism,
+        workDir,
+        seed,
+        CellOrder.PLAN,
+        StaticStateReset.RESTORE,
+        CacheSettings.OFF);
   }
 
   public static final String DEFAULT_HEAP = "256m";
@@ -78,27 +93,95 @@ public record RunOptions(
 
   public RunOptions withJdk(Jdk newJdk) {
     return new RunOptions(
-        newJdk, workerHeap, requestTimeout, parallelism, workDir, seed, cellOrder);
+        newJdk,
+        workerHeap,
+        requestTimeout,
+        parallelism,
+        workDir,
+        seed,
+        cellOrder,
+        staticStateReset,
+        cache);
   }
 
   public RunOptions withWorkerHeap(String heap) {
-    return new RunOptions(jdk, heap, requestTimeout, parallelism, workDir, seed, cellOrder);
+    return new RunOptions(
+        jdk, heap, requestTimeout, parallelism, workDir, seed, cellOrder, staticStateReset, cache);
   }
 
   public RunOptions withRequestTimeout(Duration timeout) {
-    return new RunOptions(jdk, workerHeap, timeout, parallelism, workDir, seed, cellOrder);
+    return new RunOptions(
+        jdk, workerHeap, timeout, parallelism, workDir, seed, cellOrder, staticStateReset, cache);
   }
 
   public RunOptions withParallelism(int threads) {
-    return new RunOptions(jdk, workerHeap, requestTimeout, threads, workDir, seed, cellOrder);
+    return new RunOptions(
+        jdk,
+        workerHeap,
+        requestTimeout,
+        threads,
+        workDir,
+        seed,
+        cellOrder,
+        staticStateReset,
+        cache);
   }
 
   public RunOptions withSeed(long newSeed) {
     return new RunOptions(
-        jdk, workerHeap, requestTimeout, parallelism, workDir, newSeed, cellOrder);
+        jdk,
+        workerHeap,
+        requestTimeout,
+        parallelism,
+        workDir,
+        newSeed,
+        cellOrder,
+        staticStateReset,
+        cache);
   }
 
   public RunOptions withCellOrder(CellOrder order) {
-    return new RunOptions(jdk, workerHeap, requestTimeout, parallelism, workDir, seed, order);
+    return new RunOptions(
+        jdk,
+        workerHeap,
+        requestTimeout,
+        parallelism,
+        workDir,
+        seed,
+        order,
+        staticStateReset,
+        cache);
+  }
+
+  /** The same options with worker logs under another folder. */
+  public RunOptions withWorkDir(Path folder) {
+    return new RunOptions(
+        jdk,
+        workerHeap,
+        requestTimeout,
+        parallelism,
+        folder,
+        seed,
+        cellOrder,
+        staticStateReset,
+        cache);
+  }
+
+  public RunOptions withCache(CacheSettings settings) {
+    return new RunOptions(
+        jdk,
+        workerHeap,
+        requestTimeout,
+        parallelism,
+        workDir,
+        seed,
+        cellOrder,
+        staticStateReset,
+        settings);
+  }
+
+  public RunOptions withStaticStateReset(StaticStateReset reset) {
+    return new RunOptions(
+        jdk, workerHeap, requestTimeout, parallelism, workDir, seed, cellOrder, reset, cache);
   }
 }

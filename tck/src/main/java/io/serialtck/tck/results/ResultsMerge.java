@@ -146,6 +146,7 @@ public final class ResultsMerge {
         a.worldsCreated() + b.worldsCreated(),
         a.classesDefined() + b.classesDefined(),
         a.workerStarts() + b.workerStarts(),
-        a.wallMillis() + b.wallMillis());
+        a.wallMillis() + b.wallMillis(),
+        a.cachedCells() + b.cachedCells());
   }
 }

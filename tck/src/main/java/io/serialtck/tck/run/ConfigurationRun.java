@@ -3,6 +3,8 @@ package io.serialtck.tck.run;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Side;
+import io.serialtck.tck.cache.CacheScope;
+import io.serialtck.tck.cache.CellCache;
 import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
@@ -14,6 +16,7 @@ import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -29,18 +32,32 @@ final class ConfigurationRun {
   private final CellSelection selection;
   private final CellRecorder recorder;
   private final RunListener listener;
+  private final CacheScope cache;
 
+  /**
+   * @param cache the run's cell cache, when it has one
+   */
   ConfigurationRun(
       RegisteredConfiguration configuration,
       RunOptions options,
       CellSelection selection,
-      RunListener listener) {
+      RunListener listener,
+      Optional<CellCache> cache) {
     this.configuration = configuration;
     this.options = options;
     this.selection = selection;
     this.listener = listener;
+    this.cache = cache.map(c -> new CacheScope(c, configuration.id())).orElse(null);
     this.recorder =
-        new CellRecorder(configuration.id(), selection::contains, listener::cellFinished);
+        new CellRecorder(
+            configuration.id(),
+            selection::contains,
+            listener::cellFinished,
+            (cell, kept) -> {
+              if (this.cache != null) {
+                this.cache.ran(cell, kept);
+              }
+            });
   }
 
   /**
@@ -62,7 +79,15 @@ final class ConfigurationRun {
             planned.plan(),
             runs::contains,
             recorder,
-            options.workers().reporting(sessions::add));
+            options
+                .workers()
+                .reporting(
+                    session -> {
+                      sessions.add(session);
+                      if (cache != null) {
+                        cache.attach(session);
+                      }
+                    }));
     List<PreparedRun.Category> categories = run.categories(options.cellOrder());
     int lastSharing = -1;
     for (int i = 0; i < categories.size(); i++) {
@@ -82,6 +107,7 @@ final class ConfigurationRun {
     }
     long wallMillis = (System.nanoTime() - started) / 1_000_000;
     List<CellResult> recorded = recorder.cells();
+    List<CellKey> fromCache = cache == null ? List.of() : cache.cellsFromCache();
     ConfigurationTiming timing =
         new ConfigurationTiming(
             configuration.id(),
@@ -89,8 +115,9 @@ final class ConfigurationRun {
             sessions.stream().mapToInt(WorkerSession::worldsCreated).sum(),
             cells.classesDefined(),
             sessions.stream().mapToInt(WorkerSession::starts).sum(),
-            wallMillis);
-    return new ConfigurationOutcome(cells.reported(), recorded, timing);
+            wallMillis,
+            fromCache.size());
+    return new ConfigurationOutcome(cells.reported(), recorded, timing, fromCache);
   }
 
   /** Every selected cell UNSUPPORTED with the configuration's own reason; no worker is started. */
@@ -107,7 +134,8 @@ final class ConfigurationRun {
     return new ConfigurationOutcome(
         configuration.info(),
         cells,
-        new ConfigurationTiming(configuration.id(), cells.size(), 0, 0, 0, wallMillis));
+        new ConfigurationTiming(configuration.id(), cells.size(), 0, 0, 0, wallMillis),
+        List.of());
   }
 
   private Side side() {

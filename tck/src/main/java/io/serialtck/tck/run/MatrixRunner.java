@@ -3,6 +3,7 @@ package io.serialtck.tck.run;
 import io.serialtck.evolution.generate.ClassGenerator;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
+import io.serialtck.tck.cache.CellCache;
 import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.category.MatrixCategory;
 import io.serialtck.tck.category.Preparation;
@@ -20,6 +21,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -139,10 +141,12 @@ public final class MatrixRunner {
     List<ConfigurationInfo> infos = new ArrayList<>();
     List<CellResult> cells = new ArrayList<>();
     List<ConfigurationTiming> timings = new ArrayList<>();
+    List<CellKey> fromCache = new ArrayList<>();
     for (ConfigurationOutcome outcome : outcomes) {
       infos.add(outcome.reported());
       cells.addAll(outcome.cells());
       timings.add(outcome.timing());
+      fromCache.addAll(outcome.fromCache());
     }
     return new RunResult(
         new ResultsDocument.Run(
@@ -162,7 +166,8 @@ public final class MatrixRunner {
             stats.classes(),
             stats.millis(),
             stats.firstMillis(),
-            stats.classesPerSecondAfterFirst()));
+            stats.classesPerSecondAfterFirst()),
+        fromCache);
   }
 
   /**
@@ -215,6 +220,7 @@ public final class MatrixRunner {
       CellSelection selection,
       RunListener listener) {
     ExecutorService pool = Executors.newFixedThreadPool(options.parallelism());
+    Optional<CellCache> cache = CellCache.of(options.cache());
     try {
       Map<String, Future<ConfigurationOutcome>> futures = new HashMap<>();
       for (RegisteredConfiguration configuration : startOrder(configurations)) {
@@ -222,7 +228,7 @@ public final class MatrixRunner {
             configuration.id(),
             pool.submit(
                 () ->
-                    new ConfigurationRun(configuration, options, selection, listener)
+                    new ConfigurationRun(configuration, options, selection, listener, cache)
                         .run(prepared)));
       }
       List<ConfigurationOutcome> outcomes = new ArrayList<>();

@@ -43,6 +43,14 @@ public final class WorkerFailure extends Exception {
     this.stderr = stderr;
   }
 
+  /**
+   * A crash as a worker reported it once, kept by the cell cache and replayed in place of asking
+   * the worker again.
+   */
+  public static WorkerFailure crashed(String message, String kind, int exitCode, String stderr) {
+    return new WorkerFailure(message, Cause.CRASHED, kind, exitCode, stderr);
+  }
+
   /** Why the worker did not answer. */
   public Cause failureCause() {
     return cause;

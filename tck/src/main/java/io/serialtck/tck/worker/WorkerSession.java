@@ -11,12 +11,18 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The harness's side of one configuration's worker: starts the JVM on demand, creates its worlds
  * and defines their classes, and after the worker dies or is killed starts a new one and replays
  * that state before the next request, so a run goes on. Made by {@link Workers}, the one place
  * workers start from.
+ *
+ * <p>What it changes in its worlds ({@link WorldChange}: new worlds, restored static state,
+ * classes) reaches the worker just before the next request that needs an answer, so that a worker
+ * only starts when a request needs it. Requests and changes go through the session's {@link
+ * SessionCache} ({@link SessionCache#NONE} unless a run's cell cache {@link #cacheIn holds it}).
  *
  * <p>Every world's class path ends with the {@code fixture-objects} jar ({@link
  * WorkerClasspath#fixtureObjects}), whatever its declaration gave: each world has its own copy of
@@ -28,7 +34,7 @@ public final class WorkerSession implements AutoCloseable {
   private final String configurationId;
   private final List<Path> worldClasspath;
   private final Duration timeout;
-  private final Map<String, Map<String, byte[]>> classesByWorld = new LinkedHashMap<>();
+  private final Map<String, WorldState> worlds = new LinkedHashMap<>();
   private final Map<String, List<Path>> classpathByWorld = new HashMap<>();
   private final Map<String, String> configurationByWorld = new HashMap<>();
   private final Map<String, ConfigurationInfo> infoByWorld = new HashMap<>();
@@ -40,8 +46,9 @@ public final class WorkerSession implements AutoCloseable {
    */
   static final int MAX_FAILED_STARTS = 3;
 
+  private SessionCache cache = SessionCache.NONE;
   private WorkerProcess process;
-  private Response.Hello hello;
+  private String jdkVersion;
   private int failedStarts;
   private WorkerFailure lastStartFailure;
   private int starts;
@@ -60,9 +67,22 @@ public final class WorkerSession implements AutoCloseable {
     this.timeout = timeout;
   }
 
+  /** Sends this session's requests and world changes through {@code cellCache}. */
+  public void cacheIn(SessionCache cellCache) {
+    this.cache = cellCache;
+  }
+
+  /**
+   * Runs the requests that decide one or more cells as one unit of the session's cache ({@link
+   * SessionCache#unit}); without a cache, just runs them.
+   */
+  public void unit(String unitId, Runnable cells) {
+    cache.unit(unitId, cells);
+  }
+
   /** Declares a world; it is created in the worker before the first request that needs it. */
   public void declareWorld(String worldId) {
-    classesByWorld.putIfAbsent(worldId, new LinkedHashMap<>());
+    worlds.putIfAbsent(worldId, new WorldState());
   }
 
   /**
@@ -86,31 +106,58 @@ public final class WorkerSession implements AutoCloseable {
 
   /**
    * Replaces declared worlds by new ones with no generated classes: a new class loader, a new copy
-   * of the library and of its static state. Done now if the worker runs, else on its start.
+   * of the library and of its static state, made before the next request.
    */
   public Step<Void> renewWorlds(List<String> worldIds) {
-    for (String worldId : worldIds) {
-      classesByWorld.get(worldId).clear();
-      if (process != null && process.isAlive()) {
-        Step<Void> created = createWorld(worldId);
-        if (!(created instanceof Step.Success<Void>)) {
-          return created;
-        }
-      }
-    }
+    cache.change(this, new WorldChange.Renew(worldIds));
     return new Step.Success<>(null);
   }
 
-  /** Adds generated classes to a declared world, now if the worker runs, else on its start. */
+  /**
+   * Gives declared worlds the static state of new ones: a world whose configuration restores its
+   * static state ({@link io.serialtck.spi.StaticStateRestore}) gets it back as it was when the
+   * world was made, and keeps its class loader and classes; any other is {@link #renewWorlds
+   * renewed}.
+   */
+  public Step<Void> resetWorlds(List<String> worldIds) {
+    cache.change(this, new WorldChange.Reset(worldIds));
+    return new Step.Success<>(null);
+  }
+
+  /** Adds generated classes to a declared world, shipped before the next request. */
   public Step<Void> defineClasses(String worldId, Map<String, byte[]> classes) {
-    Map<String, byte[]> known = classesByWorld.get(worldId);
-    Map<String, byte[]> fresh = new LinkedHashMap<>(classes);
-    fresh.keySet().removeAll(known.keySet());
-    known.putAll(fresh);
-    if (fresh.isEmpty() || process == null) {
-      return new Step.Success<>(null);
+    cache.change(this, new WorldChange.Define(worldId, classes));
+    return new Step.Success<>(null);
+  }
+
+  void applyRenew(List<String> worldIds) {
+    for (String worldId : worldIds) {
+      world(worldId).renew();
     }
-    return call(new Request.DefineClasses(worldId, fresh), Response.Done.class).map(done -> null);
+  }
+
+  void applyReset(List<String> worldIds) {
+    for (String worldId : worldIds) {
+      WorldState world = world(worldId);
+      if (!world.created) {
+        continue; // it is made with the static state of a new world, and keeps its classes
+      }
+      if (world.restorable) {
+        world.restorePending = true;
+      } else {
+        world.renew();
+      }
+    }
+  }
+
+  void applyDefine(String worldId, Map<String, byte[]> classes) {
+    WorldState world = world(worldId);
+    classes.forEach(
+        (name, bytes) -> {
+          if (world.classes.putIfAbsent(name, bytes) == null) {
+            world.unsent.put(name, bytes);
+          }
+        });
   }
 
   /**
@@ -196,13 +243,41 @@ public final class WorkerSession implements AutoCloseable {
 
   /** The JDK version the last worker started reported, or null before any started. */
   public String jdkVersion() {
-    return hello == null ? null : hello.jdkVersion();
+    return jdkVersion;
   }
 
   /** What a world's configuration said of itself when the worker created it. */
   public ConfigurationInfo info(String worldId) {
     return infoByWorld.get(worldId);
   }
+
+  /**
+   * What the session's workers said of themselves: the JDK version and each world's configuration,
+   * as a cell cache keeps them beside the cells' answers.
+   */
+  public Facts facts() {
+    return new Facts(jdkVersion, new TreeMap<>(infoByWorld));
+  }
+
+  /**
+   * Takes what a worker said of itself in an earlier run ({@link #facts()}) where no worker of this
+   * session said it yet: the cells a cache answers name their JDK and library version as a worker
+   * would.
+   */
+  public void adopt(Facts facts) {
+    if (jdkVersion == null) {
+      jdkVersion = facts.jdkVersion();
+    }
+    facts.infos().forEach(infoByWorld::putIfAbsent);
+  }
+
+  /**
+   * What a session's worker said of itself.
+   *
+   * @param jdkVersion the JDK version its handshake reported, or null
+   * @param infos each created world's configuration, by world
+   */
+  public record Facts(String jdkVersion, Map<String, ConfigurationInfo> infos) {}
 
   /** How many worker JVMs this session started. */
   public int starts() {
@@ -215,21 +290,52 @@ public final class WorkerSession implements AutoCloseable {
   }
 
   /** How the worker JVM is started. */
-  WorkerSpec spec() {
+  public WorkerSpec spec() {
     return spec;
   }
 
+  /** How long one request may take. */
+  public Duration timeout() {
+    return timeout;
+  }
+
+  /** The declared worlds, in the order they were declared. */
+  public List<String> worlds() {
+    return List.copyOf(worlds.keySet());
+  }
+
   /** The class path a declared world is created with. */
-  List<Path> classpathOf(String worldId) {
+  public List<Path> classpathOf(String worldId) {
     return classpathByWorld.getOrDefault(worldId, worldClasspath);
   }
 
+  /** The configuration a declared world selects. */
+  public String configurationOf(String worldId) {
+    return configurationByWorld.getOrDefault(worldId, configurationId);
+  }
+
+  /** A label for the session that is unique among a configuration's: its worker's. */
+  public String label() {
+    return spec.label();
+  }
+
   private <T extends Response> Step<T> call(Request request, Class<T> expected) {
+    return cache.call(this, request).map(expected::cast);
+  }
+
+  /**
+   * Asks the worker, started if it is not, after it learnt the changes of its worlds made since its
+   * last request: what a cache does when it has no answer.
+   */
+  public Step<Response> ask(Request request) {
     Step<Void> ready = ensureStarted();
+    if (ready instanceof Step.Success<Void>) {
+      ready = applyChanges();
+    }
     if (!(ready instanceof Step.Success<Void>)) {
       return ready.map(v -> null);
     }
-    return send(request, expected);
+    return send(request, Response.class);
   }
 
   private <T extends Response> Step<T> send(Request request, Class<T> expected) {
@@ -265,6 +371,7 @@ public final class WorkerSession implements AutoCloseable {
     } catch (IOException e) {
       throw WorkerProcess.startFailure(spec, e);
     }
+    worlds.values().forEach(WorldState::lost);
     Step<Response.Hello> greeting = send(new Request.Hello(), Response.Hello.class);
     if (greeting instanceof Step.Lost<Response.Hello> lost) {
       failedStarts++;
@@ -276,17 +383,35 @@ public final class WorkerSession implements AutoCloseable {
       return greeting.map(h -> null);
     }
     failedStarts = 0;
-    hello = success.value();
-    for (Map.Entry<String, Map<String, byte[]>> world : classesByWorld.entrySet()) {
-      Step<Void> created = createWorld(world.getKey());
-      if (!(created instanceof Step.Success<Void>)) {
-        return created;
+    jdkVersion = success.value().jdkVersion();
+    return new Step.Success<>(null);
+  }
+
+  /** Tells the running worker what changed in its worlds since its last request. */
+  private Step<Void> applyChanges() {
+    for (Map.Entry<String, WorldState> entry : worlds.entrySet()) {
+      String worldId = entry.getKey();
+      WorldState world = entry.getValue();
+      if (!world.created) {
+        Step<Void> created = createWorld(worldId, world);
+        if (!(created instanceof Step.Success<Void>)) {
+          return created;
+        }
+      } else if (world.restorePending) {
+        world.restorePending = false;
+        Step<Response.Done> restored =
+            send(new Request.RestoreStaticState(worldId), Response.Done.class);
+        if (!(restored instanceof Step.Success<Response.Done>)) {
+          return restored.map(done -> null);
+        }
       }
-      if (!world.getValue().isEmpty()) {
+      if (!world.unsent.isEmpty()) {
+        Map<String, byte[]> classes = new LinkedHashMap<>(world.unsent);
+        world.unsent.clear();
         Step<Response.Done> defined =
-            send(new Request.DefineClasses(world.getKey(), world.getValue()), Response.Done.class);
+            send(new Request.DefineClasses(worldId, classes), Response.Done.class);
         if (!(defined instanceof Step.Success<Response.Done>)) {
-          return defined.map(d -> null);
+          return defined.map(done -> null);
         }
       }
     }
@@ -323,19 +448,28 @@ public final class WorkerSession implements AutoCloseable {
         message, WorkerFailure.Cause.NOT_STARTED, "not started", like.exitCode(), like.stderr());
   }
 
-  private Step<Void> createWorld(String worldId) {
+  /** Creates the world in the worker; its classes are all to be shipped again. */
+  private Step<Void> createWorld(String worldId, WorldState world) {
     List<String> classpath = classpathOf(worldId).stream().map(Path::toString).toList();
     Step<Response.WorldReady> created =
         send(
-            new Request.CreateWorld(
-                worldId, classpath, configurationByWorld.getOrDefault(worldId, configurationId)),
+            new Request.CreateWorld(worldId, classpath, configurationOf(worldId)),
             Response.WorldReady.class);
     if (!(created instanceof Step.Success<Response.WorldReady> ready)) {
       return created.map(r -> null);
     }
     infoByWorld.put(worldId, ready.value().configuration());
+    world.created(ready.value().restoresStaticState());
     worldsCreated++;
     return new Step.Success<>(null);
+  }
+
+  private WorldState world(String worldId) {
+    WorldState world = worlds.get(worldId);
+    if (world == null) {
+      throw new IllegalArgumentException("no world " + worldId + " declared in " + spec.label());
+    }
+    return world;
   }
 
   private void stop() {
@@ -348,5 +482,48 @@ public final class WorkerSession implements AutoCloseable {
   @Override
   public void close() {
     stop();
+  }
+
+  /** A declared world as the session knows it, and what its worker does not know of it yet. */
+  private static final class WorldState {
+
+    /** Every generated class the world holds, by binary name. */
+    final Map<String, byte[]> classes = new LinkedHashMap<>();
+
+    /** Classes the running worker's world does not have yet. */
+    final Map<String, byte[]> unsent = new LinkedHashMap<>();
+
+    /** Whether the running worker has this world (else it is made before the next request). */
+    boolean created;
+
+    /** Whether the world's configuration restores its static state ({@code WorldReady}). */
+    boolean restorable;
+
+    /** Whether the running worker is to restore the world's static state first. */
+    boolean restorePending;
+
+    /** A new world is to be made, without the classes the old one had. */
+    void renew() {
+      classes.clear();
+      unsent.clear();
+      created = false;
+      restorePending = false;
+    }
+
+    /** The worker is gone: a new one makes the world again, with all its classes. */
+    void lost() {
+      created = false;
+      restorePending = false;
+      unsent.clear();
+    }
+
+    /** The worker made the world: its classes are all to be shipped. */
+    void created(boolean restoresStaticState) {
+      created = true;
+      restorable = restoresStaticState;
+      restorePending = false;
+      unsent.clear();
+      unsent.putAll(classes);
+    }
   }
 }

@@ -18,6 +18,12 @@ public sealed interface Request extends Serializable {
   record CreateWorld(String worldId, List<String> classpath, String configurationId)
       implements Request {}
 
+  /**
+   * Puts a world's static state back as it was when the world was made, for a world whose {@link
+   * Response.WorldReady#restoresStaticState()} said it can; answered by {@link Response.Done}.
+   */
+  record RestoreStaticState(String worldId) implements Request {}
+
   /** Adds generated classes (binary name to class file bytes) to a world. */
   record DefineClasses(String worldId, Map<String, byte[]> classes) implements Request {}
 

@@ -12,8 +12,15 @@ public sealed interface Response extends Serializable {
   /** The worker's JDK, e.g. {@code 17.0.15+6} and its vendor. */
   record Hello(String jdkVersion, String jdkVendor, int jdkFeature) implements Response {}
 
-  /** The world exists; this is what its configuration says of itself. */
-  record WorldReady(ConfigurationInfo configuration) implements Response {}
+  /**
+   * The world exists; this is what its configuration says of itself.
+   *
+   * @param restoresStaticState whether its configuration keeps static state and took a snapshot of
+   *     it ({@link io.serialtck.spi.StaticStateRestore}), so that {@link
+   *     Request.RestoreStaticState} stands in for a new world
+   */
+  record WorldReady(ConfigurationInfo configuration, boolean restoresStaticState)
+      implements Response {}
 
   /** A request without a result succeeded. */
   record Done() implements Response {}

@@ -3,6 +3,7 @@ package io.serialtck.adapters.onenio;
 import io.serialtck.spi.LibraryVersion;
 import io.serialtck.spi.ReadExtent;
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.spi.StaticStateRestore;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +14,8 @@ import one.nio.serial.DeserializeStream;
  * What all one-nio configurations share: the library's coordinates and version, and the JVM flags
  * its {@code one.nio.serial} code generation needs.
  */
-abstract class OneNioConfiguration implements SerializerConfiguration, ReadExtent {
+abstract class OneNioConfiguration
+    implements SerializerConfiguration, ReadExtent, StaticStateRestore {
 
   private long consumed = -1;
 
@@ -36,11 +38,23 @@ abstract class OneNioConfiguration implements SerializerConfiguration, ReadExten
   /**
    * one-nio's {@code Repository} is static: a reader that once met a class (a {@code BigInteger}
    * field) knows serializers a fresh process would not (it then reads a {@code BigDecimal} it
-   * otherwise rejects). Each cell therefore gets a fresh copy of the library.
+   * otherwise rejects). Each cell therefore starts from the {@code Repository} of a fresh copy of
+   * the library: {@link #restoreStaticState} puts back what it held when the world was made.
    */
   @Override
   public boolean keepsStaticState() {
     return true;
+  }
+
+  /** A copy of one-nio's {@code Repository} maps and options ({@link RepositorySnapshot}). */
+  @Override
+  public Object snapshotStaticState() throws ReflectiveOperationException {
+    return RepositorySnapshot.take();
+  }
+
+  @Override
+  public void restoreStaticState(Object snapshot) throws ReflectiveOperationException {
+    ((RepositorySnapshot) snapshot).restore();
   }
 
   /**

@@ -6,6 +6,7 @@ import io.serialtck.evolution.mapping.ExpectedValues;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.plan.StaticStateReset;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.value.ObjectValue;
@@ -62,20 +63,36 @@ public final class CellExchanges {
 
   /**
    * Before a criterion, a scenario or a property: for a configuration that {@link
-   * ConfigurationInfo#keepsStaticState() keeps static state}, new worlds, so that what the library
-   * learnt in earlier cells is gone; for others nothing. Null when done, else what went wrong.
+   * ConfigurationInfo#keepsStaticState() keeps static state}, the static state of new worlds (the
+   * worlds' snapshot restored where the configuration can, else new worlds; as {@link
+   * RunOptions#staticStateReset()} says), so that what the library learnt in earlier cells is gone;
+   * for others nothing. Null when done, else what went wrong.
    */
   public String freshWorldsIfStatic() {
     if (!configuration.info().keepsStaticState()) {
       return null;
     }
-    Step<Void> renewed = session.renewWorlds(List.of(OLD_WORLD, NEW_WORLD));
+    List<String> worlds = List.of(OLD_WORLD, NEW_WORLD);
+    Step<Void> renewed =
+        options.staticStateReset() == StaticStateReset.RESTORE
+            ? session.resetWorlds(worlds)
+            : session.renewWorlds(worlds);
     if (renewed instanceof Step.Failed<Void> failed) {
       return "creating fresh worlds failed: " + describe(failed.failure());
     } else if (renewed instanceof Step.Lost<Void> lost) {
       return "worker lost while creating fresh worlds: " + lost.failure().getMessage();
     }
     return null;
+  }
+
+  /**
+   * Runs the requests that decide one or more cells (a criterion's, a scenario's) as one unit of
+   * the run's cell cache, if it has one ({@link WorkerSession#unit}).
+   *
+   * @param unitId what the unit asks, unique among the configuration's units
+   */
+  public void unit(String unitId, Runnable cells) {
+    session.unit(unitId, cells);
   }
 
   /** Ships classes to both worlds; null when done, else what went wrong. */

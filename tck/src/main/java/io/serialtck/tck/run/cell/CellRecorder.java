@@ -7,6 +7,7 @@ import io.serialtck.tck.Direction;
 import io.serialtck.tck.HostileFacts;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
@@ -20,6 +21,7 @@ public final class CellRecorder {
   private final String configurationId;
   private final Predicate<CellKey> selected;
   private final Consumer<CellResult> listener;
+  private final BiConsumer<CellResult, Boolean> everyCell;
   private final List<CellResult> cells = new ArrayList<>();
   private final List<CellResult> ran = new ArrayList<>();
 
@@ -29,9 +31,22 @@ public final class CellRecorder {
    */
   public CellRecorder(
       String configurationId, Predicate<CellKey> selected, Consumer<CellResult> listener) {
+    this(configurationId, selected, listener, (cell, kept) -> {});
+  }
+
+  /**
+   * @param everyCell told of every cell run, recorded or not, and whether the run keeps it (the
+   *     cell cache attributes cells to the unit that ran them)
+   */
+  public CellRecorder(
+      String configurationId,
+      Predicate<CellKey> selected,
+      Consumer<CellResult> listener,
+      BiConsumer<CellResult, Boolean> everyCell) {
     this.configurationId = configurationId;
     this.selected = selected;
     this.listener = listener;
+    this.everyCell = everyCell;
   }
 
   /**
@@ -65,7 +80,9 @@ public final class CellRecorder {
             .hostile(hostile)
             .build();
     ran.add(cell);
-    if (selected.test(CellKey.of(cell))) {
+    boolean kept = selected.test(CellKey.of(cell));
+    everyCell.accept(cell, kept);
+    if (kept) {
       cells.add(cell);
       listener.accept(cell);
     }

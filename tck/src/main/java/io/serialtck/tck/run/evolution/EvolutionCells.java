@@ -50,38 +50,54 @@ public final class EvolutionCells {
     this.scenarioPrefix = scenarioPrefix;
   }
 
-  /** Runs the scenarios in the order given, each scenario's two cells in the order given. */
+  /**
+   * Runs the scenarios in the order given, each scenario's two cells in the order given; a scenario
+   * is a unit of the cell cache.
+   */
   public List<CellResult> run(List<ScenarioClasses> scenarios, List<Direction> directions) {
     List<CellResult> cells = new ArrayList<>();
     for (ScenarioClasses scenario : scenarios) {
-      String last = "v" + (scenario.steps().size() + 1);
-      String failure = exchanges.freshWorldsIfStatic();
-      if (failure == null) {
-        failure = exchanges.define(scenario.oldWorld(), scenario.newWorld());
-      }
-      if (failure != null) {
-        for (Direction direction : directions) {
-          boolean backward = direction == Direction.BACKWARD;
-          cells.add(
-              record(
-                  scenario,
-                  direction,
-                  exchanges.harnessFault(failure, backward ? "v1" : last, backward ? last : "v1")));
-        }
-        continue;
-      }
-      Exchange roundTripV1 = roundTrip(scenario, true);
-      Exchange roundTripLast = roundTrip(scenario, false);
+      exchanges.unit(
+          category
+              + "/"
+              + scenarioPrefix
+              + scenario.scenario().id()
+              + "/"
+              + directions.stream().map(Direction::id).toList(),
+          () -> cells.addAll(run(scenario, directions)));
+    }
+    return cells;
+  }
+
+  private List<CellResult> run(ScenarioClasses scenario, List<Direction> directions) {
+    List<CellResult> cells = new ArrayList<>();
+    String last = "v" + (scenario.steps().size() + 1);
+    String failure = exchanges.freshWorldsIfStatic();
+    if (failure == null) {
+      failure = exchanges.define(scenario.oldWorld(), scenario.newWorld());
+    }
+    if (failure != null) {
       for (Direction direction : directions) {
         boolean backward = direction == Direction.BACKWARD;
-        String writer = backward ? "v1" : last;
-        String reader = backward ? last : "v1";
-        Exchange exchange = precondition(roundTripV1, roundTripLast, last, writer, reader);
-        if (exchange == null) {
-          exchange = evolve(scenario, backward, writer, reader);
-        }
-        cells.add(record(scenario, direction, exchange));
+        cells.add(
+            record(
+                scenario,
+                direction,
+                exchanges.harnessFault(failure, backward ? "v1" : last, backward ? last : "v1")));
       }
+      return cells;
+    }
+    Exchange roundTripV1 = roundTrip(scenario, true);
+    Exchange roundTripLast = roundTrip(scenario, false);
+    for (Direction direction : directions) {
+      boolean backward = direction == Direction.BACKWARD;
+      String writer = backward ? "v1" : last;
+      String reader = backward ? last : "v1";
+      Exchange exchange = precondition(roundTripV1, roundTripLast, last, writer, reader);
+      if (exchange == null) {
+        exchange = evolve(scenario, backward, writer, reader);
+      }
+      cells.add(record(scenario, direction, exchange));
     }
     return cells;
   }

@@ -22,14 +22,17 @@ public final class FlexibilityCells {
     this.recorder = recorder;
   }
 
-  /** Runs and records the criteria in the order given. */
+  /** Runs and records the criteria in the order given, each a unit of the cell cache. */
   public void run(List<Criterion> criteria) {
     for (Criterion criterion : criteria) {
-      recorder.record(
-          criterion.id(),
-          FlexibilityCategory.ID,
-          Direction.ROUNDTRIP,
-          exchanges.fixture(criterion.fixtureClass(), Payloads.isPayload(criterion.id())));
+      exchanges.unit(
+          FlexibilityCategory.ID + "/" + criterion.id(),
+          () ->
+              recorder.record(
+                  criterion.id(),
+                  FlexibilityCategory.ID,
+                  Direction.ROUNDTRIP,
+                  exchanges.fixture(criterion.fixtureClass(), Payloads.isPayload(criterion.id()))));
     }
   }
 }

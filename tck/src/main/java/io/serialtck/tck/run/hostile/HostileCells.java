@@ -90,10 +90,14 @@ public final class HostileCells {
           && scenarios.stream().anyMatch(s -> s.startsWith(HostileScenarios.CANARY_SECURE))) {
         session.declareWorld(SECURE);
       }
-      Run run = new Run(session);
-      for (String scenario : scenarios) {
-        run.cell(scenario);
-      }
+      session.unit(
+          HostileCategory.ID + "/" + scenarios + "/seed " + options.seed() + "/" + depth,
+          () -> {
+            Run run = new Run(session);
+            for (String scenario : scenarios) {
+              run.cell(scenario);
+            }
+          });
     }
   }
 

@@ -73,7 +73,12 @@ public final class PropertyCategory implements MatrixCategory {
               .toList();
       if (!run.isEmpty()) {
         new PropertyCells(
-                cells.exchanges(), cells.recorder(), cells.ran(EvolutionCategory.ID), cases, seed)
+                cells.exchanges(),
+                cells.recorder(),
+                cells.ran(EvolutionCategory.ID),
+                cases,
+                seed,
+                preparation.generator())
             .run(run);
       }
     };

@@ -50,17 +50,19 @@ public final class PropertyCells {
    * @param evolutionCells this configuration's curated evolution cells, which {@link
    *     Property#CONSISTENCY} compares with
    * @param seed the run's seed, to tell how to repeat a cell
+   * @param generator the run's class generator, which makes the classes of a shrinker's candidates
+   *     (each shape once, whichever configuration meets it first)
    */
   public PropertyCells(
       CellExchanges exchanges,
       CellRecorder recorder,
       List<CellResult> evolutionCells,
       PropertyCases cases,
-      long seed) {
+      long seed,
+      ClassGenerator generator) {
     this.exchanges = exchanges;
     this.recorder = recorder;
-    this.checks =
-        new PropertyChecks(exchanges, new ClassGenerator(), outcomesByScenario(evolutionCells));
+    this.checks = new PropertyChecks(exchanges, generator, outcomesByScenario(evolutionCells));
     this.cases = cases;
     this.seed = seed;
   }
@@ -76,12 +78,17 @@ public final class PropertyCells {
     return outcomes;
   }
 
-  /** Runs and records the properties in the order given. */
+  /** Runs and records the properties in the order given, each a unit of the cell cache. */
   public void run(List<Property> properties) {
     for (Property property : properties) {
-      long started = System.nanoTime();
-      Exchange exchange = cell(property, cases.of(property), started);
-      recorder.record(property.id(), PropertyCategory.ID, Direction.ROUNDTRIP, exchange);
+      List<PreparedCase> prepared = cases.of(property);
+      exchanges.unit(
+          PropertyCategory.ID + "/" + property.id() + "/seed " + seed + "/tries " + prepared.size(),
+          () -> {
+            long started = System.nanoTime();
+            Exchange exchange = cell(property, prepared, started);
+            recorder.record(property.id(), PropertyCategory.ID, Direction.ROUNDTRIP, exchange);
+          });
     }
   }
 

@@ -42,17 +42,26 @@ final class RegistrationOrderCells {
     if (cases.isEmpty()) {
       return cells;
     }
-    String failure = exchanges.freshWorldsIfStatic();
-    if (failure == null) {
-      failure = exchanges.define(classes, classes);
-    }
-    for (RegistrationCase registration : cases) {
-      Exchange cell =
-          failure != null ? exchanges.harnessFault(failure, VERSION, VERSION) : ask(registration);
-      cells.add(
-          recorder.record(
-              registration.id(), RegistrationOrderCategory.ID, registration.direction(), cell));
-    }
+    exchanges.unit(
+        RegistrationOrderCategory.ID + "/" + cases,
+        () -> {
+          String failure = exchanges.freshWorldsIfStatic();
+          if (failure == null) {
+            failure = exchanges.define(classes, classes);
+          }
+          for (RegistrationCase registration : cases) {
+            Exchange cell =
+                failure != null
+                    ? exchanges.harnessFault(failure, VERSION, VERSION)
+                    : ask(registration);
+            cells.add(
+                recorder.record(
+                    registration.id(),
+                    RegistrationOrderCategory.ID,
+                    registration.direction(),
+                    cell));
+          }
+        });
     return cells;
   }
 

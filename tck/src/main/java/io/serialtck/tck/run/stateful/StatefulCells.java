@@ -78,20 +78,29 @@ final class StatefulCells {
       if (sequences.isEmpty()) {
         continue;
       }
-      String failure = exchanges.freshWorldsIfStatic();
-      if (failure == null) {
-        failure = exchanges.define(scenario.oldWorld(), scenario.newWorld());
-      }
-      FreshRoundTrips fresh =
-          failure != null
-              ? new FreshRoundTrips(exchanges.harnessFault(failure, "v1", "v2"), null)
-              : freshRoundTrips(scenario);
-      for (StatefulSequence sequence : sequences) {
-        Exchange cell = fresh.refusal() != null ? fresh.refusal() : ask(sequence, scenario, fresh);
-        cells.add(
-            recorder.record(
-                sequence.scenario(id), StatefulCategory.ID, sequence.direction(), cell));
-      }
+      exchanges.unit(
+          StatefulCategory.ID + "/" + id + "/" + sequences,
+          () -> cells.addAll(run(scenario, sequences)));
+    }
+    return cells;
+  }
+
+  /** One scenario's sequences, a unit of the cell cache. */
+  private List<CellResult> run(ScenarioClasses scenario, List<StatefulSequence> sequences) {
+    String id = scenario.scenario().id();
+    List<CellResult> cells = new ArrayList<>();
+    String failure = exchanges.freshWorldsIfStatic();
+    if (failure == null) {
+      failure = exchanges.define(scenario.oldWorld(), scenario.newWorld());
+    }
+    FreshRoundTrips fresh =
+        failure != null
+            ? new FreshRoundTrips(exchanges.harnessFault(failure, "v1", "v2"), null)
+            : freshRoundTrips(scenario);
+    for (StatefulSequence sequence : sequences) {
+      Exchange cell = fresh.refusal() != null ? fresh.refusal() : ask(sequence, scenario, fresh);
+      cells.add(
+          recorder.record(sequence.scenario(id), StatefulCategory.ID, sequence.direction(), cell));
     }
     return cells;
   }

@@ -20,6 +20,7 @@ import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.tck.worker.Workers;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -131,11 +132,16 @@ public final class ConfigurationUpgrades {
       Endpoint from = endpoint(pair, true, session, session, CellExchanges.OLD_WORLD);
       Endpoint to = endpoint(pair, false, session, session, CellExchanges.NEW_WORLD);
       FixtureTransfer transfer = transfer();
-      Optional<Verdict> fault =
-          SideCheck.fault(
-              configuration.id(),
-              List.of(from, to),
-              side -> transfer.transfer(SideCheck.fixtureClass(), side, side).verdict());
+      List<Optional<Verdict>> checked = new ArrayList<>();
+      session.unit(
+          UpgradeCategory.ID + "/" + prefix + "side-check",
+          () ->
+              checked.add(
+                  SideCheck.fault(
+                      configuration.id(),
+                      List.of(from, to),
+                      side -> transfer.transfer(SideCheck.fixtureClass(), side, side).verdict())));
+      Optional<Verdict> fault = checked.get(0);
       if (fault.isPresent()) {
         for (ScenarioClasses scenario : scenarios) {
           String id = prefix + scenario.scenario().id();

@@ -9,6 +9,7 @@ import io.serialtck.tck.run.cell.Exchange;
 import io.serialtck.tck.run.cell.FixtureTransfer;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,11 +69,16 @@ final class UpgradeCells {
    * so and none is asked.
    */
   void run(List<Criterion> criteria) {
-    Optional<Verdict> fault =
-        SideCheck.fault(
-            configuration,
-            List.of(before, after),
-            side -> ownRoundTrip(SideCheck.fixtureClass(), side));
+    List<Optional<Verdict>> checked = new ArrayList<>();
+    unit(
+        "side-check",
+        () ->
+            checked.add(
+                SideCheck.fault(
+                    configuration,
+                    List.of(before, after),
+                    side -> ownRoundTrip(SideCheck.fixtureClass(), side))));
+    Optional<Verdict> fault = checked.get(0);
     if (fault.isPresent()) {
       for (Criterion criterion : criteria) {
         String scenario = prefix + criterion.id();
@@ -91,11 +97,23 @@ final class UpgradeCells {
     }
     for (Criterion criterion : criteria) {
       String scenario = prefix + criterion.id();
-      recorder.record(
-          scenario, UpgradeCategory.ID, Direction.BACKWARD, across(criterion, before, after));
-      recorder.record(
-          scenario, UpgradeCategory.ID, Direction.FORWARD, across(criterion, after, before));
+      unit(
+          criterion.id(),
+          () -> {
+            recorder.record(
+                scenario, UpgradeCategory.ID, Direction.BACKWARD, across(criterion, before, after));
+            recorder.record(
+                scenario, UpgradeCategory.ID, Direction.FORWARD, across(criterion, after, before));
+          });
     }
+  }
+
+  /**
+   * Runs one unit of the cell cache: a criterion's two cells, or the sides' check. The own round
+   * trips a unit asks are kept for later units, which then do not ask them again.
+   */
+  private void unit(String name, Runnable cells) {
+    before.writerSession().unit(UpgradeCategory.ID + "/" + prefix + name, cells);
   }
 
   private Exchange across(Criterion criterion, Endpoint writer, Endpoint reader) {

@@ -1,0 +1,144 @@
+package io.serialtck.worker.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.serialtck.spi.StructuralProperty;
+import io.serialtck.value.ArrayValue;
+import io.serialtck.value.CollectionValue;
+import io.serialtck.value.EnumValue;
+import io.serialtck.value.IllTypedValue;
+import io.serialtck.value.MapValue;
+import io.serialtck.value.NullValue;
+import io.serialtck.value.ObjectValue;
+import io.serialtck.value.OpaqueValue;
+import io.serialtck.value.RefValue;
+import io.serialtck.value.ScalarValue;
+import io.serialtck.value.StaleStateValue;
+import io.serialtck.value.UnrepresentableValue;
+import io.serialtck.value.Value;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The protocol's binary form carries every message and value back equal, and nothing else. */
+class CodecTest {
+
+  /** One value of every kind of the tree, nested. */
+  static final Value TREE =
+      new ObjectValue(
+          "a.Sample",
+          1,
+          List.of(
+              new ObjectValue.Field("n", new NullValue()),
+              new ObjectValue.Field("s", ScalarValue.string("ünïcode ✓ and a surrogate pair 😀")),
+              new ObjectValue.Field("e", new EnumValue("a.Colour", "RED")),
+              new ObjectValue.Field(
+                  "c",
+                  new CollectionValue(
+                      "java.util.ArrayList", 2, true, List.of(ScalarValue.of("int", 7)))),
+              new ObjectValue.Field(
+                  "m",
+                  new MapValue(
+                      "java.util.HashMap",
+                      3,
+                      false,
+                      List.of(new MapValue.Entry(ScalarValue.string("k"), new RefValue(2))))),
+              new ObjectValue.Field(
+                  "a", new ArrayValue("int", 4, List.of(ScalarValue.of("int", -1)))),
+              new ObjectValue.Field("o", new OpaqueValue("java.lang.Thread", "Thread[main]")),
+              new ObjectValue.Field(
+                  "u", new UnrepresentableValue("too long", ScalarValue.of("int", 0))),
+              new ObjectValue.Field(
+                  "i", new IllTypedValue("java.util.List", ScalarValue.of("java.lang.Integer", 1))),
+              new ObjectValue.Field(
+                  "z", new StaleStateValue(ScalarValue.string("Z"), "ZoneOffset Z"))));
+
+  @Test
+  void everyRequestAndResponseComesBackEqual() throws IOException {
+    Map<String, byte[]> classes = new LinkedHashMap<>();
+    classes.put("a.Sample", new byte[] {(byte) 0xCA, (byte) 0xFE});
+    List<Object> messages =
+        List.of(
+            new Request.Hello(),
+            new Request.CreateWorld("old", List.of("/a.jar"), "kryo-default"),
+            new Request.RestoreStaticState("old"),
+            new Request.Write("old", "a.Sample", TREE, List.of("a.Sample"), true),
+            new Request.Read("new", "a.Sample", new byte[] {1, 2}, null, List.of()),
+            new Request.Sequence(
+                "new",
+                List.of("a.Sample"),
+                List.of(
+                    new Request.WriteStep("a.Sample", TREE),
+                    new Request.ReadStep("a.Sample", new byte[0], new byte[] {3}))),
+            new Request.ReadHostile(
+                "r", null, "a.Root", null, null, List.of(new byte[] {9}, new byte[0]), 10_000L),
+            new Response.Hello("17.0.15+6", "Eclipse Adoptium", 17),
+            new Response.WorldReady(
+                new ConfigurationInfo("id", "g:a", "1", "d", List.of("-Dx"), "", true, "s", "w"),
+                true),
+            new Response.Written(new byte[] {4}, null, TREE),
+            new Response.ReadBack(TREE, -1L),
+            new Response.Observed(
+                TREE,
+                TREE,
+                List.of("f: declared T holds C"),
+                Map.of("x", StructuralProperty.HOOK),
+                12L),
+            new Response.Sequence(
+                List.of(
+                    new Response.Done(),
+                    new Response.Failure(
+                        Response.Failure.Stage.READ, "java.io.IOException", "m", "at x", "")),
+                "one instance"),
+            new Response.HostileReads(
+                List.of(new Response.HostileRead(null, null, null, false, 100L)), -1),
+            new Response.CanaryRead(List.of("looked up"), null, "a.Canary"));
+    for (Object message : messages) {
+      assertThat(Codec.decode(Codec.encode(message)))
+          .as(message.getClass().getName())
+          .usingRecursiveComparison()
+          .isEqualTo(message);
+    }
+    Object defined = Codec.decode(Codec.encode(new Request.DefineClasses("old", classes)));
+    assertThat(((Request.DefineClasses) defined).classes().get("a.Sample"))
+        .containsExactly(0xCA, 0xFE);
+  }
+
+  @Test
+  void onlyTheProtocolsTypesAreCarried() {
+    record Stranger(String name) {}
+
+    assertThatThrownBy(() -> Codec.encode(new Stranger("x")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("cannot carry");
+    assertThatThrownBy(() -> Codec.decode(new byte[] {10, 0x7F, 0x7F}))
+        .isInstanceOf(IOException.class)
+        .hasMessageContaining("unknown type");
+    assertThatThrownBy(() -> Codec.decode(new byte[] {42}))
+        .isInstanceOf(IOException.class)
+        .hasMessageContaining("unknown tag");
+    assertThatThrownBy(() -> Codec.decode(new byte[] {1, 0x7F, 0, 0, 0}))
+        .isInstanceOf(IOException.class)
+        .hasMessageContaining("bad length");
+  }
+
+  @Test
+  void theTypesAreTheRecordsAndEnumsTheMessagesReach() {
+    List<Class<?>> types = Codec.reachableTypes(Request.class, Response.class);
+
+    assertThat(types)
+        .contains(
+            Request.Write.class,
+            Request.WriteStep.class,
+            Response.HostileRead.class,
+            Response.Failure.Stage.class,
+            ObjectValue.Field.class,
+            MapValue.Entry.class,
+            StructuralProperty.class,
+            ConfigurationInfo.class)
+        .allMatch(type -> type.isRecord() || type.isEnum());
+  }
+}
