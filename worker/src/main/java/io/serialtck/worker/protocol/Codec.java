@@ -12,7 +12,6 @@ import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -93,10 +92,11 @@ public final class Codec {
     if (value == null) {
       out.writeByte(NULL);
     } else if (value instanceof String text) {
+      // UTF-16 units as they are: UTF-8 would turn a lone surrogate, a value the kit asks on
+      // purpose, into '?' on its way to the worker
       out.writeByte(STRING);
-      byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-      out.writeInt(bytes.length);
-      out.write(bytes);
+      out.writeInt(text.length());
+      out.writeChars(text);
     } else if (value instanceof Integer number) {
       out.writeByte(INT);
       out.writeInt(number);
@@ -144,7 +144,7 @@ public final class Codec {
       case NULL:
         return null;
       case STRING:
-        return new String(in.readNBytes(length(in)), StandardCharsets.UTF_8);
+        return text(in);
       case INT:
         return in.readInt();
       case LONG:
@@ -200,6 +200,18 @@ public final class Codec {
       default:
         throw new IOException("frame holds an unknown tag " + tag);
     }
+  }
+
+  private static String text(DataInputStream in) throws IOException {
+    int units = in.readInt();
+    if (units < 0 || units > in.available() / 2) {
+      throw new IOException("bad length " + units);
+    }
+    char[] text = new char[units];
+    for (int i = 0; i < units; i++) {
+      text[i] = in.readChar();
+    }
+    return new String(text);
   }
 
   private static int length(DataInputStream in) throws IOException {

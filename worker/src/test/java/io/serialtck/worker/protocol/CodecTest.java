@@ -34,6 +34,8 @@ class CodecTest {
           List.of(
               new ObjectValue.Field("n", new NullValue()),
               new ObjectValue.Field("s", ScalarValue.string("ünïcode ✓ and a surrogate pair 😀")),
+              // lone surrogates and NUL: values the kit asks on purpose, which UTF-8 would alter
+              new ObjectValue.Field("l", ScalarValue.string("\uD800 high, low \uDC00, \u0000")),
               new ObjectValue.Field("e", new EnumValue("a.Colour", "RED")),
               new ObjectValue.Field(
                   "c",
