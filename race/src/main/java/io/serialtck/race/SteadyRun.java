@@ -37,6 +37,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  */
 final class SteadyRun {
 
+  /** Unmeasured iterations that open the measured run, of the measured iterations' length. */
+  static final int MEASURED_RUN_WARMUP_ITERATIONS = 2;
+
   private final RacePlan.Point point;
   private final RacePlan.Settings settings;
   private final Path outDir;
@@ -84,7 +87,10 @@ final class SteadyRun {
           new Runner(
                   RaceMain.selecting(point, List.of(measure))
                       .forks(0)
-                      .warmupIterations(0)
+                      // a new run of JMH starts with new state: its first iterations were slower
+                      // than the warm-up's last (the first by 27% or more in one fork of ten)
+                      .warmupIterations(MEASURED_RUN_WARMUP_ITERATIONS)
+                      .warmupTime(TimeValue.milliseconds(settings.measurementMillis()))
                       .measurementIterations(settings.measurementIterations())
                       .measurementTime(TimeValue.milliseconds(settings.measurementMillis()))
                       .addProfiler(GCProfiler.class)

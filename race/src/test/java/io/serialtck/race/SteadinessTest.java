@@ -18,12 +18,14 @@ class SteadinessTest {
 
     assertThat(Steadiness.steady(curve, 100, 3)).as("9 iterations: too few").isFalse();
     curve.add(116.0);
-    assertThat(Steadiness.steady(curve, 100, 3))
-        .as("10 iterations, 1 s: the window before still holds the cold ones")
+    assertThat(Steadiness.steady(curve, 1000, 3))
+        .as("10 iterations: the window before still holds the cold ones")
         .isFalse();
     curve.addAll(List.of(114.0, 116.0, 115.0, 117.0, 114.0));
-    assertThat(Steadiness.steady(curve, 100, 3)).isTrue();
-    assertThat(Steadiness.steady(curve, 50, 3)).as("0.75 s is not enough").isFalse();
+    assertThat(Steadiness.steady(curve, 200, 3)).isTrue();
+    assertThat(Steadiness.steady(curve, 100, 3)).as("1.5 s is not enough").isFalse();
+    curve.addAll(Collections.nCopies(15, 115.0));
+    assertThat(Steadiness.steady(curve, 100, 3)).as("3 s is").isTrue();
   }
 
   @Test
@@ -32,11 +34,11 @@ class SteadinessTest {
     for (int i = 0; i < 20; i++) {
       falling.add(10_000.0 * Math.pow(0.95, i));
     }
-    assertThat(Steadiness.steady(falling, 100, 3)).isFalse();
-    assertThat(Steadiness.steady(falling, 100, 30)).as("a wide tolerance takes it").isTrue();
+    assertThat(Steadiness.steady(falling, 200, 3)).isFalse();
+    assertThat(Steadiness.steady(falling, 200, 30)).as("a wide tolerance takes it").isTrue();
 
-    List<Double> spiked = new ArrayList<>(Collections.nCopies(10, 175.0));
-    spiked.set(7, 5124.0);
+    List<Double> spiked = new ArrayList<>(Collections.nCopies(30, 175.0));
+    spiked.set(27, 5124.0);
     assertThat(Steadiness.steady(spiked, 100, 3)).isTrue();
   }
 }
