@@ -12,6 +12,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
+import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -95,8 +96,10 @@ public final class Codec {
       // UTF-16 units as they are: UTF-8 would turn a lone surrogate, a value the kit asks on
       // purpose, into '?' on its way to the worker
       out.writeByte(STRING);
+      byte[] units = new byte[2 * text.length()];
+      ByteBuffer.wrap(units).asCharBuffer().put(text);
       out.writeInt(text.length());
-      out.writeChars(text);
+      out.write(units);
     } else if (value instanceof Integer number) {
       out.writeByte(INT);
       out.writeInt(number);
@@ -207,11 +210,7 @@ public final class Codec {
     if (units < 0 || units > in.available() / 2) {
       throw new IOException("bad length " + units);
     }
-    char[] text = new char[units];
-    for (int i = 0; i < units; i++) {
-      text[i] = in.readChar();
-    }
-    return new String(text);
+    return ByteBuffer.wrap(in.readNBytes(2 * units)).asCharBuffer().toString();
   }
 
   private static int length(DataInputStream in) throws IOException {
