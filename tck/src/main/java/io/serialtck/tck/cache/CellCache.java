@@ -25,7 +25,7 @@ import java.util.zip.GZIPOutputStream;
 public final class CellCache {
 
   /** What the key of every unit starts with: another format has other keys. */
-  static final String FORMAT = "serialtck-cell-cache 5";
+  static final String FORMAT = "serialtck-cell-cache 6";
 
   private final Path folder;
   private final FileDigests files;

@@ -17,7 +17,7 @@ final class SessionFingerprint {
 
   private final WorkerSession session;
   private final FileDigests files;
-  private String worlds;
+  private int declarations = -1;
   private String fingerprint;
 
   SessionFingerprint(WorkerSession session, FileDigests files) {
@@ -27,18 +27,8 @@ final class SessionFingerprint {
 
   /** The fingerprint of the session as it is declared now. */
   String current() {
-    StringBuilder declared = new StringBuilder();
-    for (String world : session.worlds()) {
-      declared
-          .append(world)
-          .append('=')
-          .append(session.configurationOf(world))
-          .append(session.classpathOf(world))
-          .append(';');
-    }
-    String now = declared.toString();
-    if (!now.equals(worlds)) {
-      worlds = now;
+    if (session.declarations() != declarations) {
+      declarations = session.declarations();
       fingerprint = compute();
     }
     return fingerprint;

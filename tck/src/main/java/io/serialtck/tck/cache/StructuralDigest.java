@@ -3,8 +3,11 @@ package io.serialtck.tck.cache;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
 import java.security.MessageDigest;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.ToIntFunction;
 import java.util.zip.CRC32C;
@@ -16,7 +19,16 @@ import java.util.zip.CRC32C;
  */
 final class StructuralDigest {
 
-  private static final Map<Class<?>, RecordComponent[]> COMPONENTS = new ConcurrentHashMap<>();
+  private static final Map<Class<?>, RecordType> RECORD_TYPES = new ConcurrentHashMap<>();
+
+  /**
+   * Byte arrays at least this long are fed by their own SHA-256, kept for the array: a generated
+   * class's bytes are defined in every configuration's worlds, and hashing them once is enough.
+   */
+  static final int KEPT_DIGEST_LENGTH = 512;
+
+  private static final Map<byte[], KnownBytes> KNOWN_BYTES =
+      Collections.synchronizedMap(new WeakHashMap<>());
 
   /** What a reference gives for a byte array no earlier answer held. */
   static final int NOT_ANSWERED = -1;
@@ -46,6 +58,10 @@ final class StructuralDigest {
         check.update(bytes);
         digest.update((byte) 8);
         ContentDigest.text(digest, place + ":" + bytes.length + ":" + check.getValue());
+      } else if (bytes.length >= KEPT_DIGEST_LENGTH) {
+        digest.update((byte) 9);
+        ContentDigest.text(digest, Integer.toString(bytes.length));
+        digest.update(sha256Of(bytes));
       } else {
         digest.update((byte) 2);
         ContentDigest.text(digest, Integer.toString(bytes.length));
@@ -71,9 +87,10 @@ final class StructuralDigest {
         update(digest, entry.getValue(), answered);
       }
     } else if (value instanceof Record record) {
+      RecordType type = recordType(record.getClass());
       digest.update((byte) 7);
-      ContentDigest.text(digest, record.getClass().getName());
-      for (RecordComponent component : components(record.getClass())) {
+      digest.update(type.token());
+      for (RecordComponent component : type.components()) {
         update(digest, read(component, record), answered);
       }
     } else {
@@ -82,17 +99,45 @@ final class StructuralDigest {
     }
   }
 
-  private static RecordComponent[] components(Class<?> type) {
-    return COMPONENTS.computeIfAbsent(
+  /**
+   * The SHA-256 of an array's content, kept for the array itself while it lives; its CRC-32C is
+   * checked on every use, so that an array changed in place is hashed again.
+   */
+  private static byte[] sha256Of(byte[] bytes) {
+    CRC32C check = new CRC32C();
+    check.update(bytes);
+    long crc = check.getValue();
+    KnownBytes known = KNOWN_BYTES.get(bytes);
+    if (known == null || known.crc() != crc) {
+      MessageDigest digest = ContentDigest.sha256();
+      digest.update(bytes);
+      known = new KnownBytes(crc, digest.digest());
+      KNOWN_BYTES.put(bytes, known);
+    }
+    return known.sha256();
+  }
+
+  private static RecordType recordType(Class<?> type) {
+    return RECORD_TYPES.computeIfAbsent(
         type,
         recordType -> {
           RecordComponent[] components = recordType.getRecordComponents();
           for (RecordComponent component : components) {
             component.getAccessor().setAccessible(true);
           }
-          return components;
+          MessageDigest name = ContentDigest.sha256();
+          ContentDigest.text(name, recordType.getName());
+          return new RecordType(components, Arrays.copyOf(name.digest(), 8));
         });
   }
+
+  /**
+   * A record type's components, and the token that stands for its name in a digest (the first 8
+   * bytes of the name's SHA-256: the same in every run, and shorter than the name).
+   */
+  private record RecordType(RecordComponent[] components, byte[] token) {}
+
+  private record KnownBytes(long crc, byte[] sha256) {}
 
   private static Object read(RecordComponent component, Record record) {
     try {

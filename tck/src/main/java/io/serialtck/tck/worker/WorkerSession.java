@@ -35,6 +35,7 @@ public final class WorkerSession implements AutoCloseable {
   private final List<Path> worldClasspath;
   private final Duration timeout;
   private final Map<String, WorldState> worlds = new LinkedHashMap<>();
+  private int declarations;
   private final Map<String, List<Path>> classpathByWorld = new HashMap<>();
   private final Map<String, String> configurationByWorld = new HashMap<>();
   private final Map<String, ConfigurationInfo> infoByWorld = new HashMap<>();
@@ -82,7 +83,9 @@ public final class WorkerSession implements AutoCloseable {
 
   /** Declares a world; it is created in the worker before the first request that needs it. */
   public void declareWorld(String worldId) {
-    worlds.putIfAbsent(worldId, new WorldState());
+    if (worlds.putIfAbsent(worldId, new WorldState()) == null) {
+      declarations++;
+    }
   }
 
   /**
@@ -92,7 +95,10 @@ public final class WorkerSession implements AutoCloseable {
    */
   public void declareWorld(String worldId, List<Path> classpath) {
     declareWorld(worldId);
-    classpathByWorld.put(worldId, WorkerClasspath.world(classpath));
+    List<Path> declared = WorkerClasspath.world(classpath);
+    if (!declared.equals(classpathByWorld.put(worldId, declared))) {
+      declarations++;
+    }
   }
 
   /**
@@ -101,7 +107,9 @@ public final class WorkerSession implements AutoCloseable {
    */
   public void declareWorld(String worldId, List<Path> classpath, String worldConfigurationId) {
     declareWorld(worldId, classpath);
-    configurationByWorld.put(worldId, worldConfigurationId);
+    if (!worldConfigurationId.equals(configurationByWorld.put(worldId, worldConfigurationId))) {
+      declarations++;
+    }
   }
 
   /**
@@ -297,6 +305,14 @@ public final class WorkerSession implements AutoCloseable {
   /** How long one request may take. */
   public Duration timeout() {
     return timeout;
+  }
+
+  /**
+   * How many times a world was declared, or its class path or configuration changed: what the
+   * worlds are changes only when this number does.
+   */
+  public int declarations() {
+    return declarations;
   }
 
   /** The declared worlds, in the order they were declared. */
