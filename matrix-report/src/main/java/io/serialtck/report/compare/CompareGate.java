@@ -7,7 +7,7 @@ import io.serialtck.tck.baseline.BaselineComparison;
 import io.serialtck.tck.baseline.BaselineDifference;
 import io.serialtck.tck.baseline.BaselineEntry;
 import io.serialtck.tck.baseline.BaselineException;
-import io.serialtck.tck.release.ReleaseCells;
+import io.serialtck.tck.release.ReleaseModes;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.verdict.Outcome;
 import java.nio.file.Files;
@@ -134,9 +134,9 @@ final class CompareGate {
     for (CellResult cell : cells) {
       List<String> unaccepted = unacceptedRemovals(cell, acceptedRemovals);
       boolean unchecked =
-          cell.mode().contains(ReleaseCells.NOT_CHECKED)
+          cell.mode().contains(ReleaseModes.NOT_CHECKED)
               || !unaccepted.isEmpty()
-              || !ReleaseCells.unmadeClasses(cell.mode()).isEmpty();
+              || !ReleaseModes.unmadeClasses(cell.mode()).isEmpty();
       if (cell.outcome() != Outcome.PASS || cell.harnessError() || unchecked) {
         String detail = cell.harnessError() ? "harness error: " + cell.detail() : cell.detail();
         if (!unaccepted.isEmpty()) {
@@ -157,14 +157,14 @@ final class CompareGate {
 
   /** The removed fields whose values the cell drops and the team did not accept dropping. */
   static List<String> unacceptedRemovals(CellResult cell, Map<String, String> acceptedRemovals) {
-    return ReleaseCells.droppedFields(cell.mode()).stream()
+    return ReleaseModes.droppedFields(cell.mode()).stream()
         .filter(field -> !acceptedRemovals.containsKey(field))
         .toList();
   }
 
   /** A cell some of whose classes refused every value the kit made: it fails until samples. */
   private static Optional<String> unmade(CellResult cell) {
-    List<String> classes = ReleaseCells.unmadeClasses(cell.mode());
+    List<String> classes = ReleaseModes.unmadeClasses(cell.mode());
     if (classes.isEmpty()) {
       return Optional.empty();
     }

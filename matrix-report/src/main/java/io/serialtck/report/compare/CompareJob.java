@@ -7,15 +7,21 @@ import io.serialtck.tck.baseline.BaselineDifference;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
 import io.serialtck.tck.baseline.BaselineWriter;
+import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
-import io.serialtck.tck.release.ReleaseCells;
+import io.serialtck.tck.plan.Shard;
+import io.serialtck.tck.release.ReleaseModes;
 import io.serialtck.tck.release.ReleaseRoot;
+import io.serialtck.tck.release.ReleaseSetting;
 import io.serialtck.tck.release.WireContract;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
-import io.serialtck.tck.run.cell.CellRecorder;
+import io.serialtck.tck.run.MatrixRunner;
+import io.serialtck.tck.run.RunResult;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -147,7 +153,7 @@ public final class CompareJob {
       if (!unaccepted.isEmpty()) {
         refused.add(where + " drops the values of " + String.join(", ", unaccepted));
       }
-      List<String> unmade = ReleaseCells.unmadeClasses(cell.mode());
+      List<String> unmade = ReleaseModes.unmadeClasses(cell.mode());
       if (!unmade.isEmpty()) {
         refused.add(where + ": no value of " + String.join(", ", unmade) + " could be made");
       }
@@ -188,7 +194,7 @@ public final class CompareJob {
     if (!cell.outcome().isMeasured() && !unmeasuredReason.isBlank()) {
       reasons.add(unmeasuredReason);
     }
-    for (String field : ReleaseCells.droppedFields(cell.mode())) {
+    for (String field : ReleaseModes.droppedFields(cell.mode())) {
       String why = removals.get(field);
       if (why != null) {
         reasons.add("removed " + field + ": " + why);
@@ -197,7 +203,11 @@ public final class CompareJob {
     return String.join("; ", reasons);
   }
 
-  /** Runs every configuration's release cells and writes results.json and the reports. */
+  /**
+   * Runs every configuration's release cells through the matrix runner, as the only category of a
+   * standard plan that holds the release category's setting, and writes results.json and the
+   * reports.
+   */
   static ResultsDocument run(CompareRequest request, PrintStream out) {
     Instant started = Instant.now();
     Jdk jdk = Jdk.at(request.jdk());
@@ -205,33 +215,17 @@ public final class CompareJob {
     printChanges(request, prepared, out);
     RunOptions options =
         RunOptions.defaults(request.reportFolder()).withJdk(jdk).withSeed(request.seed());
-    List<CellResult> cells = new ArrayList<>();
-    int total = prepared.configurations().size() * prepared.roots().size() * 2;
-    for (RegisteredConfiguration configuration : prepared.configurations()) {
-      CellRecorder recorder =
-          new CellRecorder(
-              configuration.id(),
-              key -> true,
-              cell -> {
-                cells.add(cell);
-                out.printf(
-                    "[%3d/%3d] %-22s %-40s %-8s %s%n",
-                    cells.size(),
-                    total,
-                    cell.configuration(),
-                    cell.scenario(),
-                    cell.direction().id(),
-                    cell.outcome());
-              });
-      new ReleaseCells(
-              configuration,
-              options,
-              prepared.worlds().get(configuration.id()),
-              request.tries(),
-              request.throughConstructors(),
-              recorder)
-          .run(prepared.roots());
-    }
+    PlannedCells planned = planned(request, prepared);
+    List<RegisteredConfiguration> configurations = prepared.configurations();
+    int total = configurations.stream().mapToInt(c -> planned.cellKeys(c.id()).size()).sum();
+    RunResult ran =
+        MatrixRunner.run(
+            options,
+            configurations,
+            planned,
+            Shard.WHOLE,
+            Set.of(),
+            new CompareProgress(out, total));
     ResultsDocument results =
         new ResultsDocument(
             ResultsDocument.SCHEMA_VERSION,
@@ -244,7 +238,7 @@ public final class CompareJob {
                 null,
                 null,
                 "release: " + request.before().label() + " and " + request.after().label()),
-            prepared.configurations().stream()
+            configurations.stream()
                 .map(
                     c ->
                         new ResultsDocument.Configuration(
@@ -254,11 +248,27 @@ public final class CompareJob {
                             c.info().description(),
                             c.info().jvmFlags()))
                 .toList(),
-            cells,
-            new ResultsDocument.Timing(0, 0, 0, 0, List.of()));
+            ran.cells(),
+            new ResultsDocument.Timing(0, 0, 0, 0, ran.timings()));
     ResultsJson.write(request.reportFolder().resolve("results.json"), results);
     ReportFiles.write(results, request.reportFolder());
     return results;
+  }
+
+  /**
+   * The cells a request asks: the standard plan ({@link Plan#standard}) with the request's tries
+   * and the release category's setting (the roots, each configuration's worlds, how values are
+   * built), asked of {@link Categories#COMPARE}.
+   */
+  static PlannedCells planned(CompareRequest request, CompareSetup.Prepared prepared) {
+    Plan plan =
+        Plan.standard(
+                request.tries(),
+                prepared.configurations().stream().map(RegisteredConfiguration::info).toList())
+            .with(
+                new ReleaseSetting(
+                    prepared.roots(), prepared.worlds(), request.throughConstructors()));
+    return new PlannedCells(plan, Categories.COMPARE);
   }
 
   private static void printChanges(

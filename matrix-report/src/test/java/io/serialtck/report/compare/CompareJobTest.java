@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
+import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.discovery.AdapterCatalog;
-import io.serialtck.tck.release.ReleaseCells;
+import io.serialtck.tck.release.ReleaseModes;
+import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.verdict.Outcome;
 import java.io.ByteArrayOutputStream;
@@ -28,7 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A team's order DTO in three releases, compared with {@code java-standard} in a real worker: a
  * field added under a declared serialVersionUID passes both ways, a field's type changed is
  * rejected naming the field, the same addition without a serialVersionUID is rejected for the
- * changed class hash, and a class the configuration cannot write at all is NO_ROUND_TRIP.
+ * changed class hash, and a class the configuration cannot write at all is NO_ROUND_TRIP. The cells
+ * are the {@code release} category's, run and timed by the matrix runner, as {@code run}'s are.
  */
 class CompareJobTest {
 
@@ -71,6 +74,22 @@ class CompareJobTest {
     assertThat(run.output).contains("shop.OrderDto.note: added (java.lang.String)");
     assertThat(out.resolve("index.html")).isRegularFile();
     assertThat(out.resolve("matrix.md")).isRegularFile();
+  }
+
+  @Test
+  void itsCellsAreTheReleaseCategoryRunAndTimedByTheMatrixRunner() {
+    check(v1, v11, List.of("shop.OrderDto"), Optional.empty());
+
+    ResultsDocument results = ResultsJson.read(out.resolve("results.json"));
+    assertThat(results.cells()).allMatch(c -> c.category().equals(Categories.RELEASE.id()));
+    assertThat(results.timing().configurations())
+        .singleElement()
+        .satisfies(
+            timing -> {
+              assertThat(timing.configuration()).isEqualTo("java-standard");
+              assertThat(timing.cells()).isEqualTo(2);
+              assertThat(timing.workerStarts()).isEqualTo(1);
+            });
   }
 
   @Test
@@ -146,7 +165,7 @@ class CompareJobTest {
         .contains("shop.Never refused 100, the first in its constructor:")
         .contains("IllegalStateException: never")
         .contains("--samples CLASS");
-    assertThat(neverCell.mode()).isEqualTo(ReleaseCells.NO_VALUE + "shop.Never");
+    assertThat(neverCell.mode()).isEqualTo(ReleaseModes.NO_VALUE + "shop.Never");
 
     check(before, after, List.of("shop.Never"), Optional.empty(), 20, false);
     assertThat(lastRun().cell("shop.Never", Direction.FORWARD).outcome())

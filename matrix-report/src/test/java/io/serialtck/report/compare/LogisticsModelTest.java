@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
-import io.serialtck.tck.release.ReleaseCells;
+import io.serialtck.tck.release.ReleaseModes;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.verdict.Outcome;
 import java.io.ByteArrayOutputStream;
@@ -72,7 +72,7 @@ class LogisticsModelTest {
     CellResult cell = unmade.cell("java-standard", TRACKING, Direction.BACKWARD);
     assertThat(cell.harnessError()).isFalse();
     assertThat(cell.outcome()).isEqualTo(Outcome.INCONCLUSIVE);
-    assertThat(cell.mode()).isEqualTo(ReleaseCells.NO_VALUE + TRACKING);
+    assertThat(cell.mode()).isEqualTo(ReleaseModes.NO_VALUE + TRACKING);
     assertThat(cell.detail()).contains("not a UPU S10 tracking code").contains("--samples CLASS");
     assertThat(unmade.exit).isEqualTo(1);
     assertThatThrownBy(
@@ -110,7 +110,7 @@ class LogisticsModelTest {
     Run undeclared = compare(v11, v20, List.of(SHIPMENT), List.of("java-standard"), SAMPLED);
 
     CellResult backward = undeclared.cell("java-standard", SHIPMENT, Direction.BACKWARD);
-    assertThat(backward.mode()).contains(ReleaseCells.DROPS_DATA + SHIPMENT + ".note");
+    assertThat(backward.mode()).contains(ReleaseModes.DROPS_DATA + SHIPMENT + ".note");
     assertThat(undeclared.exit).isEqualTo(1);
     assertThat(undeclared.output)
         .contains("drops the values of " + SHIPMENT + ".note")
@@ -206,7 +206,7 @@ class LogisticsModelTest {
     assertThat(run.cell("java-standard", COURIER, Direction.BACKWARD).mode())
         .as("Java serialization matches fields by their Java names: the plate is dropped")
         .isEqualTo(
-            ReleaseCells.DROPS_DATA + COURIER + ".vehiclePlate (possibly renamed to truckPlate)");
+            ReleaseModes.DROPS_DATA + COURIER + ".vehiclePlate (possibly renamed to truckPlate)");
   }
 
   @Test

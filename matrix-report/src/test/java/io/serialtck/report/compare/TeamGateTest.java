@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.discovery.AdapterCatalog;
-import io.serialtck.tck.release.ReleaseCells;
+import io.serialtck.tck.release.ReleaseModes;
 import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.verdict.Classifier;
 import io.serialtck.verdict.Outcome;
@@ -97,7 +97,7 @@ class TeamGateTest {
     CellResult backward = run.cell("java-standard", "pay.LineItem", Direction.BACKWARD);
     assertThat(backward.outcome()).isEqualTo(Outcome.PASS);
     assertThat(backward.mode())
-        .isEqualTo(ReleaseCells.DROPS_DATA + "pay.LineItem.sku (possibly renamed to productCode)");
+        .isEqualTo(ReleaseModes.DROPS_DATA + "pay.LineItem.sku (possibly renamed to productCode)");
     assertThat(backward.detail())
         .contains(
             "the values written into pay.LineItem.sku (possibly renamed to productCode) were"

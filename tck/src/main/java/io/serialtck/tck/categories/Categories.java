@@ -18,9 +18,9 @@ import java.util.Optional;
 /**
  * The kit's categories, the one list of them. The matrix asks the {@link #MATRIX} categories in
  * their order: a configuration's cells are planned, run and recorded category by category in it,
- * and reports list categories in it. A new category is a class implementing {@link MatrixCategory}
- * and its line in {@link #MATRIX}; the constants name the categories the kit's own code refers to
- * (scores, reports).
+ * and reports list categories in it; {@code compare} asks {@link #COMPARE} through the same runner.
+ * A new category is a class implementing {@link MatrixCategory} and its line in {@link #MATRIX};
+ * the constants name the categories the kit's own code refers to (scores, reports).
  */
 public final class Categories {
 
@@ -56,6 +56,12 @@ public final class Categories {
   public static final List<MatrixCategory> MATRIX =
       List.of(FLEXIBILITY, EVOLUTION, STATEFUL, REGISTRATION_ORDER, PROPERTY, UPGRADE, HOSTILE);
 
+  /**
+   * The categories {@code compare} (and the Maven plugin's {@code check}, the JUnit route {@code
+   * SerialTckReleases}) asks through the same runner as the matrix: {@link #RELEASE} alone.
+   */
+  public static final List<MatrixCategory> COMPARE = List.of(RELEASE);
+
   /** Every category: the matrix's, then those asked elsewhere. */
   public static final List<CellCategory> ALL = all();
 
@@ -63,7 +69,7 @@ public final class Categories {
 
   private static List<CellCategory> all() {
     List<CellCategory> all = new ArrayList<>(MATRIX);
-    all.add(RELEASE);
+    all.addAll(COMPARE);
     return List.copyOf(all);
   }
 

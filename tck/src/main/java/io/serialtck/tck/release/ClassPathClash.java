@@ -55,6 +55,6 @@ final class ClassPathClash {
                     + " Maven artifact: leave it out of --classpath, or run a configuration of your"
                     + " own built against the team's versions",
                 null,
-                ReleaseCells.CLASS_PATH_CLASH)));
+                ReleaseModes.CLASS_PATH_CLASH)));
   }
 }

@@ -91,14 +91,14 @@ final class JdkRootCell {
               + " does not round-trip this value within one side: "
               + own.outcome()
               + " "
-              + ReleaseCells.detail(own);
+              + ReleaseRootCell.detail(own);
       return worst.withVerdict(
           new Verdict(
               Outcome.NO_ROUND_TRIP,
               roundTrip
                   + "; across the sides: "
                   + detail
-                  + ReleaseCells.detail(worst)
+                  + ReleaseRootCell.detail(worst)
                   + ". "
                   + UnmeasuredAdvice.of(configuration, roundTrip),
               null,
@@ -106,7 +106,7 @@ final class JdkRootCell {
     }
     return worst.withVerdict(
         new Verdict(
-            worst.outcome(), detail + ReleaseCells.detail(worst), null, worst.verdict().mode()));
+            worst.outcome(), detail + ReleaseRootCell.detail(worst), null, worst.verdict().mode()));
   }
 
   private static final String OLD = CellExchanges.OLD_WORLD;

@@ -28,13 +28,6 @@ public final class CellRecorder {
   /**
    * @param selected whether the run records a cell (a shard's cells, say)
    * @param listener told of every recorded cell as it comes
-   */
-  public CellRecorder(
-      String configurationId, Predicate<CellKey> selected, Consumer<CellResult> listener) {
-    this(configurationId, selected, listener, (cell, kept) -> {});
-  }
-
-  /**
    * @param everyCell told of every cell run, recorded or not, and whether the run keeps it (the
    *     cell cache attributes cells to the unit that ran them)
    */
