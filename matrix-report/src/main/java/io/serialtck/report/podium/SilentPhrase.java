@@ -9,6 +9,9 @@ import java.util.List;
  * What a silently wrong evolution cell did, in a few words taken from its scenario id and outcome:
  * a numeric type change to a narrower type that is LOSSY or CORRUPTED "narrows long to int"; else
  * LOSSY "loses data on `x`", CORRUPTED "corrupts `x`", ILL_TYPED "reads the wrong type on `x`".
+ *
+ * <p>The switch over the outcome has no default: a new {@link Outcome} does not compile here until
+ * it is given its own phrase or said to be one no silently wrong cell has.
  */
 final class SilentPhrase {
 
@@ -18,7 +21,32 @@ final class SilentPhrase {
 
   private SilentPhrase() {}
 
+  /**
+   * The phrase for a silently wrong cell of {@code scenario}.
+   *
+   * @throws IllegalArgumentException if {@code outcome} is not silently wrong
+   */
   static String of(String scenario, Outcome outcome) {
+    String id = "`" + scenario + "`";
+    String phrase =
+        switch (outcome) {
+          case LOSSY -> "loses data on " + id;
+          case CORRUPTED -> "corrupts " + id;
+          case ILL_TYPED -> "reads the wrong type on " + id;
+          case PASS,
+              SKIPPED,
+              UNSUPPORTED,
+              NO_ROUND_TRIP,
+              INCONCLUSIVE,
+              REJECTED,
+              FAULTED,
+              ALTERED,
+              EXHAUSTED,
+              TIMED_OUT,
+              CRASHED,
+              RAN_UNASKED ->
+              throw new IllegalArgumentException(outcome + " is not silently wrong: " + scenario);
+        };
     String kind = ValueSweeps.sweptId(ClassStyle.unstyled(scenario));
     String[] types = kind.split("-to-", -1);
     if (types.length == 2
@@ -26,12 +54,7 @@ final class SilentPhrase {
         && narrower(types[1].toLowerCase(), types[0].toLowerCase())) {
       return "narrows " + types[0] + " to " + types[1];
     }
-    String id = "`" + scenario + "`";
-    return switch (outcome) {
-      case LOSSY -> "loses data on " + id;
-      case ILL_TYPED -> "reads the wrong type on " + id;
-      default -> "corrupts " + id;
-    };
+    return phrase;
   }
 
   /**

@@ -3,13 +3,16 @@ package io.serialtck.report.promise;
 import io.serialtck.tck.promise.ConfigurationPromises;
 import io.serialtck.tck.promise.ConfigurationPromises.DeclaredPromise;
 import io.serialtck.tck.promise.PromiseBreak;
+import io.serialtck.tck.text.MarkdownText;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /**
  * The documented promises as Markdown, from {@code results.json}'s {@code promises}: the whole file
  * ({@code matrix/promises.md}: each configuration's promises, quoted with their sources, and every
- * cell that breaks one) and the short section of {@code matrix.md} that counts them.
+ * cell that breaks one) and the short section of {@code matrix.md} that counts them. Texts taken
+ * from the promises (titles, quotes, clauses, notes) are escaped with the reports' {@link
+ * MarkdownText}.
  */
 public final class PromiseMarkdown {
 
@@ -79,17 +82,23 @@ public final class PromiseMarkdown {
       md.append("## `").append(configuration.configuration()).append("`\n\n");
       for (DeclaredPromise promise : configuration.promises()) {
         md.append("- **")
-            .append(promise.title())
+            .append(MarkdownText.inline(promise.title()))
             .append("** (`")
             .append(promise.id())
             .append("`, [source](")
             .append(promise.url())
             .append(")): \"")
-            .append(promise.quote())
+            .append(MarkdownText.inline(promise.quote()))
             .append("\"\n");
-        promise.clauses().forEach(clause -> md.append("  - checked: ").append(clause).append('\n'));
+        promise
+            .clauses()
+            .forEach(
+                clause ->
+                    md.append("  - checked: ").append(MarkdownText.inline(clause)).append('\n'));
         if (!promise.note().isEmpty()) {
-          md.append("  - as the kit applies it: ").append(promise.note()).append('\n');
+          md.append("  - as the kit applies it: ")
+              .append(MarkdownText.inline(promise.note()))
+              .append('\n');
         }
       }
       if (!configuration.withoutPromise().isEmpty()) {
@@ -97,7 +106,7 @@ public final class PromiseMarkdown {
                 configuration.promises().isEmpty()
                     ? "- No documented promise: "
                     : "- Beyond them: ")
-            .append(configuration.withoutPromise())
+            .append(MarkdownText.inline(configuration.withoutPromise()))
             .append('\n');
       }
       md.append('\n');
@@ -117,20 +126,17 @@ public final class PromiseMarkdown {
               .append(broken.cell())
               .append("` | ")
               .append(broken.outcome())
-              .append(broken.mode().isEmpty() ? "" : " [" + cell(broken.mode()) + "]")
+              .append(
+                  broken.mode().isEmpty() ? "" : " [" + MarkdownText.tableCell(broken.mode()) + "]")
               .append(" | `")
               .append(broken.promise())
               .append("` | ")
-              .append(cell(broken.clause()))
+              .append(MarkdownText.tableCell(broken.clause()))
               .append(" |\n");
         }
         md.append('\n');
       }
     }
     return md.toString();
-  }
-
-  private static String cell(String text) {
-    return text.replace("|", "\\|").replace("\n", " ");
   }
 }
