@@ -15,9 +15,10 @@ import java.util.List;
 /**
  * Shrinks a failing case by delta debugging, one simplification at a time, keeping each one under
  * which the property still fails with the same outcome: fewer evolution steps, fewer fields in the
- * base class (with the steps that changed them), plainer steps (a step replaced by adding a String
- * field), simpler values (the type's default, fewer elements, shorter text, one). Stops when no
- * simplification keeps the failure: the result is 1-minimal for these moves.
+ * base class (with the steps that changed them; a case without steps, a plain round trip, loses
+ * fields too), plainer steps (a step replaced by adding a String field), simpler values (the type's
+ * default, fewer elements, shorter text, one). Stops when no simplification keeps the failure: the
+ * result is 1-minimal for these moves.
  */
 public final class Shrinker {
 
@@ -94,7 +95,7 @@ public final class Shrinker {
         ClassShape smaller =
             c.base().withFields(fs -> fs.stream().filter(f -> f != field).toList());
         List<Evolution> remaining = stepsThatStillApply(smaller, c.steps());
-        if (!remaining.isEmpty()) {
+        if (!remaining.isEmpty() || c.steps().isEmpty()) {
           candidates.add(
               new EvolutionCase(c.seed(), smaller, remaining, without(c.written(), field.name())));
         }

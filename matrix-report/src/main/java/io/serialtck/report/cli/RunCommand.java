@@ -16,6 +16,7 @@ import io.serialtck.tck.race.RaceMode;
 import io.serialtck.tck.race.RaceSchedule;
 import io.serialtck.tck.resolve.LibraryResolutionException;
 import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.tck.run.upgrade.ExplorationSetting;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -81,6 +82,20 @@ final class RunCommand implements Callable<Integer> {
               + " (scenarios library-evolution:*, migration-evolution:*). Left out of a default run"
               + " for its time; the baseline records them.")
   boolean upgradeEvolution;
+
+  @Option(
+      names = "--explore",
+      paramLabel = "N",
+      description =
+          "Random class shapes and values asked across each library upgrade and migration of the"
+              + " run, each written by one side and read by the other (scenarios library-explore,"
+              + " migration-explore): a shape that each side round-trips alone but not across is a"
+              + " finding, shrunk to a minimal case. 0 asks none. Default: "
+              + ExplorationSetting.DEFAULT_CASES
+              + " (or -D"
+              + ExplorationSetting.CASES_PROPERTY
+              + "=N).")
+  Integer explore;
 
   @Option(
       names = "--shard",
@@ -188,7 +203,8 @@ final class RunCommand implements Callable<Integer> {
                 Plan.standard(
                         settings.tries(spec.commandLine(), gate), BaselineCommand.infos(selection))
                     .withHostile(hostile)
-                    .withEvolutionsAcross(upgradeEvolution),
+                    .withEvolutionsAcross(upgradeEvolution)
+                    .with(new ExplorationSetting(exploreCases())),
                 selection.selected(),
                 sides,
                 baseline != null),
@@ -304,5 +320,13 @@ final class RunCommand implements Callable<Integer> {
    */
   private static List<RegisteredConfiguration> onRequestSides(ConfigurationSelection selection) {
     return selection.unselected().stream().filter(c -> OnRequest.isOnRequest(c.id())).toList();
+  }
+
+  /** The option's cases, else the system property's, else the default. */
+  private int exploreCases() {
+    if (explore != null) {
+      return explore;
+    }
+    return Integer.getInteger(ExplorationSetting.CASES_PROPERTY, ExplorationSetting.DEFAULT_CASES);
   }
 }

@@ -8,6 +8,7 @@ import io.serialtck.tck.CellKey;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.categories.PlannedCells;
 import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.run.upgrade.ExplorationSetting;
 import io.serialtck.tck.upgrade.UpgradePair;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -32,8 +33,21 @@ class UpgradePlanTest {
             key("kryo-default", "upgrade", "library:record", Direction.BACKWARD),
             key("kryo-default", "upgrade", "library:record", Direction.FORWARD),
             key("kryo-default", "upgrade", "library:enum", Direction.BACKWARD),
-            key("kryo-default", "upgrade", "library:enum", Direction.FORWARD));
+            key("kryo-default", "upgrade", "library:enum", Direction.FORWARD),
+            key("kryo-default", "upgrade", "library-explore", Direction.BACKWARD),
+            key("kryo-default", "upgrade", "library-explore", Direction.FORWARD));
     assertThat(new PlannedCells(plan).cellKeys("fst-default")).hasSize(2);
+  }
+
+  @Test
+  void noExplorationCasesLeaveThePairWithoutExplorationCells() {
+    Plan plan =
+        PLAN.withUpgrades(List.of(new UpgradePair("kryo-default", "5.5.0", "5.6.2")))
+            .with(new ExplorationSetting(0));
+
+    assertThat(new PlannedCells(plan).cellKeys("kryo-default"))
+        .hasSize(6)
+        .noneMatch(key -> key.scenario().equals("library-explore"));
   }
 
   @Test

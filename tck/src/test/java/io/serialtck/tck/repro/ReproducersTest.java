@@ -15,6 +15,7 @@ import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
 import io.serialtck.tck.run.MatrixRunner;
 import io.serialtck.tck.run.RunListener;
+import io.serialtck.tck.run.upgrade.ExplorationSetting;
 import io.serialtck.tck.upgrade.UpgradePair;
 import io.serialtck.verdict.Outcome;
 import java.io.IOException;
@@ -58,7 +59,8 @@ class ReproducersTest {
         MatrixRunner.run(
                 RunOptions.defaults(workDir.resolve("run")),
                 List.of(registered.get("java-standard"), registered.get("kryo-default")),
-                PLAN.withUpgrades(List.of(new UpgradePair("kryo-default", "5.5.0", "5.6.2"))),
+                PLAN.withUpgrades(List.of(new UpgradePair("kryo-default", "5.5.0", "5.6.2")))
+                    .with(new ExplorationSetting(0)),
                 Shard.WHOLE,
                 RunListener.NONE)
             .cells();

@@ -38,6 +38,8 @@ public final class CellExchanges {
   private final RunOptions options;
   private final WorkerSession session;
   private final boolean throughConstructors;
+  private final String oldWorld;
+  private final String newWorld;
   private int classesDefined;
 
   /** Sends through {@code session}, the configuration's worker, which has both worlds declared. */
@@ -55,10 +57,27 @@ public final class CellExchanges {
       RunOptions options,
       WorkerSession session,
       boolean throughConstructors) {
+    this(configuration, options, session, throughConstructors, OLD_WORLD, NEW_WORLD);
+  }
+
+  /**
+   * Sends through {@code session}, whose worlds {@code oldWorld} and {@code newWorld} stand for
+   * {@link #OLD_WORLD} and {@link #NEW_WORLD}: a worker whose worlds were declared under other
+   * names (an upgrade's two sides).
+   */
+  public CellExchanges(
+      RegisteredConfiguration configuration,
+      RunOptions options,
+      WorkerSession session,
+      boolean throughConstructors,
+      String oldWorld,
+      String newWorld) {
     this.configuration = configuration;
     this.options = options;
     this.session = session;
     this.throughConstructors = throughConstructors;
+    this.oldWorld = oldWorld;
+    this.newWorld = newWorld;
   }
 
   /**
@@ -72,7 +91,7 @@ public final class CellExchanges {
     if (!configuration.info().keepsStaticState()) {
       return null;
     }
-    List<String> worlds = List.of(OLD_WORLD, NEW_WORLD);
+    List<String> worlds = List.of(oldWorld, newWorld);
     Step<Void> renewed =
         options.staticStateReset() == StaticStateReset.RESTORE
             ? session.resetWorlds(worlds)
@@ -96,12 +115,12 @@ public final class CellExchanges {
   }
 
   /** Ships classes to both worlds; null when done, else what went wrong. */
-  public String define(Map<String, byte[]> oldWorld, Map<String, byte[]> newWorld) {
-    classesDefined += oldWorld.size() + newWorld.size();
+  public String define(Map<String, byte[]> oldClasses, Map<String, byte[]> newClasses) {
+    classesDefined += oldClasses.size() + newClasses.size();
     for (Step<Void> step :
         List.of(
-            session.defineClasses(OLD_WORLD, oldWorld),
-            session.defineClasses(NEW_WORLD, newWorld))) {
+            session.defineClasses(oldWorld, oldClasses),
+            session.defineClasses(newWorld, newClasses))) {
       if (step instanceof Step.Failed<Void> failed) {
         return "defining classes failed: " + describe(failed.failure());
       } else if (step instanceof Step.Lost<Void> lost) {
@@ -130,8 +149,8 @@ public final class CellExchanges {
       String writerVersion,
       String readerVersion) {
     return exchange(
-        fromOld ? OLD_WORLD : NEW_WORLD,
-        fromOld ? NEW_WORLD : OLD_WORLD,
+        fromOld ? oldWorld : newWorld,
+        fromOld ? newWorld : oldWorld,
         writerShape,
         readerShape,
         written,
@@ -145,7 +164,7 @@ public final class CellExchanges {
    * whether that version round-trips the value by itself.
    */
   public Exchange roundTrip(boolean inOld, TypeShape shape, ObjectValue written, String version) {
-    String world = inOld ? OLD_WORLD : NEW_WORLD;
+    String world = inOld ? oldWorld : newWorld;
     return exchange(
         world,
         world,
@@ -170,8 +189,8 @@ public final class CellExchanges {
       List<String> readerClasses,
       String version) {
     return exchange(
-        OLD_WORLD,
-        NEW_WORLD,
+        oldWorld,
+        newWorld,
         shape,
         shape,
         written,
@@ -272,7 +291,7 @@ public final class CellExchanges {
     if (failure != null) {
       return harnessFault(failure, "", "");
     }
-    Endpoint worlds = new Endpoint(configuration.id(), session, OLD_WORLD, NEW_WORLD);
+    Endpoint worlds = new Endpoint(configuration.id(), session, oldWorld, newWorld);
     return new FixtureTransfer(options.jdk().version(), configuration.info().version())
         .transfer(fixtureClass, worlds, worlds, weigh);
   }
@@ -291,12 +310,12 @@ public final class CellExchanges {
   public Exchange decided(
       Verdict verdict, String writerVersion, String readerVersion, long micros) {
     return new Exchange(
-        verdict, false, side(OLD_WORLD, writerVersion), side(NEW_WORLD, readerVersion), micros);
+        verdict, false, side(oldWorld, writerVersion), side(newWorld, readerVersion), micros);
   }
 
   /** A cell's side in the {@code old} or the {@code new} world, at this class version. */
   public Side side(boolean inOld, String classVersion) {
-    return side(inOld ? OLD_WORLD : NEW_WORLD, classVersion);
+    return side(inOld ? oldWorld : newWorld, classVersion);
   }
 
   private Side side(String world, String classVersion) {
@@ -312,7 +331,7 @@ public final class CellExchanges {
    */
   private String migrationSide(ConfigurationInfo info) {
     boolean twoConfigurations =
-        List.of(OLD_WORLD, NEW_WORLD).stream()
+        List.of(oldWorld, newWorld).stream()
             .map(session::info)
             .anyMatch(other -> other != null && !other.id().equals(configuration.id()));
     if (!twoConfigurations) {

@@ -61,16 +61,21 @@ public final class ConfigurationUpgrades {
    * {@code to} reads, and the other way, in a worker of their own holding a world per side. For a
    * library that keeps what it learns in static state, a second worker reads: no world that reads a
    * fixture has written it (one-nio 1.7.1 cannot be loaded twice in a JVM, so its worlds cannot be
-   * renewed between exchanges instead).
+   * renewed between exchanges instead). Then, when {@code exploration} has cases, random shapes
+   * across the pair in the writer's worker ({@link ExplorationCells}).
    */
-  public void library(UpgradeWorlds upgrade, List<Criterion> criteria) {
-    if (criteria.isEmpty()) {
+  public void library(UpgradeWorlds upgrade, List<Criterion> criteria, Exploration exploration) {
+    if (criteria.isEmpty() && exploration.isEmpty()) {
       return;
     }
     UpgradePair pair = upgrade.pair();
+    List<String> scenarios = new ArrayList<>();
+    criteria.forEach(c -> scenarios.add(Plan.prefix(pair) + c.id()));
+    if (!exploration.isEmpty()) {
+      scenarios.add(UpgradeCategory.explore(pair));
+    }
     if (!upgrade.unsupported().isEmpty()) {
-      recordBothWays(
-          criteria.stream().map(c -> Plan.prefix(pair) + c.id()).toList(), unsupported(upgrade));
+      recordBothWays(scenarios, unsupported(upgrade));
       return;
     }
     String label = configuration.id() + (pair.isMigration() ? "-migration" : "-upgrade");
@@ -79,8 +84,33 @@ public final class ConfigurationUpgrades {
             upgrade.keepsStaticState() ? upgradeSession(upgrade, label + "-reader") : writer) {
       Endpoint from = endpoint(pair, true, writer, reader, FROM_WORLD);
       Endpoint to = endpoint(pair, false, writer, reader, TO_WORLD);
-      new UpgradeCells(configuration.id(), Plan.prefix(pair), from, to, transfer(), recorder, false)
-          .run(criteria);
+      FixtureTransfer transfer = transfer();
+      Optional<Verdict> fault =
+          new UpgradeCells(
+                  configuration.id(), Plan.prefix(pair), from, to, transfer, recorder, false)
+              .run(criteria.isEmpty() ? List.of() : criteria);
+      if (exploration.isEmpty()) {
+        return;
+      }
+      String scenario = UpgradeCategory.explore(pair);
+      if (fault.isPresent()) {
+        recorder.record(
+            scenario,
+            UpgradeCategory.ID,
+            Direction.BACKWARD,
+            transfer.unasked(fault.get(), from, to));
+        recorder.record(
+            scenario,
+            UpgradeCategory.ID,
+            Direction.FORWARD,
+            transfer.unasked(fault.get(), to, from));
+        return;
+      }
+      CellExchanges exchanges =
+          new CellExchanges(configuration, options, writer, false, FROM_WORLD, TO_WORLD);
+      new ExplorationCells(
+              exchanges, exploration.generator(), recorder, scenario, from.label(), to.label())
+          .run(exploration.cases());
     }
   }
 

@@ -14,6 +14,7 @@ import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.run.evolution.EvolutionCategory;
 import io.serialtck.tck.run.evolution.ScenarioClasses;
 import io.serialtck.tck.run.flexibility.FlexibilityCategory;
+import io.serialtck.tck.upgrade.UpgradePair;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +36,12 @@ public final class UpgradeCategory implements MatrixCategory {
   /** The category's id. */
   public static final String ID = "upgrade";
 
+  /** The scenario of a library upgrade's exploration cells: random shapes across the pair. */
+  public static final String LIBRARY_EXPLORE = "library-explore";
+
+  /** The scenario of a migration's exploration cells. */
+  public static final String MIGRATION_EXPLORE = "migration-explore";
+
   /** Describes the scenarios asked across a pair. */
   private static final EvolutionCategory EVOLUTION = new EvolutionCategory();
 
@@ -54,10 +61,12 @@ public final class UpgradeCategory implements MatrixCategory {
     if (plan.upgrade(configuration).isPresent()) {
       addKeys(keys, plan, configuration, Plan.LIBRARY_UPGRADE);
       addEvolutionKeys(keys, plan, configuration, Plan.LIBRARY_EVOLUTION);
+      addExplorationKeys(keys, plan, configuration, LIBRARY_EXPLORE);
     }
     if (plan.migration(configuration).isPresent()) {
       addKeys(keys, plan, configuration, Plan.MIGRATION);
       addEvolutionKeys(keys, plan, configuration, Plan.MIGRATION_EVOLUTION);
+      addExplorationKeys(keys, plan, configuration, MIGRATION_EXPLORE);
     }
     if (plan.readerJdk() != null) {
       addKeys(keys, plan, configuration, Plan.JDK_UPGRADE);
@@ -80,6 +89,26 @@ public final class UpgradeCategory implements MatrixCategory {
     }
   }
 
+  private static void addExplorationKeys(
+      List<CellKey> keys, Plan plan, String configuration, String scenario) {
+    if (explorationCases(plan) > 0) {
+      keys.add(new CellKey(configuration, ID, scenario, Direction.BACKWARD));
+      keys.add(new CellKey(configuration, ID, scenario, Direction.FORWARD));
+    }
+  }
+
+  /** The random cases each pair's exploration asks in this plan. */
+  public static int explorationCases(Plan plan) {
+    return plan.setting(ExplorationSetting.class)
+        .map(ExplorationSetting::cases)
+        .orElse(ExplorationSetting.DEFAULT_CASES);
+  }
+
+  /** The exploration scenario of a pair: {@link #LIBRARY_EXPLORE} or {@link #MIGRATION_EXPLORE}. */
+  static String explore(UpgradePair pair) {
+    return pair.isMigration() ? MIGRATION_EXPLORE : LIBRARY_EXPLORE;
+  }
+
   @Override
   public String noCellsHint() {
     return "upgrade cells need a configuration with a library upgrade, or --reader-jdk";
@@ -97,12 +126,18 @@ public final class UpgradeCategory implements MatrixCategory {
     Map<String, UpgradeWorlds> upgrades =
         UpgradeWorlds.resolve(
             plan,
-            preparation.recording(across(Plan.LIBRARY_UPGRADE).or(across(Plan.LIBRARY_EVOLUTION))),
+            preparation.recording(
+                across(Plan.LIBRARY_UPGRADE)
+                    .or(across(Plan.LIBRARY_EVOLUTION))
+                    .or(across(LIBRARY_EXPLORE))),
             preparation.options().jdk().feature());
     Map<String, UpgradeWorlds> migrations =
         UpgradeWorlds.resolveMigrations(
             plan,
-            preparation.recording(across(Plan.MIGRATION).or(across(Plan.MIGRATION_EVOLUTION))),
+            preparation.recording(
+                across(Plan.MIGRATION)
+                    .or(across(Plan.MIGRATION_EVOLUTION))
+                    .or(across(MIGRATION_EXPLORE))),
             preparation.configurations(),
             preparation.options().jdk().feature());
     Map<String, RegisteredConfiguration> onReaderJdk =
@@ -114,6 +149,10 @@ public final class UpgradeCategory implements MatrixCategory {
         evolutions.add(ScenarioClasses.generate(scenario, preparation.generator()));
       }
     }
+    ExploredCases explored =
+        preparation.runs(ID, LIBRARY_EXPLORE) || preparation.runs(ID, MIGRATION_EXPLORE)
+            ? ExploredCases.generate(preparation.options().seed(), explorationCases(plan))
+            : null;
     return cells -> {
       String id = cells.configuration().id();
       ConfigurationUpgrades run =
@@ -121,12 +160,18 @@ public final class UpgradeCategory implements MatrixCategory {
               cells.configuration(), cells.options(), cells.workers(), cells.recorder());
       UpgradeWorlds library = upgrades.get(id);
       if (library != null) {
-        run.library(library, criteria(cells, Plan.LIBRARY_UPGRADE));
+        run.library(
+            library,
+            criteria(cells, Plan.LIBRARY_UPGRADE),
+            exploration(cells, LIBRARY_EXPLORE, explored, preparation));
         run.evolutions(library, scenarios(cells, evolutions, Plan.LIBRARY_EVOLUTION));
       }
       UpgradeWorlds migration = migrations.get(id);
       if (migration != null) {
-        run.library(migration, criteria(cells, Plan.MIGRATION));
+        run.library(
+            migration,
+            criteria(cells, Plan.MIGRATION),
+            exploration(cells, MIGRATION_EXPLORE, explored, preparation));
         run.evolutions(migration, scenarios(cells, evolutions, Plan.MIGRATION_EVOLUTION));
       }
       List<Criterion> acrossJdks = criteria(cells, Plan.JDK_UPGRADE);
@@ -134,6 +179,16 @@ public final class UpgradeCategory implements MatrixCategory {
         run.jdk(cells.sharedSession(), plan.readerJdk(), onReaderJdk.get(id), acrossJdks);
       }
     };
+  }
+
+  /** The exploration a configuration's pair asks, if it has an exploration cell to run. */
+  private static Exploration exploration(
+      ConfigurationCells cells, String scenario, ExploredCases explored, Preparation preparation) {
+    boolean asked =
+        cells.runs(ID, scenario, Direction.BACKWARD) || cells.runs(ID, scenario, Direction.FORWARD);
+    return asked && explored != null
+        ? new Exploration(explored, preparation.generator())
+        : Exploration.NONE;
   }
 
   private static Predicate<CellKey> across(String prefix) {
@@ -168,6 +223,21 @@ public final class UpgradeCategory implements MatrixCategory {
    */
   @Override
   public Optional<RowText> describe(String scenario) {
+    if (scenario.equals(LIBRARY_EXPLORE) || scenario.equals(MIGRATION_EXPLORE)) {
+      return Optional.of(
+          new RowText(
+              false,
+              Optional.empty(),
+              "random class shapes and values (exploration), written by one side of the "
+                  + (scenario.equals(LIBRARY_EXPLORE)
+                      ? "library upgrade"
+                      : "migration between two configurations of one format")
+                  + " and read by the other",
+              "PASS when every random shape that each side round-trips alone also comes back"
+                  + " across; else the worst outcome across, its findings grouped by signature and"
+                  + " the first of the worst shrunk to a minimal case",
+              Optional.empty()));
+    }
     for (String prefix : List.of(Plan.LIBRARY_EVOLUTION, Plan.MIGRATION_EVOLUTION)) {
       if (scenario.startsWith(prefix)) {
         return EVOLUTION

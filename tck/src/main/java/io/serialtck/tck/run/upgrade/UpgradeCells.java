@@ -67,8 +67,10 @@ final class UpgradeCells {
   /**
    * Records each criterion's two cells; when a side cannot run ({@link SideCheck}), every cell says
    * so and none is asked.
+   *
+   * @return why a side cannot run, when one cannot
    */
-  void run(List<Criterion> criteria) {
+  Optional<Verdict> run(List<Criterion> criteria) {
     List<Optional<Verdict>> checked = new ArrayList<>();
     unit(
         "side-check",
@@ -93,7 +95,7 @@ final class UpgradeCells {
             Direction.FORWARD,
             transfer.unasked(fault.get(), after, before));
       }
-      return;
+      return fault;
     }
     for (Criterion criterion : criteria) {
       String scenario = prefix + criterion.id();
@@ -106,6 +108,7 @@ final class UpgradeCells {
                 scenario, UpgradeCategory.ID, Direction.FORWARD, across(criterion, after, before));
           });
     }
+    return fault;
   }
 
   /**

@@ -43,13 +43,14 @@ class UpgradeRunTest {
 
   static final Plan PLAN =
       new Plan(
-          List.of(
-              FlexibilityCriteria.criterion("record"),
-              FlexibilityCriteria.criterion("ArrayList"),
-              FlexibilityCriteria.criterion("BigInteger")),
-          List.of(),
-          List.of(),
-          0);
+              List.of(
+                  FlexibilityCriteria.criterion("record"),
+                  FlexibilityCriteria.criterion("ArrayList"),
+                  FlexibilityCriteria.criterion("BigInteger")),
+              List.of(),
+              List.of(),
+              0)
+          .with(new ExplorationSetting(0));
 
   @TempDir static Path workDir;
   static Map<String, RegisteredConfiguration> registered;
@@ -138,11 +139,14 @@ class UpgradeRunTest {
   @Test
   void aPairWithASideThatCannotRunHasNoOutcomeAndNamesTheCause() {
     // bson 3.6.4 has no Conventions.OBJECT_ID_GENERATORS, which bson-mongodb's set-up names
-    Plan plan = PLAN.withUpgrades(List.of(new UpgradePair("bson-mongodb", "3.6.4", "5.14.0")));
+    Plan plan =
+        PLAN.withUpgrades(List.of(new UpgradePair("bson-mongodb", "3.6.4", "5.14.0")))
+            .with(new ExplorationSetting(2));
 
     List<CellResult> upgrade = upgradeCells(run(plan, "bson-364", "bson-mongodb"), "bson-mongodb");
 
-    assertThat(upgrade).hasSize(6);
+    // three criteria and the exploration, both ways
+    assertThat(upgrade).hasSize(8);
     assertThat(upgrade)
         .allSatisfy(
             cell -> {
@@ -160,12 +164,13 @@ class UpgradeRunTest {
   void olderVersionsRunWithTheFlagsAndSetUpTheirConfigurationStatesForThem() {
     Plan plan =
         new Plan(
-            List.of(
-                FlexibilityCriteria.criterion("boxed-primitives"),
-                FlexibilityCriteria.criterion("ArrayList")),
-            List.of(),
-            List.of(),
-            0);
+                List.of(
+                    FlexibilityCriteria.criterion("boxed-primitives"),
+                    FlexibilityCriteria.criterion("ArrayList")),
+                List.of(),
+                List.of(),
+                0)
+            .with(new ExplorationSetting(0));
 
     // FST before 2.18 registers java.awt classes: fst-default opens java.awt for it
     List<CellResult> fst =

@@ -1,0 +1,25 @@
+package io.serialtck.tck.run.upgrade;
+
+/**
+ * What one explored case did in one direction: came back ({@link #held}), said nothing because a
+ * side does not round-trip it alone ({@code detail} says which), is a finding ({@code signature}
+ * and {@code detail}), or met a fault of the kit ({@code harnessError}).
+ */
+record CaseResult(FindingSignature signature, String detail, String harnessError) {
+
+  static CaseResult held() {
+    return new CaseResult(null, null, null);
+  }
+
+  static CaseResult notApplicable(String why) {
+    return new CaseResult(null, why, null);
+  }
+
+  static CaseResult finding(FindingSignature signature, String detail) {
+    return new CaseResult(signature, detail, null);
+  }
+
+  static CaseResult harnessError(String detail) {
+    return new CaseResult(null, null, detail);
+  }
+}

@@ -1,0 +1,304 @@
+package io.serialtck.tck.run.upgrade;
+
+import io.serialtck.evolution.ShapeGraph;
+import io.serialtck.evolution.TypeShape;
+import io.serialtck.evolution.generate.ClassGenerator;
+import io.serialtck.evolution.mapping.Expectation;
+import io.serialtck.evolution.mapping.ExpectedValues;
+import io.serialtck.evolution.mapping.SampleValues;
+import io.serialtck.evolution.property.CaseCheck;
+import io.serialtck.evolution.property.EvolutionCase;
+import io.serialtck.evolution.property.Shrinker;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.run.cell.CellExchanges;
+import io.serialtck.tck.run.cell.CellRecorder;
+import io.serialtck.tck.run.cell.Exchange;
+import io.serialtck.value.ObjectValue;
+import io.serialtck.verdict.CanonicalValues;
+import io.serialtck.verdict.Outcome;
+import io.serialtck.verdict.Verdict;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
+
+/**
+ * The exploration cells of one pair (two library versions, or a migration's two configurations):
+ * random class shapes and values ({@link ExploredCases}), each written by one side and read by the
+ * other, {@code backward} (the earlier side writes) and {@code forward}. A case that does not come
+ * back across is a <em>finding</em> only when each side round-trips it on its own: then the pair,
+ * not the library, broke it. Findings are grouped by {@link FindingSignature}, and the first of the
+ * worst is shrunk to a minimal shape and value.
+ *
+ * <p>Every exchange ships the case's classes under a package of its own, so that no world reads a
+ * class it wrote or read before: a library that keeps what it learns in static state (one-nio)
+ * meets each class as new, as a reader in another process would.
+ */
+final class ExplorationCells {
+
+  /** Worker round trips a shrink may spend on one cell; the case reached by then is reported. */
+  static final int SHRINK_CHECKS = 40;
+
+  private static final String GENERATED = "serialtck.gen.";
+  private static final int DETAIL_EXCERPT = 300;
+
+  private final CellExchanges exchanges;
+  private final ClassGenerator generator;
+  private final CellRecorder recorder;
+  private final String scenario;
+  private final String fromLabel;
+  private final String toLabel;
+  private int packages;
+
+  /**
+   * @param exchanges over the pair's worlds: {@code old} the earlier side, {@code new} the later
+   * @param scenario the cells' scenario, {@code library-explore} or {@code migration-explore}
+   * @param fromLabel how the earlier side is named in details ({@code kryo 5.5.0})
+   * @param toLabel how the later side is named
+   */
+  ExplorationCells(
+      CellExchanges exchanges,
+      ClassGenerator generator,
+      CellRecorder recorder,
+      String scenario,
+      String fromLabel,
+      String toLabel) {
+    this.exchanges = exchanges;
+    this.generator = generator;
+    this.recorder = recorder;
+    this.scenario = scenario;
+    this.fromLabel = fromLabel;
+    this.toLabel = toLabel;
+  }
+
+  /** Asks every case both ways and records the pair's two cells, as one unit of the cell cache. */
+  void run(ExploredCases cases) {
+    exchanges.unit(
+        UpgradeCategory.ID + "/" + scenario + "/" + cases.describe(),
+        () -> {
+          for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
+            long started = System.nanoTime();
+            recorder.record(
+                scenario, UpgradeCategory.ID, direction, cell(cases, direction, started));
+          }
+        });
+  }
+
+  private Exchange cell(ExploredCases cases, Direction direction, long started) {
+    boolean backward = direction == Direction.BACKWARD;
+    ExplorationFindings findings = new ExplorationFindings();
+    for (int i = 0; i < cases.size(); i++) {
+      EvolutionCase explored = cases.get(i);
+      CaseResult result = check(explored, backward);
+      if (result.harnessError() != null) {
+        return exchanges.harnessFault(
+            "case " + i + " (seed " + explored.seed() + "): " + result.harnessError(),
+            versionOf(backward),
+            versionOf(!backward));
+      }
+      findings.add(i, explored, result);
+    }
+    long micros = (System.nanoTime() - started) / 1_000;
+    String repeat = "repeat with " + cases.repeat();
+    if (findings.count() == 0) {
+      Outcome outcome = findings.held() == 0 ? Outcome.INCONCLUSIVE : Outcome.PASS;
+      String said =
+          findings.held()
+              + " of "
+              + cases.size()
+              + " random shapes came back across"
+              + (findings.notApplicable() > 0
+                  ? "; "
+                      + findings.notApplicable()
+                      + " said nothing, as a side does not round-trip them alone (the first: "
+                      + abbreviate(findings.firstNotApplicable())
+                      + ")"
+                  : "")
+              + "; "
+              + repeat;
+      return decided(new Verdict(outcome, said), backward, micros);
+    }
+    FindingSignature worst = findings.worst();
+    EvolutionCase failing = findings.firstOf(worst);
+    Shrinker.Shrunk shrunk =
+        Shrinker.shrink(failing, candidate -> shrinkCheck(candidate, backward), SHRINK_CHECKS);
+    String detail =
+        findings.count()
+            + " of "
+            + cases.size()
+            + " random shapes that each side round-trips alone do not come back across ("
+            + findings.bySignature()
+            + "; "
+            + findings.held()
+            + " came back, "
+            + findings.notApplicable()
+            + " said nothing); worst "
+            + worst
+            + ", first at seed "
+            + failing.seed()
+            + " ("
+            + repeat
+            + "). Minimal case after "
+            + shrunk.steps()
+            + " shrink steps ("
+            + shrunk.checks()
+            + " checks), shown with the cell; it gives: "
+            + abbreviate(shrunk.result().detail());
+    return decided(
+        new Verdict(worst.outcome(), detail, render(shrunk.minimal()), findings.signatures()),
+        backward,
+        (System.nanoTime() - started) / 1_000);
+  }
+
+  /** The case across, then, when it does not come back, each side alone. */
+  private CaseResult check(EvolutionCase explored, boolean backward) {
+    Exchange across = across(explored, backward);
+    if (across.harnessError()) {
+      return CaseResult.harnessError(across.verdict().detail());
+    }
+    if (across.outcome() == Outcome.PASS) {
+      return CaseResult.held();
+    }
+    for (boolean writerSide : List.of(true, false)) {
+      boolean inOld = writerSide == backward;
+      Exchange alone = alone(explored, inOld);
+      if (alone.harnessError()) {
+        return CaseResult.harnessError(alone.verdict().detail());
+      }
+      if (alone.outcome() != Outcome.PASS) {
+        return CaseResult.notApplicable(
+            (inOld ? fromLabel : toLabel)
+                + " does not round-trip it alone: "
+                + alone.outcome()
+                + " "
+                + alone.verdict().detail());
+      }
+    }
+    return CaseResult.finding(
+        FindingSignature.of(across.outcome(), across.verdict().detail()),
+        (backward ? fromLabel + " → " + toLabel : toLabel + " → " + fromLabel)
+            + ": "
+            + across.outcome()
+            + " "
+            + across.verdict().detail());
+  }
+
+  /** What the shrinker asks: the same signature across, with each side round-tripping alone. */
+  private CaseCheck.CheckResult shrinkCheck(EvolutionCase candidate, boolean backward) {
+    CaseResult result = check(candidate, backward);
+    if (result.signature() == null) {
+      return CaseCheck.CheckResult.holds(
+          result.harnessError() != null ? "harness error" : "no finding");
+    }
+    return CaseCheck.CheckResult.fails(result.signature().toString(), result.detail());
+  }
+
+  private Exchange across(EvolutionCase explored, boolean backward) {
+    Named named = fresh(explored);
+    String failure = define(named);
+    if (failure != null) {
+      return exchanges.harnessFault(failure, versionOf(backward), versionOf(!backward));
+    }
+    TypeShape shape = explored.base();
+    TypeShape renamed = named.rename(shape);
+    return exchanges.values(
+        backward,
+        renamed,
+        renamed,
+        named.rename(canonical(explored.written())),
+        w -> {
+          Expectation expected = ExpectedValues.roundTrip(named.unrename(w), shape);
+          return new Expectation(
+              named.rename(expected.expected()),
+              expected.evolvedPaths(),
+              expected.converted(),
+              expected.initialisedPaths());
+        },
+        versionOf(backward),
+        versionOf(!backward));
+  }
+
+  private Exchange alone(EvolutionCase explored, boolean inOld) {
+    Named named = fresh(explored);
+    String failure = define(named);
+    if (failure != null) {
+      return exchanges.harnessFault(failure, versionOf(inOld), versionOf(inOld));
+    }
+    return exchanges.roundTrip(
+        inOld,
+        named.rename(explored.base()),
+        named.rename(canonical(explored.written())),
+        versionOf(inOld));
+  }
+
+  private String define(Named named) {
+    TypeShape shape = named.rename(named.original().base());
+    return exchanges.define(generator.generate(shape), generator.generate(shape));
+  }
+
+  /** The case's classes under a package no exchange used before in these worlds. */
+  private Named fresh(EvolutionCase explored) {
+    String segment = "x" + (++packages);
+    return new Named(
+        explored,
+        name -> {
+          if (!name.startsWith(GENERATED)) {
+            return name;
+          }
+          int dot = name.lastIndexOf('.');
+          return name.substring(0, dot) + "." + segment + name.substring(dot);
+        },
+        name -> name.startsWith(GENERATED) ? name.replace("." + segment + ".", ".") : name);
+  }
+
+  /** The cell of a direction: the earlier side writes backward, the later forward. */
+  private Exchange decided(Verdict verdict, boolean backward, long micros) {
+    return new Exchange(
+        verdict,
+        false,
+        exchanges.side(backward, versionOf(backward)),
+        exchanges.side(!backward, versionOf(!backward)),
+        micros);
+  }
+
+  /** The class version both sides hold: the same random class. */
+  private static String versionOf(boolean old) {
+    return "random";
+  }
+
+  private static ObjectValue canonical(ObjectValue value) {
+    return (ObjectValue) CanonicalValues.of(value);
+  }
+
+  /** The case as a reader sees it: its seed, its classes as source, and the value written. */
+  static String render(EvolutionCase explored) {
+    return "seed "
+        + explored.seed()
+        + "\n  classes: "
+        + ShapeGraph.of(explored.base()).values().stream()
+            .map(TypeShape::render)
+            .collect(Collectors.joining(" "))
+        + "\n  writes: "
+        + explored.written().render();
+  }
+
+  static String abbreviate(String text) {
+    return text.length() <= DETAIL_EXCERPT ? text : text.substring(0, DETAIL_EXCERPT) + "…";
+  }
+
+  /** A case under the class names its classes have in the worlds for one exchange. */
+  private record Named(
+      EvolutionCase original, UnaryOperator<String> names, UnaryOperator<String> unnames) {
+
+    TypeShape rename(TypeShape shape) {
+      return ShapeGraph.rename(shape, names);
+    }
+
+    ObjectValue rename(ObjectValue value) {
+      return (ObjectValue) SampleValues.renameClasses(value, names);
+    }
+
+    ObjectValue unrename(ObjectValue value) {
+      return (ObjectValue) SampleValues.renameClasses(value, unnames);
+    }
+  }
+}

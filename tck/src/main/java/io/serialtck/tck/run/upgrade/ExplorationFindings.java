@@ -1,0 +1,70 @@
+package io.serialtck.tck.run.upgrade;
+
+import io.serialtck.evolution.property.EvolutionCase;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/** The tally of one exploration cell: cases that came back, said nothing, or are findings. */
+final class ExplorationFindings {
+
+  private int held;
+  private int notApplicable;
+  private String firstNotApplicable = "";
+  private final Map<FindingSignature, Integer> counts = new TreeMap<>();
+  private final Map<FindingSignature, EvolutionCase> firsts = new LinkedHashMap<>();
+
+  void add(int index, EvolutionCase explored, CaseResult result) {
+    if (result.signature() != null) {
+      counts.merge(result.signature(), 1, Integer::sum);
+      firsts.putIfAbsent(result.signature(), explored);
+    } else if (result.detail() != null) {
+      if (notApplicable++ == 0) {
+        firstNotApplicable = "case " + index + ": " + result.detail();
+      }
+    } else {
+      held++;
+    }
+  }
+
+  int held() {
+    return held;
+  }
+
+  int notApplicable() {
+    return notApplicable;
+  }
+
+  String firstNotApplicable() {
+    return firstNotApplicable;
+  }
+
+  /** How many cases are findings. */
+  int count() {
+    return counts.values().stream().mapToInt(Integer::intValue).sum();
+  }
+
+  /** The worst signature found: the worst outcome, then the first cause by name. */
+  FindingSignature worst() {
+    return counts.keySet().iterator().next();
+  }
+
+  EvolutionCase firstOf(FindingSignature signature) {
+    return firsts.get(signature);
+  }
+
+  /** {@code REJECTED x.YException 3, CORRUPTED f0 1}, worst first. */
+  String bySignature() {
+    return counts.entrySet().stream()
+        .map(e -> e.getKey() + " " + e.getValue())
+        .collect(Collectors.joining(", "));
+  }
+
+  /** The signatures found, worst first: what the gate compares besides the outcome. */
+  String signatures() {
+    return counts.keySet().stream()
+        .map(FindingSignature::toString)
+        .collect(Collectors.joining("; "));
+  }
+}

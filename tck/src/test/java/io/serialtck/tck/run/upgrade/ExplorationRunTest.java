@@ -1,0 +1,114 @@
+package io.serialtck.tck.run.upgrade;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serialtck.tck.CellResult;
+import io.serialtck.tck.Direction;
+import io.serialtck.tck.TestAdapters;
+import io.serialtck.tck.discovery.AdapterCatalog;
+import io.serialtck.tck.discovery.Jdk;
+import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.plan.RunOptions;
+import io.serialtck.tck.run.MatrixRunner;
+import io.serialtck.tck.run.RunListener;
+import io.serialtck.tck.upgrade.UpgradePair;
+import io.serialtck.verdict.Outcome;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Exploration finds a difference planted between the two sides of a pair, which no fixture names,
+ * and shrinks it: a migration from {@code test-plain-java} to {@code test-encodes-long-strings}
+ * (one format), whose writer encodes long string fields its own way and whose reader undoes it.
+ * Each side round-trips everything alone, and the later reads the earlier's bytes; only a long
+ * string written by the later side and read by the earlier comes back wrong. No criterion is asked:
+ * only random shapes.
+ */
+class ExplorationRunTest {
+
+  /** Enough cases that seed 1 meets a string field holding a long text. */
+  private static final int CASES = 40;
+
+  private static final Plan PLAN =
+      new Plan(List.of(), List.of(), List.of(), 0)
+          .withUpgrades(List.of(UpgradePair.parse("test-plain-java..test-encodes-long-strings")));
+
+  @TempDir static Path workDir;
+  static Map<String, RegisteredConfiguration> registered;
+
+  @BeforeAll
+  static void describe() {
+    registered =
+        AdapterCatalog.describe(TestAdapters.testConfigurations(), Jdk.current().feature());
+  }
+
+  @Test
+  void aPlantedDifferenceBetweenTheSidesIsFoundAndShrunkToOneStringField() {
+    List<CellResult> cells =
+        run(
+            PLAN.with(new ExplorationSetting(CASES)),
+            "planted",
+            "test-plain-java",
+            "test-encodes-long-strings");
+
+    CellResult forward = cell(cells, Direction.FORWARD);
+    assertThat(forward.harnessError()).as(forward.detail()).isFalse();
+    assertThat(forward.outcome()).as(forward.detail()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(forward.detail())
+        .contains("random shapes that each side round-trips alone do not come back across")
+        .contains("Minimal case after");
+    assertThat(forward.writer().configuration()).isEqualTo("test-encodes-long-strings");
+    assertThat(forward.reader().configuration()).isEqualTo("test-plain-java");
+    String minimal = forward.minimalCase();
+    assertThat(minimal).as(minimal).contains("classes: class Sample").contains("String");
+    assertThat(fieldsOf(minimal)).as(minimal).isEqualTo(1);
+    assertThat(minimal).as("the long text survives the shrink").contains("...(200)");
+
+    CellResult backward = cell(cells, Direction.BACKWARD);
+    assertThat(backward.outcome()).as(backward.detail()).isEqualTo(Outcome.PASS);
+  }
+
+  @Test
+  void noCasesAskNothing() {
+    List<CellResult> none =
+        run(
+            PLAN.with(new ExplorationSetting(0)),
+            "none",
+            "test-plain-java",
+            "test-encodes-long-strings");
+
+    assertThat(none).noneMatch(c -> c.scenario().endsWith("-explore"));
+  }
+
+  /** The fields of the minimal case's root class: {@code private T f0;} declarations. */
+  private static long fieldsOf(String minimal) {
+    String root = minimal.substring(minimal.indexOf("class Sample"));
+    root = root.substring(0, root.indexOf('}'));
+    return root.chars().filter(c -> c == ';').count() - 1; // serialVersionUID
+  }
+
+  private static List<CellResult> run(Plan plan, String name, String... configurations) {
+    RunOptions options = RunOptions.defaults(workDir.resolve(name)).withSeed(1);
+    return MatrixRunner.run(
+            options,
+            Stream.of(configurations).map(registered::get).toList(),
+            plan,
+            RunListener.NONE)
+        .cells();
+  }
+
+  private static CellResult cell(List<CellResult> cells, Direction direction) {
+    return cells.stream()
+        .filter(c -> c.scenario().equals(UpgradeCategory.MIGRATION_EXPLORE))
+        .filter(c -> c.direction() == direction)
+        .findFirst()
+        .orElseThrow(
+            () -> new AssertionError("no migration-explore cell " + direction + ": " + cells));
+  }
+}

@@ -1,0 +1,70 @@
+package io.serialtck.tck.testconfig;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+
+/**
+ * Java serialization with a planted format change, as a library's new version might make one: a
+ * string field of an explored class longer than {@link #LIMIT} characters is written reversed
+ * behind a marker, and read back the same way. It round-trips everything it writes itself, and it
+ * reads what {@link PlainJavaConfiguration} writes (one format); but a long string it writes comes
+ * back to that one reversed, behind the marker. Only long strings differ, and only forward.
+ */
+public final class LongStringEncodingConfiguration extends TestConfiguration {
+
+  static final int LIMIT = 64;
+  private static final String MARKER = "\u0000reversed:";
+
+  @Override
+  public String id() {
+    return "test-encodes-long-strings";
+  }
+
+  @Override
+  public String wireFormat() {
+    return PlainJavaConfiguration.FORMAT;
+  }
+
+  @Override
+  public String description() {
+    return "Java serialization; a string field of an explored class longer than "
+        + LIMIT
+        + " characters is written reversed behind a marker, and read back so";
+  }
+
+  @Override
+  void beforeWrite(Object value) throws IllegalAccessException {
+    for (Field field : stringFields(value)) {
+      String text = (String) field.get(value);
+      if (text != null && text.length() > LIMIT) {
+        field.set(value, MARKER + new StringBuilder(text).reverse());
+      }
+    }
+  }
+
+  @Override
+  public Object read(byte[] bytes, Class<?> type) throws Exception {
+    Object read = super.read(bytes, type);
+    for (Field field : stringFields(read)) {
+      String text = (String) field.get(read);
+      if (text != null && text.startsWith(MARKER)) {
+        field.set(read, new StringBuilder(text.substring(MARKER.length())).reverse().toString());
+      }
+    }
+    return read;
+  }
+
+  private static java.util.List<Field> stringFields(Object value) {
+    if (value == null || !value.getClass().getName().startsWith("serialtck.gen.explore.")) {
+      return java.util.List.of();
+    }
+    java.util.List<Field> fields = new java.util.ArrayList<>();
+    for (Field field : value.getClass().getDeclaredFields()) {
+      if (field.getType() == String.class && !Modifier.isStatic(field.getModifiers())) {
+        field.setAccessible(true);
+        fields.add(field);
+      }
+    }
+    return fields;
+  }
+}
