@@ -109,7 +109,7 @@ final class ExplorationCells {
               + (findings.notApplicable() > 0
                   ? "; "
                       + findings.notApplicable()
-                      + " said nothing, as a side does not round-trip them alone (the first: "
+                      + " said nothing, as both sides alone fail them alike (the first: "
                       + abbreviate(findings.firstNotApplicable())
                       + ")"
                   : "")
@@ -125,7 +125,8 @@ final class ExplorationCells {
         findings.count()
             + " of "
             + cases.size()
-            + " random shapes that each side round-trips alone do not come back across ("
+            + " random shapes are findings: they broke across the pair, or on one side alone"
+            + " while the other round-trips them ("
             + findings.bySignature()
             + "; "
             + findings.held()
@@ -149,7 +150,12 @@ final class ExplorationCells {
         (System.nanoTime() - started) / 1_000);
   }
 
-  /** The case across, then, when it does not come back, each side alone. */
+  /**
+   * The case across, then, when it does not come back, each side alone. A finding is a break across
+   * while each side round-trips it alone; or one side that round-trips it alone while the other
+   * does not (a regression of the later version, or a fix); or, when both sides alone give the same
+   * outcome, a worse one across. Two sides that fail alike say nothing of the pair.
+   */
   private CaseResult check(EvolutionCase explored, boolean backward) {
     Exchange across = across(explored, backward);
     if (across.harnessError()) {
@@ -158,28 +164,54 @@ final class ExplorationCells {
     if (across.outcome() == Outcome.PASS) {
       return CaseResult.held();
     }
-    for (boolean writerSide : List.of(true, false)) {
-      boolean inOld = writerSide == backward;
-      Exchange alone = alone(explored, inOld);
+    Exchange earlier = alone(explored, true);
+    Exchange later = alone(explored, false);
+    for (Exchange alone : List.of(earlier, later)) {
       if (alone.harnessError()) {
         return CaseResult.harnessError(alone.verdict().detail());
       }
-      if (alone.outcome() != Outcome.PASS) {
-        return CaseResult.notApplicable(
-            (inOld ? fromLabel : toLabel)
-                + " does not round-trip it alone: "
-                + alone.outcome()
-                + " "
-                + alone.verdict().detail());
-      }
     }
-    return CaseResult.finding(
-        FindingSignature.of(across.outcome(), across.verdict().detail()),
-        (backward ? fromLabel + " → " + toLabel : toLabel + " → " + fromLabel)
+    Outcome earlierAlone = earlier.outcome();
+    Outcome laterAlone = later.outcome();
+    String direction = backward ? fromLabel + " → " + toLabel : toLabel + " → " + fromLabel;
+    String acrossText = direction + ": " + across.outcome() + " " + across.verdict().detail();
+    if (earlierAlone == Outcome.PASS && laterAlone == Outcome.PASS) {
+      return CaseResult.finding(
+          FindingSignature.of(across.outcome(), across.verdict().detail()), acrossText);
+    }
+    if (earlierAlone != laterAlone) {
+      boolean laterFails =
+          earlierAlone == Outcome.PASS
+              || laterAlone != Outcome.PASS && laterAlone.isWorseThan(earlierAlone);
+      Exchange failing = laterFails ? later : earlier;
+      String side = laterFails ? "later side alone" : "earlier side alone";
+      return CaseResult.finding(
+          FindingSignature.of(side, failing.outcome(), failing.verdict().detail()),
+          (laterFails ? toLabel : fromLabel)
+              + " alone: "
+              + failing.outcome()
+              + " "
+              + failing.verdict().detail()
+              + "; "
+              + (laterFails ? fromLabel : toLabel)
+              + " alone: "
+              + (laterFails ? earlierAlone : laterAlone)
+              + "; across, "
+              + acrossText);
+    }
+    if (across.outcome().isWorseThan(earlierAlone)) {
+      return CaseResult.finding(
+          FindingSignature.of(across.outcome(), across.verdict().detail()),
+          acrossText + " (each side alone: " + earlierAlone + ")");
+    }
+    return CaseResult.notApplicable(
+        "each side alone gives "
+            + earlierAlone
+            + " ("
+            + fromLabel
             + ": "
-            + across.outcome()
-            + " "
-            + across.verdict().detail());
+            + earlier.verdict().detail()
+            + ")");
   }
 
   /** What the shrinker asks: the same signature across, with each side round-tripping alone. */

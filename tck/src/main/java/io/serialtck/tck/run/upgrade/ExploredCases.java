@@ -1,14 +1,14 @@
 package io.serialtck.tck.run.upgrade;
 
-import io.serialtck.evolution.property.CaseGenerator;
 import io.serialtck.evolution.property.EvolutionCase;
+import io.serialtck.evolution.property.ExplorationGrammar;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The random cases exploration asks of every pair, generated once per run from the run's seed (case
- * {@code i} from seed {@code seed + i}) and shared by every pair: a random class shape with a
- * random value and no evolution step, the same class on both sides.
+ * {@code i} from seed {@code seed + i}) and shared by every pair: a random class shape of {@link
+ * ExplorationGrammar} with a random value and no evolution step, the same class on both sides.
  */
 public final class ExploredCases {
 
@@ -24,10 +24,9 @@ public final class ExploredCases {
   }
 
   static ExploredCases generate(long seed, int count) {
-    CaseGenerator generator = new CaseGenerator(List.of(), 1, PACKAGE);
     List<EvolutionCase> cases = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
-      cases.add(generator.generate(seed + i));
+      cases.add(ExplorationGrammar.generate(seed + i, PACKAGE));
     }
     return new ExploredCases(seed, cases);
   }

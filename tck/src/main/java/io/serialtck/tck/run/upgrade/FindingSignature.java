@@ -5,43 +5,56 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What kind of break a finding is, so that many random cases that broke alike count as one: the
- * outcome across, and the exception that said so when there is one ({@code REJECTED
+ * What kind of break a finding is, so that many random cases that broke alike count as one: where
+ * it showed, the outcome there, and the exception that said so when there is one ({@code REJECTED
  * com.esotericsoftware.kryo.KryoException}); a value that came back wrong is its outcome and the
- * first differing path with its indexes and generated names left out ({@code CORRUPTED f.value}).
+ * first differing path with its indexes left out ({@code CORRUPTED f1}).
  *
- * @param outcome what the cell across was
- * @param cause the exception's class, or the kind of path that differed; empty when neither shows
+ * @param where across the pair (empty), or the one side that does not round-trip it alone ({@code
+ *     later side alone}: a regression of the later version; {@code earlier side alone}: a fix)
+ * @param outcome the outcome there
+ * @param cause the exception's class, or the path that differed; empty when neither shows
  */
-record FindingSignature(Outcome outcome, String cause) implements Comparable<FindingSignature> {
+record FindingSignature(String where, Outcome outcome, String cause)
+    implements Comparable<FindingSignature> {
 
   private static final Pattern EXCEPTION =
       Pattern.compile("\\b(?:[a-z_][\\w$]*\\.)+[A-Z][\\w$]*(?:Exception|Error)\\b");
   private static final Pattern PATH = Pattern.compile("^([\\w$.\\[\\]]+): expected");
 
+  /** A break across the pair. */
   static FindingSignature of(Outcome outcome, String detail) {
+    return of("", outcome, detail);
+  }
+
+  /** A break where {@code where} says. */
+  static FindingSignature of(String where, Outcome outcome, String detail) {
     Matcher exception = EXCEPTION.matcher(detail);
     if (exception.find()) {
-      return new FindingSignature(outcome, exception.group());
+      return new FindingSignature(where, outcome, exception.group());
     }
     Matcher path = PATH.matcher(detail);
     if (path.find()) {
-      return new FindingSignature(outcome, path.group(1).replaceAll("\\[\\d+]", "[]"));
+      return new FindingSignature(where, outcome, path.group(1).replaceAll("\\[\\d+]", "[]"));
     }
-    return new FindingSignature(outcome, "");
+    return new FindingSignature(where, outcome, "");
   }
 
-  /** Worse outcomes first, then by cause. */
+  /** Worse outcomes first, then breaks across before one side's, then by cause. */
   @Override
   public int compareTo(FindingSignature other) {
     if (outcome != other.outcome) {
       return outcome.isWorseThan(other.outcome) ? -1 : 1;
+    }
+    if (!where.equals(other.where)) {
+      return where.compareTo(other.where);
     }
     return cause.compareTo(other.cause);
   }
 
   @Override
   public String toString() {
-    return cause.isEmpty() ? outcome.name() : outcome + " " + cause;
+    String what = cause.isEmpty() ? outcome.name() : outcome + " " + cause;
+    return where.isEmpty() ? what : where + ": " + what;
   }
 }

@@ -33,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ExplorationRunTest {
 
   /** Enough cases that seed 1 meets a string field holding a long text. */
-  private static final int CASES = 40;
+  private static final int CASES = 150;
 
   private static final Plan PLAN =
       new Plan(List.of(), List.of(), List.of(), 0)
@@ -61,7 +61,7 @@ class ExplorationRunTest {
     assertThat(forward.harnessError()).as(forward.detail()).isFalse();
     assertThat(forward.outcome()).as(forward.detail()).isEqualTo(Outcome.CORRUPTED);
     assertThat(forward.detail())
-        .contains("random shapes that each side round-trips alone do not come back across")
+        .contains("random shapes are findings: they broke across the pair")
         .contains("Minimal case after");
     assertThat(forward.writer().configuration()).isEqualTo("test-encodes-long-strings");
     assertThat(forward.reader().configuration()).isEqualTo("test-plain-java");
