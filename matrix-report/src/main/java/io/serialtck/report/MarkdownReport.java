@@ -1,9 +1,9 @@
 package io.serialtck.report;
 
+import io.serialtck.race.engine.RaceDocument;
 import io.serialtck.report.section.MarkdownLayout;
 import io.serialtck.report.section.Report;
 import io.serialtck.report.section.ReportSection;
-import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.IncompleteRun;
 import io.serialtck.tck.results.ResultsDocument;
 import java.util.LinkedHashMap;

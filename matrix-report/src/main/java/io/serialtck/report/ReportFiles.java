@@ -1,13 +1,13 @@
 package io.serialtck.report;
 
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RaceJson;
+import io.serialtck.race.engine.Weighing;
 import io.serialtck.report.html.DocsPages;
 import io.serialtck.report.html.HtmlReport;
 import io.serialtck.report.race.RaceCsv;
 import io.serialtck.report.section.MarkdownLayout;
 import io.serialtck.report.section.Report;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RaceJson;
-import io.serialtck.tck.race.Weighing;
 import io.serialtck.tck.results.AtomicFiles;
 import io.serialtck.tck.results.ResultsDocument;
 import java.io.IOException;

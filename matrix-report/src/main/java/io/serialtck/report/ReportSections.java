@@ -1,15 +1,14 @@
 package io.serialtck.report;
 
+import io.serialtck.race.engine.RaceDocument;
 import io.serialtck.report.html.FiltersSection;
 import io.serialtck.report.html.LegendSection;
 import io.serialtck.report.html.MatrixSection;
 import io.serialtck.report.podium.PodiumSection;
 import io.serialtck.report.promise.PromisesSection;
-import io.serialtck.report.race.SpeedAndSizeSection;
 import io.serialtck.report.section.Report;
 import io.serialtck.report.section.ReportSection;
 import io.serialtck.report.security.SecuritySection;
-import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.ResultsDocument;
 import java.util.List;
 import java.util.Optional;

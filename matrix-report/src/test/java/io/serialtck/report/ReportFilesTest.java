@@ -2,12 +2,11 @@ package io.serialtck.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RaceJson;
 import io.serialtck.report.race.RaceCsv;
 import io.serialtck.report.race.RaceMarkdown;
 import io.serialtck.report.race.SampleRace;
-import io.serialtck.report.race.SpeedAndSizeSection;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RaceJson;
 import io.serialtck.tck.results.ResultsDocument;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,9 +1,9 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.race.engine.RaceAgreement;
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RaceJson;
 import io.serialtck.report.race.AgreementMarkdown;
-import io.serialtck.tck.race.RaceAgreement;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RaceJson;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

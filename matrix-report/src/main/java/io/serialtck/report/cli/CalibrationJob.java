@@ -1,14 +1,14 @@
 package io.serialtck.report.cli;
 
 import io.serialtck.fixtures.Payload;
+import io.serialtck.race.engine.Calibration;
+import io.serialtck.race.engine.CalibrationDocument;
+import io.serialtck.race.engine.CalibrationRow;
+import io.serialtck.race.engine.Entrant;
+import io.serialtck.race.engine.RaceSchedule;
 import io.serialtck.report.race.CalibrationMarkdown;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.plan.RunOptions;
-import io.serialtck.tck.race.Calibration;
-import io.serialtck.tck.race.CalibrationDocument;
-import io.serialtck.tck.race.CalibrationRow;
-import io.serialtck.tck.race.Entrant;
-import io.serialtck.tck.race.RaceSchedule;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;

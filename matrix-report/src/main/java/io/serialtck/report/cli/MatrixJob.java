@@ -1,5 +1,8 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RaceJson;
+import io.serialtck.race.engine.Weighing;
 import io.serialtck.report.ReportFiles;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
@@ -8,9 +11,6 @@ import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RaceJson;
-import io.serialtck.tck.race.Weighing;
 import io.serialtck.tck.resolve.MavenRepositories;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsJson;

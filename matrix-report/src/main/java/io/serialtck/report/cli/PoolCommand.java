@@ -1,9 +1,9 @@
 package io.serialtck.report.cli;
 
-import io.serialtck.tck.race.CalibrationDocument;
-import io.serialtck.tck.race.CalibrationPool;
-import io.serialtck.tck.race.ForkSample;
-import io.serialtck.tck.race.RaceJson;
+import io.serialtck.race.engine.CalibrationDocument;
+import io.serialtck.race.engine.CalibrationPool;
+import io.serialtck.race.engine.ForkSample;
+import io.serialtck.race.engine.RaceJson;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -2,13 +2,13 @@ package io.serialtck.report.cli;
 
 import io.serialtck.fixtures.Payload;
 import io.serialtck.fixtures.Payloads;
+import io.serialtck.race.engine.Calibration;
+import io.serialtck.race.engine.Entrant;
+import io.serialtck.race.engine.RaceEntrants;
+import io.serialtck.race.engine.RaceMode;
+import io.serialtck.race.engine.RaceSchedule;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.plan.RunOptions;
-import io.serialtck.tck.race.Calibration;
-import io.serialtck.tck.race.Entrant;
-import io.serialtck.tck.race.RaceEntrants;
-import io.serialtck.tck.race.RaceMode;
-import io.serialtck.tck.race.RaceSchedule;
 import io.serialtck.tck.resolve.LibraryResolutionException;
 import io.serialtck.tck.results.ResultsFolder;
 import io.serialtck.tck.results.ResultsJson;

@@ -1,13 +1,13 @@
 package io.serialtck.report.cli;
 
 import io.serialtck.fixtures.Payload;
+import io.serialtck.race.engine.Entrant;
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RaceMode;
+import io.serialtck.race.engine.RaceRunner;
+import io.serialtck.race.engine.RaceSchedule;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.plan.RunOptions;
-import io.serialtck.tck.race.Entrant;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RaceMode;
-import io.serialtck.tck.race.RaceRunner;
-import io.serialtck.tck.race.RaceSchedule;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,12 +1,12 @@
 package io.serialtck.report.cli;
 
-import io.serialtck.tck.race.Entrant;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RaceListener;
-import io.serialtck.tck.race.RaceMode;
-import io.serialtck.tck.race.RacePoint;
-import io.serialtck.tck.race.RaceSettings;
-import io.serialtck.tck.race.Sizing;
+import io.serialtck.race.engine.Entrant;
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RaceListener;
+import io.serialtck.race.engine.RaceMode;
+import io.serialtck.race.engine.RacePoint;
+import io.serialtck.race.engine.RaceSettings;
+import io.serialtck.race.engine.Sizing;
 import java.io.PrintStream;
 import java.time.Duration;
 

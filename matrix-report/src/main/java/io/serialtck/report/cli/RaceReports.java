@@ -1,13 +1,13 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RaceJson;
 import io.serialtck.report.ReportFiles;
 import io.serialtck.report.html.HtmlReport;
 import io.serialtck.report.podium.Podium;
 import io.serialtck.report.podium.PodiumMarkdown;
 import io.serialtck.report.race.RaceCsv;
 import io.serialtck.report.race.RaceMarkdown;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RaceJson;
 import io.serialtck.tck.results.ResultsJson;
 import java.io.IOException;
 import java.io.UncheckedIOException;

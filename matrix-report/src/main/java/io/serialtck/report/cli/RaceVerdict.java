@@ -1,7 +1,7 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.race.engine.RaceDocument;
 import io.serialtck.report.race.RaceIntro;
-import io.serialtck.tck.race.RaceDocument;
 import java.io.PrintStream;
 
 /**

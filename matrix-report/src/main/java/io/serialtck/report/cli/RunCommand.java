@@ -1,5 +1,10 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.race.engine.Entrant;
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RaceEntrants;
+import io.serialtck.race.engine.RaceMode;
+import io.serialtck.race.engine.RaceSchedule;
 import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
@@ -9,11 +14,6 @@ import io.serialtck.tck.plan.OnRequest;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
-import io.serialtck.tck.race.Entrant;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RaceEntrants;
-import io.serialtck.tck.race.RaceMode;
-import io.serialtck.tck.race.RaceSchedule;
 import io.serialtck.tck.resolve.LibraryResolutionException;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.run.upgrade.ExplorationSetting;

@@ -1,11 +1,11 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.race.engine.RaceDocument;
 import io.serialtck.report.ReportSections;
 import io.serialtck.report.podium.Podium;
 import io.serialtck.report.podium.PodiumSection;
 import io.serialtck.report.section.Report;
 import io.serialtck.report.section.ReportSection;
-import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.tck.results.ResultsDocument;
 import java.io.PrintStream;

@@ -2,12 +2,12 @@ package io.serialtck.report.html;
 
 import static io.serialtck.tck.text.HtmlText.escape;
 
+import io.serialtck.race.engine.RaceDocument;
 import io.serialtck.report.podium.Podium;
 import io.serialtck.report.podium.PodiumHtml;
 import io.serialtck.report.race.RaceSection;
 import io.serialtck.report.section.Report;
 import io.serialtck.report.section.ReportSection;
-import io.serialtck.tck.race.RaceDocument;
 import io.serialtck.tck.results.IncompleteRun;
 import io.serialtck.tck.results.ResultsDocument;
 

@@ -1,8 +1,8 @@
 package io.serialtck.report.podium;
 
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.Weighing;
 import io.serialtck.tck.CellResult;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.Weighing;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsDocument.Configuration;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package io.serialtck.report.podium;
 
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RacePayload;
-import io.serialtck.tck.race.RaceRow;
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RacePayload;
+import io.serialtck.race.engine.RaceRow;
 import io.serialtck.tck.results.ResultsDocument.Configuration;
 import java.util.HashMap;
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.serialtck.report.podium;
 
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RacePayload;
-import io.serialtck.tck.race.Standing;
-import io.serialtck.tck.race.stats.Interval;
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RacePayload;
+import io.serialtck.race.engine.Standing;
+import io.serialtck.race.engine.stats.Interval;
 import io.serialtck.tck.results.ResultsDocument.Configuration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

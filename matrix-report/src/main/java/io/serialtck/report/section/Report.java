@@ -1,6 +1,6 @@
 package io.serialtck.report.section;
 
-import io.serialtck.tck.race.RaceDocument;
+import io.serialtck.race.engine.RaceDocument;
 import io.serialtck.tck.results.ResultsDocument;
 import java.util.HashMap;
 import java.util.List;

@@ -2,9 +2,9 @@ package io.serialtck.report.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serialtck.tck.race.ForkSample;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RaceJson;
+import io.serialtck.race.engine.ForkSample;
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RaceJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

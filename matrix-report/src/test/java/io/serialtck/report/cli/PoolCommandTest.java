@@ -2,10 +2,10 @@ package io.serialtck.report.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serialtck.tck.race.CalibrationDocument;
-import io.serialtck.tck.race.ForkSample;
-import io.serialtck.tck.race.RaceJson;
-import io.serialtck.tck.race.Sizing;
+import io.serialtck.race.engine.CalibrationDocument;
+import io.serialtck.race.engine.ForkSample;
+import io.serialtck.race.engine.RaceJson;
+import io.serialtck.race.engine.Sizing;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

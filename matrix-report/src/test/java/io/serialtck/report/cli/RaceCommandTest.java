@@ -3,12 +3,12 @@ package io.serialtck.report.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.serialtck.tck.race.CalibrationDocument;
-import io.serialtck.tck.race.CalibrationRow;
-import io.serialtck.tck.race.LambdaRow;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RaceJson;
-import io.serialtck.tck.race.RaceRow;
+import io.serialtck.race.engine.CalibrationDocument;
+import io.serialtck.race.engine.CalibrationRow;
+import io.serialtck.race.engine.LambdaRow;
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RaceJson;
+import io.serialtck.race.engine.RaceRow;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;

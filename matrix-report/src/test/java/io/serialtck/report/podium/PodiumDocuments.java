@@ -1,18 +1,18 @@
 package io.serialtck.report.podium;
 
+import io.serialtck.race.engine.AaControl;
+import io.serialtck.race.engine.ForkSample;
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RacePayload;
+import io.serialtck.race.engine.RaceRow;
+import io.serialtck.race.engine.RaceSettings;
+import io.serialtck.race.engine.Standing;
+import io.serialtck.race.engine.Timing;
+import io.serialtck.race.engine.stats.Interval;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.Weight;
-import io.serialtck.tck.race.AaControl;
-import io.serialtck.tck.race.ForkSample;
-import io.serialtck.tck.race.RaceDocument;
-import io.serialtck.tck.race.RacePayload;
-import io.serialtck.tck.race.RaceRow;
-import io.serialtck.tck.race.RaceSettings;
-import io.serialtck.tck.race.Standing;
-import io.serialtck.tck.race.Timing;
-import io.serialtck.tck.race.stats.Interval;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.verdict.Outcome;
 import java.util.ArrayList;

@@ -1,0 +1,99 @@
+package io.serialtck.race.engine;
+
+import io.serialtck.fixtures.Payload;
+import io.serialtck.fixtures.Payloads;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * How a race measures. A full race and a calibration run in rounds ({@link RoundRunner}): each
+ * entrant gets one fork per round, a race JVM of its own with the entrant's flags, which runs the
+ * entrant's points (entrant, payload) in a shuffled order; the iterations below are the pilot's,
+ * and the later rounds' measured iterations come from the pilot's variance. A quick race is a smoke
+ * test: each configuration's benchmarks share one race JVM started with its flags, one round, no
+ * ranking.
+ */
+public enum RaceMode {
+  /**
+   * Every payload and the function criteria, in rounds within a budget. Each benchmark of a point
+   * runs in a race JVM of its own, as JMH runs benchmarks (benchmarks sharing a JVM share the
+   * library's profile and compiled code: measured, a session serialize after a session deserialize
+   * in one JVM stayed 9 times slower than alone), warmed in iterations of 100 ms until its time is
+   * steady within {@value #STEADY_WITHIN_PERCENT}% ({@code io.serialtck.race.Steadiness}, at most
+   * 10 s), then, in the pilot, 5 measured iterations of 100 ms.
+   */
+  FULL(
+      RaceSettings.untilSteady("full", 100, 100, 5, 100, RaceMode.STEADY_WITHIN_PERCENT),
+      withLambdas(Payloads.all()),
+      true),
+  /**
+   * Four payloads and the function criteria; one race JVM per configuration, its benchmarks one
+   * after the other in it, 1 warm-up and 2 measured iterations of 0.1 s and 0.05 s per benchmark:
+   * the race runs end to end and every entrant is timed and weighed, but its figures are indicative
+   * only (the optimising compiler has barely started, and a benchmark runs in a JVM its
+   * predecessors have warmed and profiled), so it ranks nothing.
+   */
+  QUICK(new RaceSettings("quick", 0, 1, 100, 2, 50), withLambdas(Payloads.quick()), false),
+  /**
+   * Each configuration beside its plain twin ({@code io.serialtck.race.twin}), serialize and
+   * deserialize of four payloads, in rounds and with the settings of a full race: what the kit adds
+   * to a library's time.
+   */
+  CALIBRATE(
+      RaceSettings.untilSteady("calibrate", 100, 100, 5, 100, RaceMode.STEADY_WITHIN_PERCENT),
+      Stream.of("TestObject", "TopOfBook", "session-1KB", "session-100KB")
+          .map(Payloads::byId)
+          .toList(),
+      true),
+  /**
+   * The check of the full race's settings: each configuration and the hand-written code timed with
+   * the full race's settings and, in the same rounds, with the long ones ({@link #LONG}, entrants
+   * {@code long:<id>}), on {@code TestObject} and {@code session-1KB}; a configuration's ratio to
+   * the hand-written code under the one and under the other should agree within 10%.
+   */
+  CHECK(
+      RaceSettings.untilSteady("check", 100, 100, 5, 100, RaceMode.STEADY_WITHIN_PERCENT),
+      Stream.of("TestObject", "session-1KB").map(Payloads::byId).toList(),
+      true),
+  /**
+   * The reference the full race's settings are checked against: the same rounds, each benchmark in
+   * a JVM of its own, with long JMH settings instead of a warm-up until steady: 3 warm-up and 5
+   * measured iterations of 1 s (what an independent JMH probe of the libraries used), on {@code
+   * TestObject} and {@code session-1KB} by default. About 9 s a benchmark.
+   */
+  LONG(
+      new RaceSettings("long", 0, 3, 1000, 5, 1000),
+      Stream.of("TestObject", "session-1KB").map(Payloads::byId).toList(),
+      true);
+
+  /** How far apart two windows of a warm-up may lie and its time still count as steady, in %. */
+  static final long STEADY_WITHIN_PERCENT = 3;
+
+  private final RaceSettings settings;
+  private final List<Payload> payloads;
+  private final boolean rounds;
+
+  RaceMode(RaceSettings settings, List<Payload> payloads, boolean rounds) {
+    this.settings = settings;
+    this.payloads = payloads;
+    this.rounds = rounds;
+  }
+
+  public RaceSettings settings() {
+    return settings;
+  }
+
+  /** The payloads this mode times by default, the function criteria last. */
+  public List<Payload> payloads() {
+    return payloads;
+  }
+
+  /** Whether it runs in rounds, with intervals. */
+  public boolean rounds() {
+    return rounds;
+  }
+
+  private static List<Payload> withLambdas(List<Payload> payloads) {
+    return Stream.concat(payloads.stream(), Payloads.lambdas().stream()).toList();
+  }
+}

@@ -1,0 +1,144 @@
+package io.serialtck.race.engine;
+
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.serialtck.race.RacePlan;
+
+/**
+ * The JMH settings a race ran with, on the JVM's defaults plus the configuration's own flags: its
+ * mode and the race JVM's own {@link RacePlan.Settings}, which {@code race.json} holds beside the
+ * mode as one object ({@code mode}, {@code forks}, {@code warmupIterations}, …).
+ *
+ * @param mode {@code full} or {@code quick}
+ * @param jmh what each race JVM is told: forks per benchmark of a point (0 when each
+ *     configuration's benchmarks ran one after the other in one race JVM started with its flags),
+ *     warm-up and measured iterations per fork and their lengths
+ */
+public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
+
+  /** Settings of these values. */
+  public RaceSettings(
+      String mode,
+      int forks,
+      int warmupIterations,
+      long warmupMillis,
+      int measurementIterations,
+      long measurementMillis) {
+    this(mode, forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis, 0);
+  }
+
+  /** Settings of these values, with the race JVM primed ({@link RacePlan.Settings#primeMillis}). */
+  public RaceSettings(
+      String mode,
+      int forks,
+      int warmupIterations,
+      long warmupMillis,
+      int measurementIterations,
+      long measurementMillis,
+      long primeMillis) {
+    this(
+        mode,
+        new RacePlan.Settings(
+            forks,
+            warmupIterations,
+            warmupMillis,
+            measurementIterations,
+            measurementMillis,
+            primeMillis));
+  }
+
+  /**
+   * Settings of these values, each benchmark warmed until its time is steady within {@code
+   * steadyWithinPercent} percent ({@link RacePlan.Settings#steadyWithinPercent}), at most {@code
+   * warmupIterations} of {@code warmupMillis} ms.
+   */
+  public static RaceSettings untilSteady(
+      String mode,
+      int warmupIterations,
+      long warmupMillis,
+      int measurementIterations,
+      long measurementMillis,
+      long steadyWithinPercent) {
+    return new RaceSettings(
+        mode,
+        new RacePlan.Settings(
+            0,
+            warmupIterations,
+            warmupMillis,
+            measurementIterations,
+            measurementMillis,
+            0,
+            steadyWithinPercent));
+  }
+
+  /**
+   * Whether each benchmark warms until its time is steady, in a race JVM of its own ({@link
+   * RacePlan.Settings#untilSteady}).
+   */
+  public boolean untilSteady() {
+    return jmh.untilSteady();
+  }
+
+  /** How long the race JVM runs each benchmark unmeasured before measuring any; 0 for none. */
+  public long primeMillis() {
+    return jmh.primeMillis();
+  }
+
+  /** JMH forks per benchmark of a point; 0 when the race JVM ran them itself. */
+  public int forks() {
+    return jmh.forks();
+  }
+
+  /** Warm-up iterations per fork. */
+  public int warmupIterations() {
+    return jmh.warmupIterations();
+  }
+
+  /** Length of one warm-up iteration. */
+  public long warmupMillis() {
+    return jmh.warmupMillis();
+  }
+
+  /** Measured iterations per fork. */
+  public int measurementIterations() {
+    return jmh.measurementIterations();
+  }
+
+  /** Length of one measured iteration. */
+  public long measurementMillis() {
+    return jmh.measurementMillis();
+  }
+
+  /** The same settings with another number of measured iterations per fork. */
+  public RaceSettings withMeasurementIterations(int iterations) {
+    return new RaceSettings(mode, jmh.withMeasurementIterations(iterations));
+  }
+
+  /**
+   * How a fork measures, in words: "200 ms priming, 2 × 100 ms warm-up, 5 × 50 ms measured"
+   * (priming left out when there is none).
+   */
+  public String describe() {
+    if (untilSteady()) {
+      return "each benchmark in a JVM of its own, warmed in iterations of "
+          + warmupMillis()
+          + " ms until steady within "
+          + jmh.steadyWithinPercent()
+          + "% (at most "
+          + warmupIterations() * warmupMillis() / 1000.0
+          + " s), "
+          + measurementIterations()
+          + " × "
+          + measurementMillis()
+          + " ms measured";
+    }
+    return (primeMillis() > 0 ? primeMillis() + " ms priming, " : "")
+        + warmupIterations()
+        + " × "
+        + warmupMillis()
+        + " ms warm-up, "
+        + measurementIterations()
+        + " × "
+        + measurementMillis()
+        + " ms measured";
+  }
+}
