@@ -15,7 +15,14 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.Period;
+import java.time.ZonedDateTime;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -32,12 +39,13 @@ import java.util.UUID;
 /**
  * The shapes exploration asks across a pair, from a grammar of what real models hold: a root class
  * (field-style or bean) whose fields are scalars and JDK value types ({@code UUID}, {@code
- * java.time}, {@code BigDecimal}), enums, arrays, lists, sets and maps (sorted ones too, and maps
- * keyed by numbers, UUIDs and enums), records (with boxed components, nested in fields and in
- * collections) and nested classes, a few levels deep. Values come from {@link ValueGenerator},
- * which leans to the edges. The same seed makes the same case; the property category's shapes
- * ({@link ShapeGenerator}) are not this grammar's, so that exploring more never changes a property
- * cell.
+ * java.time} with offsets, zones and periods, {@code BigDecimal}), enums, arrays of every primitive
+ * and two-dimensional ones, lists, sets, deques and maps (sorted ones, {@code EnumSet} and {@code
+ * EnumMap} too, and maps keyed by numbers and enums), records (with boxed components, nested in
+ * fields and in collections) and nested classes, a few levels deep. Values come from {@link
+ * ValueGenerator}, which leans to the edges. The same seed makes the same case; the property
+ * category's shapes ({@link ShapeGenerator}) are not this grammar's, so that exploring more never
+ * changes a property cell.
  */
 public final class ExplorationGrammar {
 
@@ -66,9 +74,25 @@ public final class ExplorationGrammar {
           UUID.class,
           LocalTime.class,
           LocalDateTime.class,
-          Duration.class);
+          Duration.class,
+          OffsetDateTime.class,
+          ZonedDateTime.class,
+          Period.class);
   private static final List<Class<?>> ELEMENTS =
       List.of(String.class, Integer.class, Long.class, UUID.class, LocalDate.class);
+  private static final List<Class<?>> ARRAYS =
+      List.of(
+          int[].class,
+          long[].class,
+          double[].class,
+          byte[].class,
+          char[].class,
+          boolean[].class,
+          short[].class,
+          float[].class,
+          String[].class,
+          Integer[].class,
+          int[][].class);
   private static final List<Class<?>> KEYS = List.of(String.class, Integer.class, Long.class);
 
   private final SplittableRandom random;
@@ -121,12 +145,7 @@ public final class ExplorationGrammar {
   }
 
   private TypeRef array() {
-    return switch (random.nextInt(4)) {
-      case 0 -> TypeRef.of(int[].class);
-      case 1 -> TypeRef.of(long[].class);
-      case 2 -> TypeRef.of(double[].class);
-      default -> TypeRef.of(String[].class);
-    };
+    return TypeRef.of(ARRAYS.get(random.nextInt(ARRAYS.size())));
   }
 
   private TypeRef container(int depth) {
@@ -135,9 +154,12 @@ public final class ExplorationGrammar {
             ? TypeRef.of(record(depth + 1))
             : TypeRef.of(ELEMENTS.get(random.nextInt(ELEMENTS.size())));
     TypeRef comparable = TypeRef.of(ELEMENTS.get(random.nextInt(ELEMENTS.size())));
-    return switch (random.nextInt(9)) {
+    return switch (random.nextInt(12)) {
       case 0 -> TypeRef.list(element);
       case 1 -> TypeRef.container(List.class, LinkedList.class, element);
+      case 9 -> TypeRef.container(Deque.class, ArrayDeque.class, element);
+      case 10 -> TypeRef.container(Set.class, EnumSet.class, TypeRef.of(enumShape()));
+      case 11 -> TypeRef.container(Map.class, EnumMap.class, TypeRef.of(enumShape()), element);
       case 2 -> TypeRef.container(Set.class, HashSet.class, element);
       case 3 -> TypeRef.container(Set.class, LinkedHashSet.class, element);
       case 4 -> TypeRef.container(Set.class, TreeSet.class, comparable);

@@ -22,7 +22,11 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.Period;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -65,7 +69,12 @@ public final class ValueGenerator {
           "java.util.UUID",
           "java.time.LocalTime",
           "java.time.LocalDateTime",
-          "java.time.Duration");
+          "java.time.Duration",
+          "java.time.OffsetDateTime",
+          "java.time.ZonedDateTime",
+          "java.time.Period");
+  private static final List<String> ZONES =
+      List.of("UTC", "Europe/Paris", "America/St_Johns", "Asia/Kathmandu", "Pacific/Chatham");
   private static final List<String> TEXTS =
       List.of("", "a", "Grüße", "\uD83D\uDE00 smile", "日本語", "line\nbreak", "x".repeat(200));
 
@@ -217,6 +226,25 @@ public final class ValueGenerator {
       case "java.time.Duration" ->
           Duration.ofSeconds(
                   random.nextLong(-1_000_000_000L, 1_000_000_000L), random.nextInt(1_000_000_000))
+              .toString();
+      case "java.time.OffsetDateTime" ->
+          OffsetDateTime.of(
+                  LocalDateTime.ofEpochSecond(
+                      random.nextLong(-10_000_000_000L, 10_000_000_000L),
+                      random.nextInt(1_000_000_000),
+                      ZoneOffset.UTC),
+                  ZoneOffset.ofTotalSeconds(random.nextInt(-18 * 3600, 18 * 3600 + 1)))
+              .toString();
+      case "java.time.ZonedDateTime" ->
+          ZonedDateTime.of(
+                  LocalDateTime.ofEpochSecond(
+                      random.nextLong(-5_000_000_000L, 5_000_000_000L),
+                      random.nextInt(1_000_000_000),
+                      ZoneOffset.UTC),
+                  ZoneId.of(ZONES.get(random.nextInt(ZONES.size()))))
+              .toString();
+      case "java.time.Period" ->
+          Period.of(random.nextInt(-3000, 3000), random.nextInt(-30, 30), random.nextInt(-400, 400))
               .toString();
       default -> throw new IllegalArgumentException("no generator for " + type);
     };

@@ -262,7 +262,16 @@ final class ExplorationCells {
         versionOf(inOld));
   }
 
+  /**
+   * Ships the case's classes under their names for one exchange, after giving a configuration that
+   * keeps static state the state of new worlds: what one-nio learnt of a JDK class in an earlier
+   * exchange (BigDecimal's serializer) must not help a later one.
+   */
   private String define(Named named) {
+    String fresh = exchanges.freshWorldsIfStatic();
+    if (fresh != null) {
+      return fresh;
+    }
     TypeShape shape = named.rename(named.original().base());
     return exchanges.define(generator.generate(shape), generator.generate(shape));
   }
