@@ -40,12 +40,12 @@ import java.util.UUID;
  * The shapes exploration asks across a pair, from a grammar of what real models hold: a root class
  * (field-style or bean) whose fields are scalars and JDK value types ({@code UUID}, {@code
  * java.time} with offsets, zones and periods, {@code BigDecimal}), enums, arrays of every primitive
- * and two-dimensional ones, lists, sets, deques and maps (sorted ones, {@code EnumSet} and {@code
- * EnumMap} too, and maps keyed by numbers and enums), records (with boxed components, nested in
- * fields and in collections) and nested classes, a few levels deep. Values come from {@link
- * ValueGenerator}, which leans to the edges. The same seed makes the same case; the property
- * category's shapes ({@link ShapeGenerator}) are not this grammar's, so that exploring more never
- * changes a property cell.
+ * and two-dimensional ones, lists, sets, deques, priority queues and maps (sorted ones, {@code
+ * EnumSet} and {@code EnumMap} too, and maps keyed by numbers and enums), records (with boxed
+ * components, nested in fields and in collections) and nested classes, a few levels deep. Values
+ * come from {@link ValueGenerator}, which leans to the edges. The same seed makes the same case;
+ * the property category's shapes ({@link ShapeGenerator}) are not this grammar's, so that exploring
+ * more never changes a property cell.
  */
 public final class ExplorationGrammar {
 
@@ -154,7 +154,7 @@ public final class ExplorationGrammar {
             ? TypeRef.of(record(depth + 1))
             : TypeRef.of(ELEMENTS.get(random.nextInt(ELEMENTS.size())));
     TypeRef comparable = TypeRef.of(ELEMENTS.get(random.nextInt(ELEMENTS.size())));
-    return switch (random.nextInt(12)) {
+    return switch (random.nextInt(13)) {
       case 0 -> TypeRef.list(element);
       case 1 -> TypeRef.container(List.class, LinkedList.class, element);
       case 9 -> TypeRef.container(Deque.class, ArrayDeque.class, element);
