@@ -30,6 +30,8 @@ import java.util.LinkedHashSet;
 import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Queue;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
@@ -160,6 +162,7 @@ public final class ExplorationGrammar {
       case 9 -> TypeRef.container(Deque.class, ArrayDeque.class, element);
       case 10 -> TypeRef.container(Set.class, EnumSet.class, TypeRef.of(enumShape()));
       case 11 -> TypeRef.container(Map.class, EnumMap.class, TypeRef.of(enumShape()), element);
+      case 12 -> TypeRef.container(Queue.class, PriorityQueue.class, comparable);
       case 2 -> TypeRef.container(Set.class, HashSet.class, element);
       case 3 -> TypeRef.container(Set.class, LinkedHashSet.class, element);
       case 4 -> TypeRef.container(Set.class, TreeSet.class, comparable);

@@ -39,7 +39,6 @@ class ExplorationGrammarTest {
       }
     }
 
-    assertThat(seen)
-        .contains("record", "int[][]", "TreeMap", "EnumSet", "Queue<", "ZonedDateTime");
+    assertThat(seen).contains("record", "int[][]", "TreeMap", "EnumSet", "Queue<", "ZonedDateTime");
   }
 }
