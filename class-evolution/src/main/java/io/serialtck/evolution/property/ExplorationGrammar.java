@@ -159,17 +159,17 @@ public final class ExplorationGrammar {
     return switch (random.nextInt(13)) {
       case 0 -> TypeRef.list(element);
       case 1 -> TypeRef.container(List.class, LinkedList.class, element);
-      case 9 -> TypeRef.container(Deque.class, ArrayDeque.class, element);
-      case 10 -> TypeRef.container(Set.class, EnumSet.class, TypeRef.of(enumShape()));
-      case 11 -> TypeRef.container(Map.class, EnumMap.class, TypeRef.of(enumShape()), element);
-      case 12 -> TypeRef.container(Queue.class, PriorityQueue.class, comparable);
       case 2 -> TypeRef.container(Set.class, HashSet.class, element);
       case 3 -> TypeRef.container(Set.class, LinkedHashSet.class, element);
       case 4 -> TypeRef.container(Set.class, TreeSet.class, comparable);
       case 5 -> TypeRef.container(Map.class, HashMap.class, key(), element);
       case 6 -> TypeRef.container(Map.class, LinkedHashMap.class, key(), element);
       case 7 -> TypeRef.container(Map.class, TreeMap.class, key(), element);
-      default -> TypeRef.container(Map.class, HashMap.class, TypeRef.of(enumShape()), element);
+      case 8 -> TypeRef.container(Map.class, HashMap.class, TypeRef.of(enumShape()), element);
+      case 9 -> TypeRef.container(Deque.class, ArrayDeque.class, element);
+      case 10 -> TypeRef.container(Set.class, EnumSet.class, TypeRef.of(enumShape()));
+      case 11 -> TypeRef.container(Map.class, EnumMap.class, TypeRef.of(enumShape()), element);
+      default -> TypeRef.container(Queue.class, PriorityQueue.class, comparable);
     };
   }
 
