@@ -3,8 +3,8 @@ package io.serialtck.report.cli;
 import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
-import io.serialtck.tck.plan.HostileDepth;
 import io.serialtck.tck.plan.OnRequest;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
@@ -16,6 +16,7 @@ import io.serialtck.tck.race.RaceMode;
 import io.serialtck.tck.race.RaceSchedule;
 import io.serialtck.tck.resolve.LibraryResolutionException;
 import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.tck.run.hostile.HostileDepth;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -185,9 +186,9 @@ final class RunCommand implements Callable<Integer> {
     Plan plan =
         cells.apply(
             upgrades.apply(
-                Plan.standard(
+                StandardPlan.of(
                         settings.tries(spec.commandLine(), gate), BaselineCommand.infos(selection))
-                    .withHostile(hostile)
+                    .with(hostile)
                     .withEvolutionsAcross(upgradeEvolution),
                 selection.selected(),
                 sides,

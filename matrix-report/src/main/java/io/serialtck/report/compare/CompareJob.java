@@ -8,6 +8,7 @@ import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
 import io.serialtck.tck.baseline.BaselineWriter;
 import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
@@ -256,13 +257,13 @@ public final class CompareJob {
   }
 
   /**
-   * The cells a request asks: the standard plan ({@link Plan#standard}) with the request's tries
+   * The cells a request asks: the standard plan ({@link StandardPlan#of}) with the request's tries
    * and the release category's setting (the roots, each configuration's worlds, how values are
    * built), asked of {@link ReleaseCategory#COMPARE}.
    */
   static PlannedCells planned(CompareRequest request, CompareSetup.Prepared prepared) {
     Plan plan =
-        Plan.standard(
+        StandardPlan.of(
                 request.tries(),
                 prepared.configurations().stream().map(RegisteredConfiguration::info).toList())
             .with(

@@ -8,6 +8,7 @@ import io.serialtck.tck.Direction;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.category.MatrixCategory;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
@@ -61,7 +62,7 @@ class ReleaseCategoryTest {
             Optional.empty());
     ClassLoader loader = ClassLoader.getPlatformClassLoader();
     plan =
-        Plan.standard(TRIES, List.of(javaStandard.info()))
+        StandardPlan.of(TRIES, List.of(javaStandard.info()))
             .with(
                 new ReleaseSetting(
                     List.of(ReleaseRoot.of(ROOT, loader, loader)),
@@ -89,7 +90,7 @@ class ReleaseCategoryTest {
     assertThat(RELEASE.cellKeys(plan, javaStandard.id()))
         .containsExactly(key(Direction.BACKWARD), key(Direction.FORWARD));
     assertThat(RELEASE.cellKeys(plan, "a-configuration-without-worlds")).isEmpty();
-    Plan withoutSetting = Plan.standard(TRIES, List.of(javaStandard.info()));
+    Plan withoutSetting = StandardPlan.of(TRIES, List.of(javaStandard.info()));
     assertThat(RELEASE.cellKeys(withoutSetting, javaStandard.id())).isEmpty();
     assertThat(new PlannedCells(withoutSetting).cellKeys(javaStandard.id()))
         .noneMatch(k -> k.category().equals(ReleaseCategory.ID));
