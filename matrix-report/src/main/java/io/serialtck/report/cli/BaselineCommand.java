@@ -6,6 +6,7 @@ import io.serialtck.tck.baseline.BaselineCandidate;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
 import io.serialtck.tck.baseline.BaselineWriter;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
@@ -199,7 +200,7 @@ final class BaselineCommand implements Callable<Integer> {
     RunOptions options = settings.options(spec.commandLine(), target, outDir, chosen);
     ConfigurationSelection selection = configurations.select(target, options.jdk().feature());
     Plan plan =
-        Plan.standard(settings.tries(spec.commandLine(), chosen), infos(selection))
+        StandardPlan.of(settings.tries(spec.commandLine(), chosen), infos(selection))
             .withUpgrades(UpgradePairs.named(infos(selection)))
             .withEvolutionsAcross(true);
     ResultsDocument document;

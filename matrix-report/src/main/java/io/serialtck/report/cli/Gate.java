@@ -7,6 +7,7 @@ import io.serialtck.tck.baseline.BaselineDifference;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineWriter;
 import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.results.ResultsDocument;
@@ -95,7 +96,7 @@ final class Gate {
             .collect(Collectors.toSet());
     named.addAll(UpgradePairs.migrationsTo(ran));
     Plan plan =
-        Plan.standard(
+        StandardPlan.of(
                 results.run().tries(),
                 registered.stream().map(RegisteredConfiguration::info).toList())
             .withUpgrades(named)

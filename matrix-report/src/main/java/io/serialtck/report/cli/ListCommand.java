@@ -3,11 +3,13 @@ package io.serialtck.report.cli;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.OnRequest;
 import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.run.registration.OrderedRegistrations;
 import io.serialtck.tck.upgrade.UpgradePairs;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.util.Collection;
@@ -56,7 +58,7 @@ final class ListCommand implements Callable<Integer> {
     List<ConfigurationInfo> infos =
         configurations.stream().map(RegisteredConfiguration::info).toList();
     Plan plan =
-        Plan.standard(Plan.DEFAULT_TRIES, infos).withUpgrades(UpgradePairs.named(infos, sides));
+        StandardPlan.of(Plan.DEFAULT_TRIES, infos).withUpgrades(UpgradePairs.named(infos, sides));
     // in the kit's order of categories, whichever configuration has a category's first cell
     Map<String, Integer> byCategory = new LinkedHashMap<>();
     Categories.matrixIds().forEach(id -> byCategory.put(id, 0));
@@ -83,7 +85,8 @@ final class ListCommand implements Callable<Integer> {
         "run --upgrade-evolution adds %,d upgrade cells (evolution scenarios across the named"
             + " pairs)%n",
         more - total);
-    PlannedCells all = new PlannedCells(plan.withOrderedRegistrations(registeredInfos(registered)));
+    PlannedCells all =
+        new PlannedCells(plan.with(OrderedRegistrations.of(registeredInfos(registered))));
     for (String side : sides) {
       System.out.printf(
           "run --all-configurations adds %s's own %,d cells (or name it with --configurations): %s%n",

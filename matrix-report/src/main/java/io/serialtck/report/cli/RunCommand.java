@@ -8,14 +8,15 @@ import io.serialtck.race.engine.RaceSchedule;
 import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
-import io.serialtck.tck.plan.HostileDepth;
 import io.serialtck.tck.plan.OnRequest;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
 import io.serialtck.tck.resolve.LibraryResolutionException;
 import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.tck.run.hostile.HostileDepth;
 import io.serialtck.tck.run.upgrade.ExplorationSetting;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -200,9 +201,9 @@ final class RunCommand implements Callable<Integer> {
     Plan plan =
         cells.apply(
             upgrades.apply(
-                Plan.standard(
+                StandardPlan.of(
                         settings.tries(spec.commandLine(), gate), BaselineCommand.infos(selection))
-                    .withHostile(hostile)
+                    .with(hostile)
                     .withEvolutionsAcross(upgradeEvolution)
                     .with(new ExplorationSetting(exploreCases())),
                 selection.selected(),

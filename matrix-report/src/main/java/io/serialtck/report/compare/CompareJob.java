@@ -7,13 +7,14 @@ import io.serialtck.tck.baseline.BaselineDifference;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
 import io.serialtck.tck.baseline.BaselineWriter;
-import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
+import io.serialtck.tck.release.ReleaseCategory;
 import io.serialtck.tck.release.ReleaseModes;
 import io.serialtck.tck.release.ReleaseRoot;
 import io.serialtck.tck.release.ReleaseSetting;
@@ -256,19 +257,19 @@ public final class CompareJob {
   }
 
   /**
-   * The cells a request asks: the standard plan ({@link Plan#standard}) with the request's tries
+   * The cells a request asks: the standard plan ({@link StandardPlan#of}) with the request's tries
    * and the release category's setting (the roots, each configuration's worlds, how values are
-   * built), asked of {@link Categories#COMPARE}.
+   * built), asked of {@link ReleaseCategory#COMPARE}.
    */
   static PlannedCells planned(CompareRequest request, CompareSetup.Prepared prepared) {
     Plan plan =
-        Plan.standard(
+        StandardPlan.of(
                 request.tries(),
                 prepared.configurations().stream().map(RegisteredConfiguration::info).toList())
             .with(
                 new ReleaseSetting(
                     prepared.roots(), prepared.worlds(), request.throughConstructors()));
-    return new PlannedCells(plan, Categories.COMPARE);
+    return new PlannedCells(plan, ReleaseCategory.COMPARE);
   }
 
   private static void printChanges(

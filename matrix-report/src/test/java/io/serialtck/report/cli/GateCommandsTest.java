@@ -30,7 +30,7 @@ class GateCommandsTest {
 
   /** Every cell java-standard has in a run without upgrades. */
   private static final int JAVA_STANDARD_CELLS =
-      new io.serialtck.tck.categories.PlannedCells(io.serialtck.tck.plan.Plan.full(3))
+      new io.serialtck.tck.categories.PlannedCells(io.serialtck.tck.categories.StandardPlan.full(3))
           .cellKeys("java-standard")
           .size();
 

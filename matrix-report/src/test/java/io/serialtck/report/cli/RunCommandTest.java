@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serialtck.tck.categories.PlannedCells;
-import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.categories.StandardPlan;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -77,7 +77,7 @@ class RunCommandTest {
             "reader");
     assertThat(fieldNames(cell.get("writer"))).contains("jdk", "libraryVersion");
     assertThat(cell.get("direction").asText()).isEqualTo("roundtrip");
-    int cells = new PlannedCells(Plan.full(2)).cellKeys("java-standard").size();
+    int cells = new PlannedCells(StandardPlan.full(2)).cellKeys("java-standard").size();
     assertThat(results.get("cells")).hasSize(cells);
     assertThat(results.get("scores").get(0).get("configuration").asText())
         .isEqualTo("java-standard");

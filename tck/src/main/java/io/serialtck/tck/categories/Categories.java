@@ -3,7 +3,6 @@ package io.serialtck.tck.categories;
 import io.serialtck.tck.category.CellCategory;
 import io.serialtck.tck.category.MatrixCategory;
 import io.serialtck.tck.plan.CellFilter;
-import io.serialtck.tck.release.ReleaseCategory;
 import io.serialtck.tck.run.evolution.EvolutionCategory;
 import io.serialtck.tck.run.flexibility.FlexibilityCategory;
 import io.serialtck.tck.run.hostile.HostileCategory;
@@ -20,7 +19,9 @@ import java.util.Optional;
  * their order: a configuration's cells are planned, run and recorded category by category in it,
  * and reports list categories in it; {@code compare} asks {@link #COMPARE} through the same runner.
  * A new category is a class implementing {@link MatrixCategory} and its line in {@link #MATRIX};
- * the constants name the categories the kit's own code refers to (scores, reports).
+ * the constants name the categories the kit's own code refers to (scores, reports). Category {@link
+ * #RELEASE} is only described here: {@code compare} asks it through the same runner, from the
+ * module {@code releases}.
  */
 public final class Categories {
 
@@ -49,27 +50,24 @@ public final class Categories {
   /** What does it do with malformed bytes, and does it run a class nobody asked for? */
   public static final HostileCategory HOSTILE = new HostileCategory();
 
-  /** Do a team's own classes read across two of its releases ({@code ./serialtck compare})? */
-  public static final ReleaseCategory RELEASE = new ReleaseCategory();
+  /**
+   * Do a team's own classes read across two of its releases ({@code ./serialtck compare})? What
+   * results and reports know of it; its cells are planned and run in the module {@code releases}.
+   */
+  public static final CellCategory RELEASE = new ReleaseDescription();
 
   /** The categories the matrix asks, in the order they run and are listed. */
   public static final List<MatrixCategory> MATRIX =
       List.of(FLEXIBILITY, EVOLUTION, STATEFUL, REGISTRATION_ORDER, PROPERTY, UPGRADE, HOSTILE);
 
-  /**
-   * The categories {@code compare} (and the Maven plugin's {@code check}, the JUnit route {@code
-   * SerialTckReleases}) asks through the same runner as the matrix: {@link #RELEASE} alone.
-   */
-  public static final List<MatrixCategory> COMPARE = List.of(RELEASE);
-
-  /** Every category: the matrix's, then those asked elsewhere. */
+  /** Every category: the matrix's, then {@link #RELEASE}, asked elsewhere. */
   public static final List<CellCategory> ALL = all();
 
   private Categories() {}
 
   private static List<CellCategory> all() {
     List<CellCategory> all = new ArrayList<>(MATRIX);
-    all.addAll(COMPARE);
+    all.add(RELEASE);
     return List.copyOf(all);
   }
 

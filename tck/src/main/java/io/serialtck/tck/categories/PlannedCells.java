@@ -3,8 +3,8 @@ package io.serialtck.tck.categories;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.category.MatrixCategory;
 import io.serialtck.tck.plan.CellFilter;
-import io.serialtck.tck.plan.HostileDepth;
 import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.run.hostile.HostileDepth;
 import io.serialtck.tck.upgrade.UpgradePair;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -76,8 +76,9 @@ public record PlannedCells(Plan plan, List<MatrixCategory> categories) {
         .append(plan.readerJdk() == null ? "none" : plan.readerJdk().version())
         .append('\n');
     text.append("filter ").append(plan.filter().describe()).append('\n');
-    if (plan.hostile() != null && plan.hostile() != HostileDepth.QUICK) {
-      text.append("hostile ").append(plan.hostile().id()).append('\n');
+    HostileDepth hostile = plan.setting(HostileDepth.class).orElse(null);
+    if (hostile != null && hostile != HostileDepth.QUICK) {
+      text.append("hostile ").append(hostile.id()).append('\n');
     }
     for (String configuration : configurations) {
       for (CellKey key : allCellKeys(configuration)) {

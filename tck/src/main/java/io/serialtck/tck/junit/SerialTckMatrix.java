@@ -6,6 +6,7 @@ import io.serialtck.tck.baseline.Baseline;
 import io.serialtck.tck.baseline.BaselineException;
 import io.serialtck.tck.baseline.BaselineSettings;
 import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
@@ -104,7 +105,7 @@ public abstract class SerialTckMatrix {
             .or(() -> baselineSettings().map(BaselineSettings::tries))
             .orElse(Plan.DEFAULT_TRIES);
     List<ConfigurationInfo> infos = registered.stream().map(RegisteredConfiguration::info).toList();
-    return Plan.standard(tries, infos).withUpgrades(UpgradePairs.named(infos));
+    return StandardPlan.of(tries, infos).withUpgrades(UpgradePairs.named(infos));
   }
 
   /**

@@ -2,30 +2,27 @@ package io.serialtck.tck.plan;
 
 import io.serialtck.evolution.ClassStyle;
 import io.serialtck.fixtures.Criterion;
-import io.serialtck.fixtures.EvolutionScenarios;
-import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.fixtures.Scenario;
 import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.spi.Stable;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.upgrade.UpgradePair;
-import io.serialtck.worker.protocol.ConfigurationInfo;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * What a run asks every configuration, as the categories read it: the flexibility criteria, the
  * evolution scenarios, the properties (each of {@code tries} random cases), the library upgrades
  * and migrations and the reader JDK (the {@code upgrade} cells: every criterion again across them),
- * and how deep the {@code hostile} cells go. Each category turns this into its cells; {@code
+ * and the settings the categories declare for themselves ({@link CategorySetting}: how deep the
+ * {@code hostile} cells go, whether the {@code stateful} cells are asked, which configurations the
+ * {@code registration-order} cells are asked of). Each category turns this into its cells; {@code
  * io.serialtck.tck.categories.PlannedCells} lists them, fingerprints them and applies the filter.
+ * The standard plan is made in one place, {@code io.serialtck.tck.categories.StandardPlan}.
  *
  * <p>A {@link CellFilter} keeps part of those cells ({@code run --categories}, {@code
  * --scenarios}): only the cells it keeps are run, counted and cut into shards.
@@ -33,16 +30,9 @@ import java.util.stream.Collectors;
  * @param upgrades at most one library upgrade per configuration
  * @param readerJdk the JDK the cross-JDK cells read on (and write on, the other way), or null
  * @param filter the cells the run asks of all the plan has; {@link CellFilter#ALL} when null
- * @param hostile how many malformed inputs the {@code hostile} cells ask, or null for a plan
- *     without them
- * @param stateful whether the plan asks the {@code stateful} cells (one held serializer instance
- *     asked in sequences, over curated class versions of its own)
  * @param evolutionsAcross whether the upgrade category also asks the curated evolution scenarios
  *     across each library upgrade and migration of the plan ({@code run --upgrade-evolution};
  *     scenarios {@link #LIBRARY_EVOLUTION} and {@link #MIGRATION_EVOLUTION})
- * @param orderedRegistrations the configurations whose class registration numbers the classes in
- *     the order given ({@link ConfigurationInfo#registrationAssignsIds()}), which the {@code
- *     registration-order} cells are asked of; empty for a plan without them
  * @param settings the settings categories declare for themselves ({@link CategorySetting}), by
  *     their class: what a category adds to the plan without a change to this record
  */
@@ -55,10 +45,7 @@ public record Plan(
     List<UpgradePair> upgrades,
     Jdk readerJdk,
     CellFilter filter,
-    HostileDepth hostile,
-    boolean stateful,
     boolean evolutionsAcross,
-    Set<String> orderedRegistrations,
     Map<Class<? extends CategorySetting>, CategorySetting> settings) {
 
   /** Scenario prefix of the cells across library versions. */
@@ -90,8 +77,6 @@ public record Plan(
     evolutions = List.copyOf(evolutions);
     properties = List.copyOf(properties);
     upgrades = List.copyOf(upgrades);
-    orderedRegistrations =
-        orderedRegistrations == null ? Set.of() : Set.copyOf(orderedRegistrations);
     filter = filter == null ? CellFilter.ALL : filter;
     settings = settings == null ? Map.of() : Map.copyOf(settings);
     if (!properties.isEmpty() && tries < 1) {
@@ -114,43 +99,6 @@ public record Plan(
     }
   }
 
-  /** Without settings of categories' own. */
-  public Plan(
-      List<Criterion> criteria,
-      List<Scenario> evolutions,
-      List<Property> properties,
-      int tries,
-      List<UpgradePair> upgrades,
-      Jdk readerJdk,
-      CellFilter filter,
-      HostileDepth hostile,
-      boolean stateful,
-      boolean evolutionsAcross,
-      Set<String> orderedRegistrations) {
-    this(
-        criteria,
-        evolutions,
-        properties,
-        tries,
-        upgrades,
-        readerJdk,
-        filter,
-        hostile,
-        stateful,
-        evolutionsAcross,
-        orderedRegistrations,
-        Map.of());
-  }
-
-  /**
-   * The standard plan every front end starts from: the whole default matrix ({@link #full}) with
-   * the {@code registration-order} cells of those of {@code configurations} whose registration
-   * numbers classes in order. A front end adds what it is told (upgrades, a filter, a depth).
-   */
-  public static Plan standard(int tries, Collection<ConfigurationInfo> configurations) {
-    return full(tries).withOrderedRegistrations(configurations);
-  }
-
   /** The setting of this class a category declared, if the plan holds one. */
   public <S extends CategorySetting> Optional<S> setting(Class<S> type) {
     return Optional.ofNullable(type.cast(settings.get(type)));
@@ -168,63 +116,11 @@ public record Plan(
         upgrades,
         readerJdk,
         filter,
-        hostile,
-        stateful,
         evolutionsAcross,
-        orderedRegistrations,
         more);
   }
 
-  /** Without registration-order cells. */
-  public Plan(
-      List<Criterion> criteria,
-      List<Scenario> evolutions,
-      List<Property> properties,
-      int tries,
-      List<UpgradePair> upgrades,
-      Jdk readerJdk,
-      CellFilter filter,
-      HostileDepth hostile,
-      boolean stateful,
-      boolean evolutionsAcross) {
-    this(
-        criteria,
-        evolutions,
-        properties,
-        tries,
-        upgrades,
-        readerJdk,
-        filter,
-        hostile,
-        stateful,
-        evolutionsAcross,
-        Set.of());
-  }
-
-  /** Without stateful cells and evolution scenarios across the upgrades. */
-  public Plan(
-      List<Criterion> criteria,
-      List<Scenario> evolutions,
-      List<Property> properties,
-      int tries,
-      List<UpgradePair> upgrades,
-      Jdk readerJdk,
-      CellFilter filter,
-      HostileDepth hostile) {
-    this(
-        criteria,
-        evolutions,
-        properties,
-        tries,
-        upgrades,
-        readerJdk,
-        filter,
-        hostile,
-        false,
-        false);
-  }
-
-  /** Without hostile cells. */
+  /** Without evolution scenarios across the upgrades, and without settings of categories' own. */
   public Plan(
       List<Criterion> criteria,
       List<Scenario> evolutions,
@@ -233,7 +129,7 @@ public record Plan(
       List<UpgradePair> upgrades,
       Jdk readerJdk,
       CellFilter filter) {
-    this(criteria, evolutions, properties, tries, upgrades, readerJdk, filter, null);
+    this(criteria, evolutions, properties, tries, upgrades, readerJdk, filter, false, Map.of());
   }
 
   /** Every cell of these criteria, scenarios, properties and upgrades. */
@@ -251,31 +147,6 @@ public record Plan(
   public Plan(
       List<Criterion> criteria, List<Scenario> evolutions, List<Property> properties, int tries) {
     this(criteria, evolutions, properties, tries, List.of(), null);
-  }
-
-  /** The whole default matrix. */
-  public static Plan full(int tries) {
-    return new Plan(
-            FlexibilityCriteria.all(), EvolutionScenarios.all(), List.of(Property.values()), tries)
-        .withHostile(HostileDepth.QUICK)
-        .withStateful(true);
-  }
-
-  /** This plan with the {@code hostile} cells, asking this many inputs (null: without them). */
-  public Plan withHostile(HostileDepth depth) {
-    return new Plan(
-        criteria,
-        evolutions,
-        properties,
-        tries,
-        upgrades,
-        readerJdk,
-        filter,
-        depth,
-        stateful,
-        evolutionsAcross,
-        orderedRegistrations,
-        settings);
   }
 
   /** Only these evolution scenarios. */
@@ -299,10 +170,7 @@ public record Plan(
         List.copyOf(byConfiguration.values()),
         readerJdk,
         filter,
-        hostile,
-        stateful,
         evolutionsAcross,
-        orderedRegistrations,
         settings);
   }
 
@@ -312,64 +180,7 @@ public record Plan(
    */
   public Plan withEvolutionsAcross(boolean asked) {
     return new Plan(
-        criteria,
-        evolutions,
-        properties,
-        tries,
-        upgrades,
-        readerJdk,
-        filter,
-        hostile,
-        stateful,
-        asked,
-        orderedRegistrations,
-        settings);
-  }
-
-  /** This plan with or without the {@code stateful} cells. */
-  public Plan withStateful(boolean asked) {
-    return new Plan(
-        criteria,
-        evolutions,
-        properties,
-        tries,
-        upgrades,
-        readerJdk,
-        filter,
-        hostile,
-        asked,
-        evolutionsAcross,
-        orderedRegistrations,
-        settings);
-  }
-
-  /**
-   * This plan asking the {@code registration-order} cells of those of these configurations that
-   * declare their class registration assigns ids in order ({@link
-   * ConfigurationInfo#registrationAssignsIds()}), and of no other.
-   */
-  public Plan withOrderedRegistrations(Collection<ConfigurationInfo> configurations) {
-    return new Plan(
-        criteria,
-        evolutions,
-        properties,
-        tries,
-        upgrades,
-        readerJdk,
-        filter,
-        hostile,
-        stateful,
-        evolutionsAcross,
-        configurations.stream()
-            .filter(ConfigurationInfo::registrationAssignsIds)
-            .map(ConfigurationInfo::id)
-            .collect(Collectors.toSet()),
-        settings);
-  }
-
-  /** Whether the plan asks the {@code registration-order} cells of this configuration. */
-  public boolean asksRegistrationOrder(String configuration) {
-    return orderedRegistrations.contains(configuration);
+        criteria, evolutions, properties, tries, upgrades, readerJdk, filter, asked, settings);
   }
 
   /**
@@ -391,18 +202,7 @@ public record Plan(
   /** This plan with cross-JDK cells read on (and written on) {@code jdk}. */
   public Plan withReaderJdk(Jdk jdk) {
     return new Plan(
-        criteria,
-        evolutions,
-        properties,
-        tries,
-        upgrades,
-        jdk,
-        filter,
-        hostile,
-        stateful,
-        evolutionsAcross,
-        orderedRegistrations,
-        settings);
+        criteria, evolutions, properties, tries, upgrades, jdk, filter, evolutionsAcross, settings);
   }
 
   /** This plan asking only the cells {@code cells} keeps (it replaces any filter before). */
@@ -415,10 +215,7 @@ public record Plan(
         upgrades,
         readerJdk,
         cells,
-        hostile,
-        stateful,
         evolutionsAcross,
-        orderedRegistrations,
         settings);
   }
 

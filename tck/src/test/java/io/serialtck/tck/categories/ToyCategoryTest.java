@@ -11,6 +11,7 @@ import io.serialtck.tck.category.MatrixCategory;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
+import io.serialtck.tck.plan.CategorySetting;
 import io.serialtck.tck.plan.CellFilter;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
@@ -19,10 +20,18 @@ import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.tck.run.MatrixRunner;
 import io.serialtck.tck.run.RunListener;
 import io.serialtck.tck.run.RunResult;
+import io.serialtck.tck.run.hostile.HostileCategory;
+import io.serialtck.tck.run.hostile.HostileDepth;
+import io.serialtck.tck.run.registration.OrderedRegistrations;
+import io.serialtck.tck.run.registration.RegistrationOrderCategory;
+import io.serialtck.tck.run.stateful.StatefulCategory;
+import io.serialtck.tck.run.stateful.StatefulSetting;
 import io.serialtck.verdict.Outcome;
+import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -102,6 +111,40 @@ class ToyCategoryTest {
     assertThat(new PlannedCells(PLAN, CATEGORIES).fingerprint(List.of("java-standard"), 42))
         .as("the toy's cells are part of what the plan asks")
         .isNotEqualTo(new PlannedCells(PLAN).fingerprint(List.of("java-standard"), 42));
+  }
+
+  @Test
+  void theKitsCategorySettingsLiveInTheirCategoriesAsTheToysDoes() {
+    assertThat(Arrays.stream(Plan.class.getRecordComponents()).map(RecordComponent::getName))
+        .as("a plan holds what is common, and the categories' settings by their class")
+        .containsExactly(
+            "criteria",
+            "evolutions",
+            "properties",
+            "tries",
+            "upgrades",
+            "readerJdk",
+            "filter",
+            "evolutionsAcross",
+            "settings");
+    Map<Class<? extends CategorySetting>, Class<?>> owners =
+        Map.of(
+            HostileDepth.class, HostileCategory.class,
+            StatefulSetting.class, StatefulCategory.class,
+            OrderedRegistrations.class, RegistrationOrderCategory.class,
+            ToyCategory.Repeats.class, ToyCategory.class);
+    owners.forEach(
+        (setting, category) ->
+            assertThat(setting.getPackageName())
+                .as(setting.getSimpleName() + " beside its category")
+                .isEqualTo(category.getPackageName()));
+    assertThat(StandardPlan.full(1).settings().keySet())
+        .as("the one factory of the standard plan adds the settings a default run asks")
+        .containsExactlyInAnyOrder(HostileDepth.class, StatefulSetting.class);
+    assertThat(StandardPlan.full(1).with(new ToyCategory.Repeats(2)).settings())
+        .as("a new setting joins the others without a change to the plan")
+        .containsEntry(ToyCategory.Repeats.class, new ToyCategory.Repeats(2))
+        .containsEntry(HostileDepth.class, HostileDepth.QUICK);
   }
 
   @Test

@@ -8,6 +8,7 @@ import io.serialtck.tck.CellKey;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.upgrade.UpgradePair;
 import java.util.ArrayList;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class PlanFilterTest {
 
   private static final Plan FULL =
-      Plan.full(5).withUpgrades(List.of(new UpgradePair("kryo-default", "5.5.0", "5.6.2")));
+      StandardPlan.full(5).withUpgrades(List.of(new UpgradePair("kryo-default", "5.5.0", "5.6.2")));
 
   @Test
   void categoriesKeepTheirCellsInThePlansOrder() {
@@ -151,7 +152,7 @@ class PlanFilterTest {
             "unknown category 'flexibilty'; valid: flexibility, evolution, stateful,"
                 + " registration-order, property, upgrade, hostile");
     assertThat(CellFilter.ALL.describe()).isEqualTo("all cells");
-    assertThat(Plan.full(1).filter()).isEqualTo(CellFilter.ALL);
+    assertThat(StandardPlan.full(1).filter()).isEqualTo(CellFilter.ALL);
     assertThatThrownBy(() -> new CellFilter(List.of(), List.of(" ")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("non-blank");

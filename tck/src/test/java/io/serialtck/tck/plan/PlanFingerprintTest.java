@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.upgrade.UpgradePair;
 import java.util.List;
@@ -17,14 +18,14 @@ class PlanFingerprintTest {
 
   @Test
   void equalPlansHaveEqualFingerprintsOfTwelveHexDigits() {
-    String fingerprint = fingerprint(Plan.full(20), CONFIGURATIONS, SEED);
+    String fingerprint = fingerprint(StandardPlan.full(20), CONFIGURATIONS, SEED);
 
     assertThat(fingerprint).matches("[0-9a-f]{12}");
-    assertThat(fingerprint(Plan.full(20), List.of("java-standard", "kryo-default"), 42))
+    assertThat(fingerprint(StandardPlan.full(20), List.of("java-standard", "kryo-default"), 42))
         .isEqualTo(fingerprint);
     assertThat(
             fingerprint(
-                Plan.full(20)
+                StandardPlan.full(20)
                     .withFilter(
                         Categories.filter(
                             List.of("evolution", "flexibility"), List.of("b*", "a*"))),
@@ -33,7 +34,7 @@ class PlanFingerprintTest {
         .as("a filter given in another order is the same filter")
         .isEqualTo(
             fingerprint(
-                Plan.full(20)
+                StandardPlan.full(20)
                     .withFilter(
                         Categories.filter(
                             List.of("flexibility", "evolution"), List.of("a*", "b*"))),
@@ -43,7 +44,7 @@ class PlanFingerprintTest {
 
   @Test
   void anythingThatDecidesTheCellsOrHowTheyAreAskedChangesIt() {
-    Plan plan = Plan.full(20);
+    Plan plan = StandardPlan.full(20);
     String fingerprint = fingerprint(plan, CONFIGURATIONS, SEED);
 
     assertThat(
@@ -51,7 +52,7 @@ class PlanFingerprintTest {
                 fingerprint(plan, List.of("java-standard"), SEED),
                 fingerprint(plan, List.of("kryo-default", "java-standard"), SEED),
                 fingerprint(plan, CONFIGURATIONS, 43),
-                fingerprint(Plan.full(21), CONFIGURATIONS, SEED),
+                fingerprint(StandardPlan.full(21), CONFIGURATIONS, SEED),
                 fingerprint(
                     plan.withFilter(new CellFilter(List.of("flexibility"), List.of())),
                     CONFIGURATIONS,

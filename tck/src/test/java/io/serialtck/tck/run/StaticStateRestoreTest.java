@@ -11,6 +11,7 @@ import io.serialtck.tck.baseline.BaselineComparison;
 import io.serialtck.tck.baseline.BaselineDifference;
 import io.serialtck.tck.baseline.BaselineSettings;
 import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
@@ -18,6 +19,7 @@ import io.serialtck.tck.plan.CellFilter;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.StaticStateReset;
+import io.serialtck.tck.run.registration.OrderedRegistrations;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.io.IOException;
 import java.io.InputStream;
@@ -81,8 +83,8 @@ class StaticStateRestoreTest {
     BaselineSettings settings = Baseline.settings(baselineRoot);
     List<ConfigurationInfo> infos = keeping.stream().map(RegisteredConfiguration::info).toList();
     Plan plan =
-        Plan.full(settings.tries())
-            .withOrderedRegistrations(infos)
+        StandardPlan.full(settings.tries())
+            .with(OrderedRegistrations.of(infos))
             .withFilter(new CellFilter(CATEGORIES, List.of()));
 
     List<CellResult> restored = run(jdk, keeping, plan, StaticStateReset.RESTORE, settings);

@@ -14,8 +14,9 @@ import java.util.Optional;
 /**
  * Category {@code hostile}: what does the library do with malformed bytes, and does it run a class
  * nobody asked for? One {@code roundtrip} cell per family of malformed input and per canary place
- * ({@link HostileScenarios}), when the plan asks them ({@link Plan#hostile}), in a worker of the
- * configuration's own ({@link HostileCells}), after the configuration's shared worker is closed.
+ * ({@link HostileScenarios}), when the plan asks them (its setting {@link HostileDepth}), in a
+ * worker of the configuration's own ({@link HostileCells}), after the configuration's shared worker
+ * is closed.
  */
 public final class HostileCategory implements MatrixCategory {
 
@@ -34,7 +35,7 @@ public final class HostileCategory implements MatrixCategory {
 
   @Override
   public List<CellKey> cellKeys(Plan plan, String configuration) {
-    if (plan.hostile() == null) {
+    if (plan.setting(HostileDepth.class).isEmpty()) {
       return List.of();
     }
     return HostileCells.scenarios().stream()
@@ -51,15 +52,18 @@ public final class HostileCategory implements MatrixCategory {
   @Override
   public PreparedCategory prepare(Preparation preparation) {
     return cells -> {
-      if (cells.plan().hostile() != null) {
-        new HostileCells(
-                cells.configuration(),
-                cells.options(),
-                cells.workers(),
-                cells.plan().hostile(),
-                cells.recorder())
-            .run(scenario -> cells.runs(ID, scenario, Direction.ROUNDTRIP));
-      }
+      cells
+          .plan()
+          .setting(HostileDepth.class)
+          .ifPresent(
+              depth ->
+                  new HostileCells(
+                          cells.configuration(),
+                          cells.options(),
+                          cells.workers(),
+                          depth,
+                          cells.recorder())
+                      .run(scenario -> cells.runs(ID, scenario, Direction.ROUNDTRIP)));
     };
   }
 

@@ -7,7 +7,6 @@ import io.serialtck.fixtures.HostileScenarios.MutationFamily;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
-import io.serialtck.tck.plan.HostileDepth;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;

@@ -1,7 +1,6 @@
 package io.serialtck.tck.run.hostile;
 
 import io.serialtck.fixtures.HostileScenarios.MutationFamily;
-import io.serialtck.tck.plan.HostileDepth;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.HexFormat;

@@ -15,9 +15,9 @@ import java.util.Optional;
  * Category {@code registration-order}: does a configuration whose class registration numbers the
  * classes in order read the right class when writer and reader register the same classes in
  * different orders, or one of them one class more ({@link RegistrationCase})? Asked only of the
- * configurations the plan names ({@link Plan#asksRegistrationOrder}: those that declare {@link
- * io.serialtck.spi.SerializerConfiguration#registrationAssignsIds()}), a cell per case, on the
- * configuration's own worker ({@link RegistrationOrderCells}).
+ * configurations the plan names (its setting {@link OrderedRegistrations}: those that declare
+ * {@link io.serialtck.spi.SerializerConfiguration#registrationAssignsIds()}), a cell per case, on
+ * the configuration's own worker ({@link RegistrationOrderCells}).
  */
 public final class RegistrationOrderCategory implements MatrixCategory {
 
@@ -36,7 +36,7 @@ public final class RegistrationOrderCategory implements MatrixCategory {
 
   @Override
   public List<CellKey> cellKeys(Plan plan, String configuration) {
-    if (!plan.asksRegistrationOrder(configuration)) {
+    if (!plan.setting(OrderedRegistrations.class).map(s -> s.asks(configuration)).orElse(false)) {
       return List.of();
     }
     return Arrays.stream(RegistrationCase.values())

@@ -17,8 +17,8 @@ import java.util.Optional;
  * Category {@code stateful}: does one serializer instance, held as an application holds it, stay
  * right when asked in sequences ({@link StatefulSequence})? Each sequence runs over the class
  * versions of a few curated evolution scenarios ({@link #EVOLUTIONS}), on the configuration's own
- * worker ({@link StatefulCells}), when the plan asks the category ({@link Plan#stateful()}: {@link
- * Plan#full} does).
+ * worker ({@link StatefulCells}), when the plan asks the category (its setting {@link
+ * StatefulSetting}: the standard plan holds it).
  */
 public final class StatefulCategory implements MatrixCategory {
 
@@ -56,7 +56,9 @@ public final class StatefulCategory implements MatrixCategory {
 
   /** The curated scenarios, in the order of {@link #EVOLUTIONS}; none when the plan asks none. */
   private static List<Scenario> scenarios(Plan plan) {
-    return plan.stateful() ? EvolutionScenarios.of(EVOLUTIONS.toArray(String[]::new)) : List.of();
+    return plan.setting(StatefulSetting.class).isPresent()
+        ? EvolutionScenarios.of(EVOLUTIONS.toArray(String[]::new))
+        : List.of();
   }
 
   @Override

@@ -7,7 +7,6 @@ import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
-import io.serialtck.tck.plan.HostileDepth;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.run.MatrixRunner;
@@ -41,7 +40,7 @@ class CanaryTest {
             registered.get("test-looks-up"),
             registered.get("test-initializes"),
             registered.get("java-standard"));
-    Plan plan = Plan.evolutions(List.of()).withHostile(HostileDepth.QUICK);
+    Plan plan = Plan.evolutions(List.of()).with(HostileDepth.QUICK);
     result = MatrixRunner.run(RunOptions.defaults(workDir), selected, plan, RunListener.NONE);
   }
 

@@ -3,7 +3,6 @@ package io.serialtck.tck.run.hostile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.fixtures.HostileScenarios.MutationFamily;
-import io.serialtck.tck.plan.HostileDepth;
 import java.nio.ByteBuffer;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -37,18 +37,8 @@ class RegistrationOrderCellsTest {
     Map<String, RegisteredConfiguration> registered =
         AdapterCatalog.describe(TestAdapters.built(), Jdk.current().feature());
     Plan plan =
-        new Plan(
-            List.of(),
-            List.of(),
-            List.of(),
-            0,
-            List.of(),
-            null,
-            null,
-            null,
-            false,
-            false,
-            Set.of("kryo-registered", "java-standard"));
+        new Plan(List.of(), List.of(), List.of(), 0)
+            .with(new OrderedRegistrations(Set.of("kryo-registered", "java-standard")));
     result =
         MatrixRunner.run(
             RunOptions.defaults(workDir),

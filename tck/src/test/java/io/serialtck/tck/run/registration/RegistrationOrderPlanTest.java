@@ -6,6 +6,7 @@ import io.serialtck.tck.CellKey;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
@@ -41,7 +42,8 @@ class RegistrationOrderPlanTest {
 
   @Test
   void aPlanOfTheRegisteredConfigurationsAsksEveryCaseOfThoseThatDeclareItOnly() {
-    PlannedCells planned = new PlannedCells(Plan.full(1).withOrderedRegistrations(infos));
+    PlannedCells planned =
+        new PlannedCells(StandardPlan.full(1).with(OrderedRegistrations.of(infos)));
 
     assertThat(ofCategory(planned.cellKeys("kryo-registered")))
         .extracting(CellKey::path)
@@ -59,8 +61,8 @@ class RegistrationOrderPlanTest {
 
   @Test
   void aPlanThatNamesNoConfigurationAsksNoneAndTheFingerprintCountsThem() {
-    Plan without = Plan.full(1);
-    Plan with = without.withOrderedRegistrations(infos);
+    Plan without = StandardPlan.full(1);
+    Plan with = without.with(OrderedRegistrations.of(infos));
 
     assertThat(ofCategory(new PlannedCells(without).cellKeys("kryo-registered"))).isEmpty();
     assertThat(new PlannedCells(with).fingerprint(List.of("kryo-registered"), 1))
@@ -73,8 +75,8 @@ class RegistrationOrderPlanTest {
   void theCategoryIsTheMatrixsOneAndAFilterCanNameIt() {
     assertThat(Categories.matrixIds()).contains(RegistrationOrderCategory.ID);
     Plan filtered =
-        Plan.full(1)
-            .withOrderedRegistrations(infos)
+        StandardPlan.full(1)
+            .with(OrderedRegistrations.of(infos))
             .withFilter(
                 Categories.filter(List.of(RegistrationOrderCategory.ID), List.of("reversed-*")));
 

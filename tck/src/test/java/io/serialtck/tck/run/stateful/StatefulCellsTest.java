@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
@@ -51,7 +52,7 @@ class StatefulCellsTest {
                 registered.get("test-lenient-after-a-good-read"),
                 registered.get("one-nio-default")),
             new Plan(List.of(), List.of(), List.of(), 0)
-                .withStateful(true)
+                .with(StatefulSetting.ASKED)
                 .withFilter(
                     Categories.filter(List.of(StatefulCategory.ID), List.of("*:field-added"))),
             RunListener.NONE);
@@ -61,7 +62,7 @@ class StatefulCellsTest {
   void aDefaultPlanAsksThreeSequencesOverEachCuratedScenarioAndAPlainPlanNone() {
     StatefulCategory category = new StatefulCategory();
 
-    assertThat(category.cellKeys(Plan.full(1), "java-standard"))
+    assertThat(category.cellKeys(StandardPlan.full(1), "java-standard"))
         .hasSize(StatefulSequence.values().length * StatefulCategory.EVOLUTIONS.size());
     assertThat(category.cellKeys(new Plan(List.of(), List.of(), List.of(), 0), "java-standard"))
         .isEmpty();

@@ -2,6 +2,8 @@ package io.serialtck.tck.release;
 
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.Direction;
+import io.serialtck.tck.categories.Categories;
+import io.serialtck.tck.categories.ReleaseDescription;
 import io.serialtck.tck.category.MatrixCategory;
 import io.serialtck.tck.category.Preparation;
 import io.serialtck.tck.category.PreparedCategory;
@@ -22,8 +24,14 @@ import java.util.stream.Stream;
  */
 public final class ReleaseCategory implements MatrixCategory {
 
-  /** The category's id. */
-  public static final String ID = "release";
+  /** The category's id, {@link Categories#RELEASE}'s. */
+  public static final String ID = ReleaseDescription.ID;
+
+  /**
+   * The categories {@code compare} (and the Maven plugin's {@code check}, the JUnit route {@code
+   * SerialTckReleases}) asks through the same runner as the matrix: this one alone.
+   */
+  public static final List<MatrixCategory> COMPARE = List.of(new ReleaseCategory());
 
   @Override
   public String id() {
@@ -72,13 +80,9 @@ public final class ReleaseCategory implements MatrixCategory {
     return cells -> setting.ifPresent(s -> new ReleaseCells(cells, s).run());
   }
 
+  /** As {@link Categories#RELEASE} describes it. */
   @Override
   public Optional<RowText> describe(String scenario) {
-    return Optional.of(
-        RowText.of(
-            "the team's class " + scenario + ", written by one release and read by the other",
-            "PASS when the reader gets every field both releases share, and a field only it has"
-                + " at its default",
-            null));
+    return Categories.RELEASE.describe(scenario);
   }
 }

@@ -1,9 +1,12 @@
-package io.serialtck.tck.plan;
+package io.serialtck.tck.run.hostile;
+
+import io.serialtck.tck.plan.CategorySetting;
 
 /**
  * How many malformed inputs a {@code hostile} cell asks, per seed (the bytes of one fixture as the
  * configuration wrote them). {@link #QUICK} is every run's; {@link #DEEP} is the audit the issue
- * describes in full: every prefix and every offset of payloads up to 1 KiB.
+ * describes in full: every prefix and every offset of payloads up to 1 KiB. It is the {@code
+ * hostile} category's setting: a plan without it asks no hostile cells.
  *
  * @param truncations prefixes per seed: all of them when the seed has no more, else evenly spaced
  * @param bitFlips single-bit flips per seed, at seeded random positions
@@ -12,7 +15,8 @@ package io.serialtck.tck.plan;
  * @param randomInputs random byte strings in all
  */
 public record HostileDepth(
-    String id, int truncations, int bitFlips, int extremeLengths, int randomInputs) {
+    String id, int truncations, int bitFlips, int extremeLengths, int randomInputs)
+    implements CategorySetting {
 
   /** A run's default: a few seconds per configuration. */
   public static final HostileDepth QUICK = new HostileDepth("quick", 12, 12, 12, 16);

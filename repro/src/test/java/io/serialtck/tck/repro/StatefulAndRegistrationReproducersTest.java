@@ -12,9 +12,11 @@ import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.run.MatrixRunner;
 import io.serialtck.tck.run.RunListener;
+import io.serialtck.tck.run.registration.OrderedRegistrations;
 import io.serialtck.tck.run.registration.RegistrationOrderCategory;
 import io.serialtck.tck.run.stateful.StatefulCategory;
 import io.serialtck.tck.run.stateful.StatefulSequence;
+import io.serialtck.tck.run.stateful.StatefulSetting;
 import io.serialtck.verdict.Outcome;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -51,19 +53,17 @@ class StatefulAndRegistrationReproducersTest {
     registered = AdapterCatalog.describe(TestAdapters.both(), Jdk.current().feature());
     Plan plan =
         new Plan(
-            List.of(),
-            List.of(),
-            List.of(),
-            0,
-            List.of(),
-            null,
-            Categories.filter(
-                List.of(StatefulCategory.ID, RegistrationOrderCategory.ID),
-                List.of("*:field-added", "reversed-*")),
-            null,
-            true,
-            false,
-            Set.of("kryo-registered"));
+                List.of(),
+                List.of(),
+                List.of(),
+                0,
+                List.of(),
+                null,
+                Categories.filter(
+                    List.of(StatefulCategory.ID, RegistrationOrderCategory.ID),
+                    List.of("*:field-added", "reversed-*")))
+            .with(StatefulSetting.ASKED)
+            .with(new OrderedRegistrations(Set.of("kryo-registered")));
     cells =
         MatrixRunner.run(
                 RunOptions.defaults(workDir.resolve("run")),

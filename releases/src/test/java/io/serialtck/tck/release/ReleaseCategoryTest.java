@@ -8,6 +8,7 @@ import io.serialtck.tck.Direction;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.categories.PlannedCells;
+import io.serialtck.tck.categories.StandardPlan;
 import io.serialtck.tck.category.MatrixCategory;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
@@ -32,13 +33,14 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code release} category is a {@link MatrixCategory} the one engine runs: registered as what
- * {@code compare} asks ({@link Categories#COMPARE}), it plans its cells from its own setting in a
- * standard plan ({@link ReleaseSetting}), and {@link MatrixRunner} runs them in a worker of the
- * configuration's own, records them, honours the cells it is asked and times the configuration. The
- * root is a JDK type, so that both releases are the configuration's world.
+ * {@code compare} asks ({@link ReleaseCategory#COMPARE}), it plans its cells from its own setting
+ * in a standard plan ({@link ReleaseSetting}), and {@link MatrixRunner} runs them in a worker of
+ * the configuration's own, records them, honours the cells it is asked and times the configuration.
+ * The root is a JDK type, so that both releases are the configuration's world.
  */
 class ReleaseCategoryTest {
 
+  private static final MatrixCategory RELEASE = ReleaseCategory.COMPARE.get(0);
   private static final String ROOT = "java.time.Instant";
   private static final int TRIES = 3;
 
@@ -60,7 +62,7 @@ class ReleaseCategoryTest {
             Optional.empty());
     ClassLoader loader = ClassLoader.getPlatformClassLoader();
     plan =
-        Plan.standard(TRIES, List.of(javaStandard.info()))
+        StandardPlan.of(TRIES, List.of(javaStandard.info()))
             .with(
                 new ReleaseSetting(
                     List.of(ReleaseRoot.of(ROOT, loader, loader)),
@@ -70,19 +72,26 @@ class ReleaseCategoryTest {
 
   @Test
   void isTheCategoryCompareAsksAndNotOneOfTheMatrix() {
-    assertThat(Categories.COMPARE).containsExactly(Categories.RELEASE);
-    assertThat(Categories.MATRIX).doesNotContain(Categories.RELEASE);
+    assertThat(ReleaseCategory.COMPARE)
+        .singleElement()
+        .isInstanceOf(ReleaseCategory.class)
+        .extracting(MatrixCategory::id)
+        .isEqualTo(Categories.RELEASE.id());
+    assertThat(Categories.matrixIds()).doesNotContain(ReleaseCategory.ID);
     assertThat(Categories.ALL).contains(Categories.RELEASE);
     assertThat(Categories.byId(ReleaseCategory.ID)).contains(Categories.RELEASE);
+    assertThat(RELEASE.describe("com.example.Order"))
+        .as("described as the kit describes it to reports")
+        .isEqualTo(Categories.RELEASE.describe("com.example.Order"));
   }
 
   @Test
   void plansABackwardAndAForwardCellPerRootFromItsOwnSetting() {
-    assertThat(Categories.RELEASE.cellKeys(plan, javaStandard.id()))
+    assertThat(RELEASE.cellKeys(plan, javaStandard.id()))
         .containsExactly(key(Direction.BACKWARD), key(Direction.FORWARD));
-    assertThat(Categories.RELEASE.cellKeys(plan, "a-configuration-without-worlds")).isEmpty();
-    Plan withoutSetting = Plan.standard(TRIES, List.of(javaStandard.info()));
-    assertThat(Categories.RELEASE.cellKeys(withoutSetting, javaStandard.id())).isEmpty();
+    assertThat(RELEASE.cellKeys(plan, "a-configuration-without-worlds")).isEmpty();
+    Plan withoutSetting = StandardPlan.of(TRIES, List.of(javaStandard.info()));
+    assertThat(RELEASE.cellKeys(withoutSetting, javaStandard.id())).isEmpty();
     assertThat(new PlannedCells(withoutSetting).cellKeys(javaStandard.id()))
         .noneMatch(k -> k.category().equals(ReleaseCategory.ID));
   }
@@ -94,7 +103,7 @@ class ReleaseCategoryTest {
         MatrixRunner.run(
             RunOptions.defaults(workDir.resolve("whole")),
             List.of(javaStandard),
-            new PlannedCells(plan, Categories.COMPARE),
+            new PlannedCells(plan, ReleaseCategory.COMPARE),
             Shard.WHOLE,
             Set.of(),
             heard::add);
@@ -118,7 +127,7 @@ class ReleaseCategoryTest {
         MatrixRunner.run(
             RunOptions.defaults(workDir.resolve("resumed")),
             List.of(javaStandard),
-            new PlannedCells(plan, Categories.COMPARE),
+            new PlannedCells(plan, ReleaseCategory.COMPARE),
             Shard.WHOLE,
             Set.of(key(Direction.BACKWARD)),
             cell -> {});
