@@ -32,6 +32,22 @@ public record ConstructorChoice(
     Map<Field, Method> setters,
     List<Field> direct) {
 
+  private static final ClassValue<Optional<ConstructorChoice>> CHOICES =
+      new ClassValue<>() {
+        @Override
+        protected Optional<ConstructorChoice> computeValue(Class<?> type) {
+          return of(type, InstanceFields.of(type));
+        }
+      };
+
+  /**
+   * The choice for {@code type} over its {@link InstanceFields}, made once per class and kept: a
+   * class's constructors, fields and setters do not change.
+   */
+  static Optional<ConstructorChoice> of(Class<?> type) {
+    return CHOICES.get(type);
+  }
+
   /** The choice for {@code type}, or empty when it has no public constructor that fits. */
   public static Optional<ConstructorChoice> of(Class<?> type, List<Field> fields) {
     boolean shadowed = fields.stream().map(Field::getName).distinct().count() != fields.size();

@@ -226,7 +226,7 @@ public final class ValueMaterializer {
       return record(type, value);
     }
     if (throughConstructors) {
-      Optional<ConstructorChoice> choice = ConstructorChoice.of(type, InstanceFields.of(type));
+      Optional<ConstructorChoice> choice = ConstructorChoice.of(type);
       if (choice.isPresent()) {
         return constructed(value, choice.get());
       }

@@ -143,4 +143,24 @@ class CodecTest {
             ConfigurationInfo.class)
         .allMatch(type -> type.isRecord() || type.isEnum());
   }
+
+  @Test
+  void aStringIsItsLengthThenItsUtf16UnitsBigEndian() throws IOException {
+    Request restore = new Request.RestoreStaticState("\u00e9\uD800");
+    byte[] frame = Codec.encode(restore);
+    byte[] worldId = {1, 0, 0, 0, 2, 0x00, (byte) 0xE9, (byte) 0xD8, 0x00};
+
+    assertThat(frame).hasSize(3 + worldId.length);
+    assertThat(indexOf(frame, worldId)).as("tag, unit count, units").isEqualTo(3);
+    assertThat(Codec.decode(frame)).isEqualTo(restore);
+  }
+
+  private static int indexOf(byte[] bytes, byte[] part) {
+    for (int i = 0; i + part.length <= bytes.length; i++) {
+      if (java.util.Arrays.equals(bytes, i, i + part.length, part, 0, part.length)) {
+        return i;
+      }
+    }
+    return -1;
+  }
 }
