@@ -1,6 +1,9 @@
 package io.serialtck.race;
 
+import io.serialtck.race.protocol.RaceMessage;
+import io.serialtck.race.protocol.RaceMessageWriter;
 import io.serialtck.race.twin.Twins;
+import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -42,25 +45,24 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * configuration {@code <id>} ({@link Twins}) instead, with the same parameters; its JVM's class
  * path must hold the configuration's world.
  *
- * <p>Standard output carries lines about points, each flushed when its point ends, and nothing
- * else:
+ * <p>Standard output carries typed messages about points ({@link RaceMessage}, each a frame written
+ * by {@link RaceMessageWriter}), each flushed when its point ends, and nothing else:
  *
  * <ul>
- *   <li>{@code point <pointId> missing <benchmark> <reason>} for each benchmark of the point that
- *       has no result, before the point's last line. A benchmark that needs a capability the
- *       configuration lacks has a reason starting with {@value RaceBenchmark#NO_REUSE}; once a
- *       configuration (and world) lacks it, its later points skip such benchmarks without running
- *       them, with the same reason.
- *   <li>{@code point <pointId> done <elapsed millis>} when every benchmark has a result or lacks
- *       only a capability;
- *   <li>{@code point <pointId> failed <reason>} otherwise: the first exception JMH reported for a
- *       benchmark (its first line, and its innermost cause's), then the benchmark in parentheses. A
- *       payload that did not read back intact gives the outcome first ({@code CORRUPTED: ...}).
+ *   <li>{@link RaceMessage.PointMissing} for each benchmark of the point that has no result, before
+ *       the point's last message. A benchmark that needs a capability the configuration lacks has a
+ *       reason starting with {@value RaceBenchmark#NO_REUSE}; once a configuration (and world)
+ *       lacks it, its later points skip such benchmarks without running them, with the same reason.
+ *   <li>{@link RaceMessage.PointDone} (with the point's elapsed millis) when every benchmark has a
+ *       result or lacks only a capability;
+ *   <li>{@link RaceMessage.PointFailed} otherwise: the first exception JMH reported for a benchmark
+ *       (its first line, and its innermost cause's), then the benchmark in parentheses. A payload
+ *       that did not read back intact gives the outcome first ({@code CORRUPTED: ...}).
  * </ul>
  *
  * Everything else this JVM prints goes to standard error. Exits 0 when every point ran, whether it
  * failed or not; 2 when the arguments or the plan are wrong (the message names the line), before
- * any point runs.
+ * any point runs, or when a message cannot be sent.
  *
  * <p>JMH forks run the {@code java} of this JVM with this JVM's {@code java.class.path}: start it
  * with exactly the race class path ({@link RaceClasspath#locate()}) on the JDK to measure, with no
@@ -72,14 +74,15 @@ public final class RaceMain {
   private RaceMain() {}
 
   public static void main(String[] args) {
-    PrintStream stdout = System.out;
-    // Whatever JMH or a library prints on this JVM's standard output must not mix with the lines.
+    // Whatever JMH or a library prints on this JVM's standard output must not mix with the
+    // messages.
     System.setOut(System.err);
-    System.exit(run(args, stdout, System.err));
+    RaceMessageWriter messages = new RaceMessageWriter(new FileOutputStream(FileDescriptor.out));
+    System.exit(run(args, messages, System.err));
   }
 
-  /** Runs the race; returns the exit code. */
-  static int run(String[] args, PrintStream out, PrintStream err) {
+  /** Runs the race, telling of its points through {@code messages}; returns the exit code. */
+  static int run(String[] args, RaceMessageWriter messages, PrintStream err) {
     if (args.length != 2 && args.length != 3) {
       err.println("usage: RaceMain <plan file> <out dir> [pointId,...]");
       return 2;
@@ -129,17 +132,20 @@ public final class RaceMain {
         long start = System.nanoTime();
         PointResult result = runPoint(point, plan.settings(), outDir, log, noReuse);
         long millis = (System.nanoTime() - start) / 1_000_000;
-        result
-            .missing()
-            .forEach(
-                (measure, reason) ->
-                    out.println(
-                        "point " + point.id() + " missing " + measure.method() + " " + reason));
-        out.println(
-            "point "
-                + point.id()
-                + (result.failure() == null ? " done " + millis : " failed " + result.failure()));
-        out.flush();
+        try {
+          for (Map.Entry<Measure, String> missing : result.missing().entrySet()) {
+            messages.send(
+                new RaceMessage.PointMissing(
+                    point.id(), missing.getKey().method(), missing.getValue()));
+          }
+          messages.send(
+              result.failure() == null
+                  ? new RaceMessage.PointDone(point.id(), millis)
+                  : new RaceMessage.PointFailed(point.id(), result.failure()));
+        } catch (IOException e) {
+          err.println("cannot send the messages of point " + point.id() + ": " + e);
+          return 2;
+        }
       }
     } catch (IOException e) {
       err.println("cannot write " + outDir.resolve("jmh.log") + ": " + e);

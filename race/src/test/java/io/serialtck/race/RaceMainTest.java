@@ -8,8 +8,12 @@ import io.serialtck.fixtures.objects.LambdaCapturingFixture;
 import io.serialtck.fixtures.objects.LambdaNoncapturingFixture;
 import io.serialtck.fixtures.objects.TestObjectFixture;
 import io.serialtck.fixtures.objects.TopOfBookFixture;
+import io.serialtck.race.protocol.RaceMessage;
+import io.serialtck.race.protocol.RaceMessageReader;
+import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -325,6 +329,9 @@ class RaceMainTest {
     assertThat(result.stderr()).contains("line 6: expected pointId<TAB>configuration");
   }
 
+  /**
+   * @param stdout the messages as their lines ({@link RaceMessage#line()})
+   */
   private record Result(int exit, List<String> stdout, String stderr) {}
 
   private Result race(Path plan, Path out, String... points)
@@ -356,7 +363,24 @@ class RaceMainTest {
     }
     return new Result(
         process.exitValue(),
-        Files.readAllLines(stdout, StandardCharsets.UTF_8),
+        messageLines(stdout),
         Files.readString(stderr, StandardCharsets.UTF_8));
+  }
+
+  /**
+   * The race JVM's messages as their lines, then any lines it printed on standard output outside
+   * their frames (none is expected).
+   */
+  private static List<String> messageLines(Path stdout) throws IOException {
+    ByteArrayOutputStream strays = new ByteArrayOutputStream();
+    List<String> lines = new ArrayList<>();
+    try (InputStream in = Files.newInputStream(stdout)) {
+      RaceMessageReader reader = new RaceMessageReader(in, strays);
+      for (RaceMessage message = reader.next(); message != null; message = reader.next()) {
+        lines.add(message.line());
+      }
+    }
+    strays.toString(StandardCharsets.UTF_8).lines().forEach(lines::add);
+    return lines;
   }
 }

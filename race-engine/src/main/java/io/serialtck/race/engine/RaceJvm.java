@@ -1,14 +1,18 @@
 package io.serialtck.race.engine;
 
 import io.serialtck.race.RaceClasspath;
+import io.serialtck.race.protocol.MalformedRaceMessageException;
+import io.serialtck.race.protocol.RaceMessage;
+import io.serialtck.race.protocol.RaceMessageReader;
 import io.serialtck.tck.discovery.Jdk;
-import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -19,7 +23,9 @@ import java.util.stream.Stream;
 /**
  * One race JVM ({@code io.serialtck.race.RaceMain}) on a plan file: started with the race's class
  * path (and, for a plain twin, its configuration's world), the given JVM flags and nothing else on
- * the JDK measured; it reads the JVM's {@code point ... missing|done|failed} lines as they come.
+ * the JDK measured; it reads the JVM's messages ({@link RaceMessage}: a point's missing benchmarks,
+ * then its end, done or failed) from its standard output as they come. What the JVM itself prints
+ * there outside the messages' frames goes to {@code race-jvm.log}, with its standard error.
  */
 final class RaceJvm {
 
@@ -40,7 +46,8 @@ final class RaceJvm {
    * @param points the points it runs, all of them in the plan, by their ids in the plan
    * @param only whether to name the points on the command line (the plan holds others)
    * @param extraClasspath appended to the race's class path (a twin's world), or empty
-   * @throws IllegalStateException when the JVM fails or leaves a point without a last line
+   * @throws IllegalStateException when the JVM fails, leaves a point without a last message, or
+   *     sends a malformed message or one of a point it was not given (the message names which)
    */
   static Map<String, PointReport> run(
       Jdk jdk,
@@ -79,30 +86,39 @@ final class RaceJvm {
                   ProcessBuilder.Redirect.appendTo(folder.resolve("race-jvm.log").toFile()))
               .start();
       process.getOutputStream().close();
-      try (BufferedReader lines =
-          new BufferedReader(
-              new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-          String[] words = line.split(" ", 4);
-          if (words.length < 3 || !words[0].equals("point") || !byId.containsKey(words[1])) {
-            continue;
+      try (OutputStream strays =
+              Files.newOutputStream(
+                  folder.resolve("race-jvm.log"),
+                  StandardOpenOption.CREATE,
+                  StandardOpenOption.APPEND);
+          InputStream channel = process.getInputStream()) {
+        RaceMessageReader reader = new RaceMessageReader(channel, strays);
+        for (RaceMessage message = reader.next(); message != null; message = reader.next()) {
+          RacePoint point = byId.get(message.pointId());
+          if (point == null) {
+            process.destroyForcibly();
+            throw new IllegalStateException(
+                "the race JVM sent a message of a point it was not given: " + message.line());
           }
-          String id = words[1];
-          if (words[2].equals("missing")) {
-            String[] benchmark = (words.length > 3 ? words[3] : "?").split(" ", 2);
+          if (message instanceof RaceMessage.PointMissing absent) {
             missing
-                .computeIfAbsent(id, k -> new LinkedHashMap<>())
-                .put(benchmark[0], benchmark.length > 1 ? benchmark[1] : "");
+                .computeIfAbsent(point.id(), k -> new LinkedHashMap<>())
+                .put(absent.benchmark(), absent.reason());
             continue;
           }
-          String failure = words[2].equals("done") ? null : words.length > 3 ? words[3] : line;
-          Map<String, String> absent = missing.getOrDefault(id, Map.of());
+          String failure =
+              message instanceof RaceMessage.PointFailed failed ? failed.reason() : null;
+          Map<String, String> absent = missing.getOrDefault(point.id(), Map.of());
           if (failure != null || !absent.isEmpty()) {
-            reports.put(id, new PointReport(failure, absent));
+            reports.put(point.id(), new PointReport(failure, absent));
           }
           done++;
-          listener.done(byId.get(id), failure);
+          listener.done(point, failure);
         }
+      } catch (MalformedRaceMessageException e) {
+        process.destroyForcibly();
+        throw new IllegalStateException(
+            e.getMessage() + "; see " + folder.resolve("race-jvm.log"), e);
       }
       int exit = process.waitFor();
       if (exit != 0 || done < points.size()) {
