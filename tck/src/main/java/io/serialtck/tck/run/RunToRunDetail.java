@@ -6,8 +6,8 @@ import java.util.regex.Pattern;
 /**
  * What a cell's detail may say differently from one run of the same kit to the next, the library
  * being the same: how deep a library's stack overflowed, how much heap a read allocated, one-nio's
- * random class ids ({@code .ci/same-results} masks the same). Two details that differ only there
- * say the same.
+ * random class ids, the time a library logged on a crashed worker's standard error ({@code
+ * .ci/same-results} masks the same). Two details that differ only there say the same.
  */
 final class RunToRunDetail {
 
@@ -20,7 +20,10 @@ final class RunToRunDetail {
           new Mask(Pattern.compile("\\(\\d[\\d,]* B for a "), "(N B for a "),
           new Mask(
               Pattern.compile("SerializerNotFoundException: [0-9a-f]{16}"),
-              "SerializerNotFoundException: ID"));
+              "SerializerNotFoundException: ID"),
+          new Mask(
+              Pattern.compile("\\b\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(?:[.,]\\d+)?\\b"),
+              "TIME"));
 
   private RunToRunDetail() {}
 

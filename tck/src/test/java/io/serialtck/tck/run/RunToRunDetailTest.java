@@ -1,0 +1,36 @@
+package io.serialtck.tck.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class RunToRunDetailTest {
+
+  @Test
+  void aTimeALibraryLoggedOnACrashedWorkersStandardErrorSaysTheSame() {
+    String first =
+        "CRASHED read: worker JVM exited with code 3; stderr: 2026-11-29 09:22:46 INFO Fory:156";
+    String second =
+        "CRASHED read: worker JVM exited with code 3; stderr: 2026-11-29 09:25:56 INFO Fory:156";
+
+    assertThat(RunToRunDetail.masked(first)).isEqualTo(RunToRunDetail.masked(second));
+  }
+
+  @Test
+  void aValueThatIsADateIsNotATimeOfDayAndStays() {
+    assertThat(RunToRunDetail.masked("f0: expected 2091-04-03 (LocalDate), got 2091-04-04"))
+        .isEqualTo("f0: expected 2091-04-03 (LocalDate), got 2091-04-04");
+  }
+
+  @Test
+  void aLocalDateTimeValueStays() {
+    assertThat(RunToRunDetail.masked("f1: expected 2091-04-03T10:15:30 (LocalDateTime)"))
+        .isEqualTo("f1: expected 2091-04-03T10:15:30 (LocalDateTime)");
+  }
+
+  @Test
+  void theDepthOfAStackOverflowSaysTheSame() {
+    assertThat(RunToRunDetail.masked("more than 1803 levels deep"))
+        .isEqualTo(RunToRunDetail.masked("more than 2211 levels deep"));
+  }
+}
