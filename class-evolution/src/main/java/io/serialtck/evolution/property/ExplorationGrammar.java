@@ -8,10 +8,7 @@ import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.RecordShape;
 import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeRef;
-import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.time.Duration;
-import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
@@ -37,6 +34,7 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.stream.Stream;
 
 /**
  * The shapes exploration asks across a pair, from a grammar of what real models hold: a root class
@@ -55,31 +53,20 @@ public final class ExplorationGrammar {
   private static final int MAX_DEPTH = 2;
   private static final long STYLE_SALT = 0x3E_A7_10_5EL;
 
+  /** The property category's scalars, then the JDK value types only exploration asks. */
   private static final List<Class<?>> SCALARS =
-      List.of(
-          boolean.class,
-          byte.class,
-          short.class,
-          char.class,
-          int.class,
-          long.class,
-          float.class,
-          double.class,
-          Integer.class,
-          Long.class,
-          Double.class,
-          String.class,
-          BigDecimal.class,
-          BigInteger.class,
-          LocalDate.class,
-          Instant.class,
-          UUID.class,
-          LocalTime.class,
-          LocalDateTime.class,
-          Duration.class,
-          OffsetDateTime.class,
-          ZonedDateTime.class,
-          Period.class);
+      Stream.concat(
+              TypeGenerator.SCALARS.stream(),
+              Stream.of(
+                  UUID.class,
+                  LocalTime.class,
+                  LocalDateTime.class,
+                  Duration.class,
+                  OffsetDateTime.class,
+                  ZonedDateTime.class,
+                  Period.class))
+          .toList();
+
   private static final List<Class<?>> ELEMENTS =
       List.of(String.class, Integer.class, Long.class, UUID.class, LocalDate.class);
   private static final List<Class<?>> ARRAYS =
@@ -178,12 +165,7 @@ public final class ExplorationGrammar {
   }
 
   private EnumShape enumShape() {
-    int size = 1 + random.nextInt(4);
-    List<String> constants = new ArrayList<>();
-    for (int i = 0; i < size; i++) {
-      constants.add("C" + i);
-    }
-    return new EnumShape(packageName + ".Enum" + (generatedTypes++), constants);
+    return TypeGenerator.enumShape(random, packageName + ".Enum" + (generatedTypes++));
   }
 
   /** A record of one to three components, boxed numbers more often than in a class. */

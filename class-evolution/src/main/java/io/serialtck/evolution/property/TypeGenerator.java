@@ -26,7 +26,8 @@ import java.util.SplittableRandom;
  */
 final class TypeGenerator {
 
-  private static final List<Class<?>> SCALARS =
+  /** The scalar field types, in the order a seed draws them (exploration's list extends it). */
+  static final List<Class<?>> SCALARS =
       List.of(
           boolean.class,
           byte.class,
@@ -44,6 +45,7 @@ final class TypeGenerator {
           BigInteger.class,
           LocalDate.class,
           Instant.class);
+
   private static final List<Class<?>> ELEMENTS = List.of(String.class, Integer.class, Long.class);
 
   private final SplittableRandom random;
@@ -84,12 +86,17 @@ final class TypeGenerator {
   }
 
   private EnumShape enumShape() {
+    return enumShape(random, packageName + ".Enum" + (generatedTypes++));
+  }
+
+  /** An enum named {@code name} of one to four constants {@code C0, C1, ...}. */
+  static EnumShape enumShape(SplittableRandom random, String name) {
     int size = 1 + random.nextInt(4);
     List<String> constants = new ArrayList<>();
     for (int i = 0; i < size; i++) {
       constants.add("C" + i);
     }
-    return new EnumShape(packageName + ".Enum" + (generatedTypes++), constants);
+    return new EnumShape(name, constants);
   }
 
   private ClassShape nestedClass(int depth) {

@@ -18,6 +18,7 @@ import io.serialtck.verdict.CanonicalValues;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
 import java.util.List;
+import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
@@ -272,8 +273,8 @@ final class ExplorationCells {
     if (fresh != null) {
       return fresh;
     }
-    TypeShape shape = named.rename(named.original().base());
-    return exchanges.define(generator.generate(shape), generator.generate(shape));
+    Map<String, byte[]> classes = generator.generate(named.rename(named.original().base()));
+    return exchanges.define(classes, classes);
   }
 
   /** The case's classes under a package no exchange used before in these worlds. */
