@@ -17,6 +17,11 @@ import java.util.function.UnaryOperator;
  * @param serialVersionUid a fixed {@code serialVersionUID}, or empty for none
  * @param fields its own fields in declaration order
  * @param style how it exposes its fields: none, or as a JavaBean
+ * @param typeParameters the names of its type parameters, unbounded ({@code T}); empty for a class
+ *     that is not generic
+ * @param superclassArguments the type arguments it gives its generic superclass, one per type
+ *     parameter of the superclass: its own type variables ({@code extends Base<T>}, forwarding one)
+ *     or types ({@code extends Base<Part>})
  */
 public record ClassShape(
     String name,
@@ -25,8 +30,31 @@ public record ClassShape(
     Set<ConstructorKind> constructors,
     OptionalLong serialVersionUid,
     List<FieldShape> fields,
-    ClassStyle style)
+    ClassStyle style,
+    List<String> typeParameters,
+    List<TypeRef> superclassArguments)
     implements TypeShape {
+
+  /** A class that is not generic and whose superclass, if any, is not generic either. */
+  public ClassShape(
+      String name,
+      Optional<ClassShape> superclass,
+      Persistence persistence,
+      Set<ConstructorKind> constructors,
+      OptionalLong serialVersionUid,
+      List<FieldShape> fields,
+      ClassStyle style) {
+    this(
+        name,
+        superclass,
+        persistence,
+        constructors,
+        serialVersionUid,
+        fields,
+        style,
+        List.of(),
+        List.of());
+  }
 
   /** A shape of the {@link ClassStyle#FIELDS} style. */
   public ClassShape(
@@ -42,6 +70,17 @@ public record ClassShape(
   public ClassShape {
     java.util.Objects.requireNonNull(style, "style");
     fields = List.copyOf(fields);
+    typeParameters = List.copyOf(typeParameters);
+    superclassArguments = List.copyOf(superclassArguments);
+    int superParameters = superclass.map(s -> s.typeParameters().size()).orElse(0);
+    if (superclassArguments.size() != superParameters) {
+      throw new IllegalArgumentException(
+          name
+              + " gives its superclass "
+              + superclassArguments
+              + ", which takes "
+              + superParameters);
+    }
     constructors = Set.copyOf(EnumSet.copyOf(constructors));
     if (fields.stream().map(FieldShape::name).distinct().count() != fields.size()) {
       throw new IllegalArgumentException("duplicate field names in " + name + ": " + fields);
@@ -99,39 +138,137 @@ public record ClassShape(
   @Override
   public ClassShape withName(String newName) {
     return new ClassShape(
-        newName, superclass, persistence, constructors, serialVersionUid, fields, style);
+        newName,
+        superclass,
+        persistence,
+        constructors,
+        serialVersionUid,
+        fields,
+        style,
+        typeParameters,
+        superclassArguments);
   }
 
   public ClassShape withFields(UnaryOperator<List<FieldShape>> change) {
     return new ClassShape(
-        name, superclass, persistence, constructors, serialVersionUid, change.apply(fields), style);
+        name,
+        superclass,
+        persistence,
+        constructors,
+        serialVersionUid,
+        change.apply(fields),
+        style,
+        typeParameters,
+        superclassArguments);
   }
 
+  /** The same class under another superclass, which takes the same type arguments. */
   public ClassShape withSuperclass(Optional<ClassShape> newSuperclass) {
     return new ClassShape(
-        name, newSuperclass, persistence, constructors, serialVersionUid, fields, style);
+        name,
+        newSuperclass,
+        persistence,
+        constructors,
+        serialVersionUid,
+        fields,
+        style,
+        typeParameters,
+        superclassArguments);
+  }
+
+  /** The same class under another superclass, which takes these type arguments. */
+  public ClassShape withSuperclass(Optional<ClassShape> newSuperclass, List<TypeRef> arguments) {
+    return new ClassShape(
+        name,
+        newSuperclass,
+        persistence,
+        constructors,
+        serialVersionUid,
+        fields,
+        style,
+        typeParameters,
+        arguments);
+  }
+
+  /** The same class giving its superclass other type arguments. */
+  public ClassShape withSuperclassArguments(List<TypeRef> newArguments) {
+    return new ClassShape(
+        name,
+        superclass,
+        persistence,
+        constructors,
+        serialVersionUid,
+        fields,
+        style,
+        typeParameters,
+        newArguments);
+  }
+
+  /** The same class, generic in {@code parameters}. */
+  public ClassShape withTypeParameters(List<String> parameters) {
+    return new ClassShape(
+        name,
+        superclass,
+        persistence,
+        constructors,
+        serialVersionUid,
+        fields,
+        style,
+        parameters,
+        superclassArguments);
   }
 
   public ClassShape withPersistence(Persistence newPersistence) {
     return new ClassShape(
-        name, superclass, newPersistence, constructors, serialVersionUid, fields, style);
+        name,
+        superclass,
+        newPersistence,
+        constructors,
+        serialVersionUid,
+        fields,
+        style,
+        typeParameters,
+        superclassArguments);
   }
 
   public ClassShape withConstructors(Set<ConstructorKind> newConstructors) {
     return new ClassShape(
-        name, superclass, persistence, newConstructors, serialVersionUid, fields, style);
+        name,
+        superclass,
+        persistence,
+        newConstructors,
+        serialVersionUid,
+        fields,
+        style,
+        typeParameters,
+        superclassArguments);
   }
 
   /** The same class in another style (its superclass keeps its own). */
   public ClassShape withStyle(ClassStyle newStyle) {
     return new ClassShape(
-        name, superclass, persistence, constructors, serialVersionUid, fields, newStyle);
+        name,
+        superclass,
+        persistence,
+        constructors,
+        serialVersionUid,
+        fields,
+        newStyle,
+        typeParameters,
+        superclassArguments);
   }
 
   @Override
   public String render() {
     StringBuilder source = new StringBuilder("class ").append(simpleName());
-    superclass.ifPresent(s -> source.append(" extends ").append(s.simpleName()));
+    if (!typeParameters.isEmpty()) {
+      source.append("<").append(String.join(", ", typeParameters)).append(">");
+    }
+    superclass.ifPresent(
+        s ->
+            source
+                .append(" extends ")
+                .append(new TypeRef.GeneratedType(s, superclassArguments).render()));
     switch (persistence) {
       case SERIALIZABLE -> source.append(" implements Serializable");
       case EXTERNALIZABLE -> source.append(" implements Externalizable");

@@ -31,6 +31,7 @@ public final class ShapeGraph {
     }
     if (shape instanceof ClassShape c) {
       c.superclass().ifPresent(s -> visit(s, found));
+      c.superclassArguments().forEach(a -> visitType(a, found));
       c.fields().forEach(f -> visitType(f.type(), found));
     } else if (shape instanceof RecordShape r) {
       r.components().forEach(f -> visitType(f.type(), found));
@@ -42,9 +43,13 @@ public final class ShapeGraph {
   private static void visitType(TypeRef type, Map<String, TypeShape> found) {
     if (type instanceof TypeRef.GeneratedType generated) {
       visit(generated.shape(), found);
+      generated.arguments().forEach(a -> visitType(a, found));
     } else if (type instanceof TypeRef.ArrayType array) {
       visitType(array.component(), found);
     } else if (type instanceof TypeRef.ContainerType container) {
+      if (container.made() != null) {
+        visit(container.made(), found);
+      }
       container.arguments().forEach(a -> visitType(a, found));
     }
   }
@@ -60,7 +65,7 @@ public final class ShapeGraph {
    */
   public static TypeShape map(TypeShape shape, UnaryOperator<TypeShape> change) {
     if (shape instanceof RecordShape r) {
-      return change.apply(new RecordShape(r.name(), mapFields(r.components(), change)));
+      return change.apply(r.withComponents(mapFields(r.components(), change)));
     } else if (shape instanceof PolymorphicShape p) {
       return change.apply(
           new PolymorphicShape(
@@ -68,6 +73,8 @@ public final class ShapeGraph {
     } else if (shape instanceof ClassShape c) {
       return change.apply(
           c.withSuperclass(c.superclass().map(s -> (ClassShape) map(s, change)))
+              .withSuperclassArguments(
+                  c.superclassArguments().stream().map(a -> mapType(a, change)).toList())
               .withFields(fields -> mapFields(fields, change)));
     }
     return change.apply(shape);
@@ -92,14 +99,20 @@ public final class ShapeGraph {
 
   private static TypeRef mapType(TypeRef type, UnaryOperator<TypeShape> change) {
     if (type instanceof TypeRef.GeneratedType generated) {
-      return new TypeRef.GeneratedType(map(generated.shape(), change));
+      return new TypeRef.GeneratedType(
+          map(generated.shape(), change),
+          generated.arguments().stream().map(a -> mapType(a, change)).toList());
     } else if (type instanceof TypeRef.ArrayType array) {
       return new TypeRef.ArrayType(mapType(array.component(), change));
     } else if (type instanceof TypeRef.ContainerType container) {
-      return new TypeRef.ContainerType(
-          container.declared(),
-          container.implementation(),
-          container.arguments().stream().map(a -> mapType(a, change)).toList());
+      List<TypeRef> arguments =
+          container.arguments().stream().map(a -> mapType(a, change)).toList();
+      if (container.made() == null) {
+        return new TypeRef.ContainerType(
+            container.declared(), container.implementation(), arguments);
+      }
+      ContainerClassShape made = (ContainerClassShape) change.apply(container.made());
+      return new TypeRef.ContainerType(container.declared(), made.name(), arguments, made);
     }
     return type;
   }

@@ -7,7 +7,11 @@ import java.util.stream.Collectors;
 
 /** A field's declared type. */
 public sealed interface TypeRef
-    permits TypeRef.JdkType, TypeRef.GeneratedType, TypeRef.ArrayType, TypeRef.ContainerType {
+    permits TypeRef.JdkType,
+        TypeRef.GeneratedType,
+        TypeRef.ArrayType,
+        TypeRef.ContainerType,
+        TypeRef.TypeVariable {
 
   /** Java source spelling, e.g. {@code List<String>}. */
   String render();
@@ -39,16 +43,57 @@ public sealed interface TypeRef
     }
   }
 
-  /** A class, enum or record generated from a shape of its own. */
-  record GeneratedType(TypeShape shape) implements TypeRef {
+  /**
+   * A class, enum or record generated from a shape of its own.
+   *
+   * @param arguments the type arguments of a generic class ({@code Holder<Integer>}), one per type
+   *     parameter of its shape; empty otherwise
+   */
+  record GeneratedType(TypeShape shape, List<TypeRef> arguments) implements TypeRef {
+
+    public GeneratedType {
+      arguments = List.copyOf(arguments);
+      int parameters = shape instanceof ClassShape c ? c.typeParameters().size() : 0;
+      if (arguments.size() != parameters) {
+        throw new IllegalArgumentException(
+            shape.name() + " takes " + parameters + " type arguments, not " + arguments);
+      }
+    }
+
+    /** A type that takes no type arguments. */
+    public GeneratedType(TypeShape shape) {
+      this(shape, List.of());
+    }
+
     @Override
     public String render() {
-      return shape.simpleName();
+      return shape.simpleName()
+          + (arguments.isEmpty()
+              ? ""
+              : arguments.stream()
+                  .map(TypeRef::render)
+                  .collect(Collectors.joining(", ", "<", ">")));
     }
 
     @Override
     public String binaryName() {
       return shape.name();
+    }
+  }
+
+  /**
+   * A type variable of the generic class that declares the field ({@code T}, in {@code T[]
+   * values}): unbounded, so it erases to {@code Object}.
+   */
+  record TypeVariable(String name) implements TypeRef {
+    @Override
+    public String render() {
+      return name;
+    }
+
+    @Override
+    public String binaryName() {
+      return "java.lang.Object";
     }
   }
 
@@ -82,12 +127,32 @@ public sealed interface TypeRef
   /**
    * A collection or map: the declared type (an interface such as {@code java.util.List}, or a
    * concrete class), the implementation a value of it is made of, and the generic arguments.
+   *
+   * @param made the generated subclass the implementation is, or null for a JDK implementation
    */
-  record ContainerType(String declared, String implementation, List<TypeRef> arguments)
+  record ContainerType(
+      String declared, String implementation, List<TypeRef> arguments, ContainerClassShape made)
       implements TypeRef {
 
     public ContainerType {
       arguments = List.copyOf(arguments);
+      if (made != null && !made.name().equals(implementation)) {
+        throw new IllegalArgumentException(
+            "implementation " + implementation + " is not the generated " + made.name());
+      }
+    }
+
+    /** A container made of a JDK implementation. */
+    public ContainerType(String declared, String implementation, List<TypeRef> arguments) {
+      this(declared, implementation, arguments, null);
+    }
+
+    /**
+     * The JDK class whose rules its implementation follows (order, set or not): the implementation
+     * itself, or the JDK class a generated one extends.
+     */
+    public String jdkImplementation() {
+      return made == null ? implementation : made.superclass();
     }
 
     public boolean isMap() {
@@ -97,7 +162,8 @@ public sealed interface TypeRef
     @Override
     public String render() {
       return declared.substring(declared.lastIndexOf('.') + 1)
-          + arguments.stream().map(TypeRef::render).collect(Collectors.joining(", ", "<", ">"));
+          + arguments.stream().map(TypeRef::render).collect(Collectors.joining(", ", "<", ">"))
+          + (made == null ? "" : " /* a " + made.simpleName() + " */");
     }
 
     @Override
@@ -121,6 +187,12 @@ public sealed interface TypeRef
   static ContainerType container(Class<?> declared, Class<?> implementation, TypeRef... arguments) {
     return new ContainerType(
         declared.getName(), implementation.getName(), Arrays.asList(arguments));
+  }
+
+  /** A container declared as {@code declared}, made of the generated subclass {@code made}. */
+  static ContainerType container(
+      Class<?> declared, ContainerClassShape made, TypeRef... arguments) {
+    return new ContainerType(declared.getName(), made.name(), Arrays.asList(arguments), made);
   }
 
   /** {@code List<element>} made of an {@code ArrayList}. */

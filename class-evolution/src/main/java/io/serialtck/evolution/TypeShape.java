@@ -1,10 +1,11 @@
 package io.serialtck.evolution;
 
 /**
- * A type generated from a shape: a class, an enum or a record; or, read from a team's classes, an
- * interface or abstract class by its concrete subtypes.
+ * A type generated from a shape: a class, an enum, a record or a subclass of a JDK container; or,
+ * read from a team's classes, an interface or abstract class by its concrete subtypes.
  */
-public sealed interface TypeShape permits ClassShape, EnumShape, RecordShape, PolymorphicShape {
+public sealed interface TypeShape
+    permits ClassShape, EnumShape, RecordShape, PolymorphicShape, ContainerClassShape {
 
   /** The binary name, unique per scenario. */
   String name();

@@ -3,6 +3,7 @@ package io.serialtck.evolution.generate;
 import io.serialtck.evolution.ClassShape;
 import io.serialtck.evolution.ClassStyle;
 import io.serialtck.evolution.ConstructorKind;
+import io.serialtck.evolution.ContainerClassShape;
 import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.Persistence;
@@ -17,6 +18,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import net.bytebuddy.ByteBuddy;
 import net.bytebuddy.ClassFileVersion;
+import net.bytebuddy.asm.ModifierAdjustment;
+import net.bytebuddy.description.modifier.TypeManifestation;
 import net.bytebuddy.description.modifier.Visibility;
 import net.bytebuddy.description.type.TypeDescription;
 import net.bytebuddy.dynamic.DynamicType;
@@ -73,8 +76,13 @@ public final class ClassGenerator {
     DynamicType.Builder<?> builder;
     if (shape instanceof EnumShape enumShape) {
       builder = byteBuddy.makeEnumeration(enumShape.constants()).name(enumShape.name());
+      if (enumShape.hasLabels()) {
+        builder = EnumLabels.define(builder, enumShape);
+      }
     } else if (shape instanceof RecordShape record) {
       builder = record(record);
+    } else if (shape instanceof ContainerClassShape container) {
+      builder = ContainerClasses.define(byteBuddy, container);
     } else {
       builder = type((ClassShape) shape);
     }
@@ -110,6 +118,12 @@ public final class ClassGenerator {
     for (FieldShape component : record.components()) {
       builder = builder.defineRecordComponent(component.name(), Types.generic(component.type()));
     }
+    if (record.packagePrivate()) {
+      builder =
+          builder
+              .modifiers(TypeManifestation.FINAL)
+              .visit(new ModifierAdjustment().withConstructorModifiers(Visibility.PACKAGE_PRIVATE));
+    }
     return builder;
   }
 
@@ -117,13 +131,16 @@ public final class ClassGenerator {
     TypeDescription.Generic superType =
         shape
             .superclass()
-            .map(s -> Types.latent(s).asGenericType())
+            .map(s -> Types.parameterized(Types.latent(s), shape.superclassArguments()))
             .orElse(TypeDescription.ForLoadedType.of(Object.class).asGenericType());
     DynamicType.Builder<?> builder =
         byteBuddy
             .subclass(superType, ConstructorStrategy.Default.NO_CONSTRUCTORS)
             .name(shape.name())
             .modifiers(Visibility.PUBLIC);
+    for (String parameter : shape.typeParameters()) {
+      builder = builder.typeVariable(parameter);
+    }
     if (shape.persistence() == Persistence.SERIALIZABLE) {
       builder = builder.implement(Serializable.class);
     } else if (shape.persistence() == Persistence.EXTERNALIZABLE) {

@@ -15,9 +15,22 @@ import net.bytebuddy.description.type.TypeList;
  */
 final class TopLevelLatent extends TypeDescription.Latent {
 
+  private final List<String> typeVariables;
+
   TopLevelLatent(
       String name, int modifiers, Generic superClass, List<? extends Generic> interfaces) {
+    this(name, modifiers, superClass, interfaces, List.of());
+  }
+
+  /** A generic type, its type variables named (and unbounded). */
+  TopLevelLatent(
+      String name,
+      int modifiers,
+      Generic superClass,
+      List<? extends Generic> interfaces,
+      List<String> typeVariables) {
     super(name, modifiers, superClass, interfaces);
+    this.typeVariables = List.copyOf(typeVariables);
   }
 
   @Override
@@ -62,7 +75,15 @@ final class TopLevelLatent extends TypeDescription.Latent {
 
   @Override
   public TypeList.Generic getTypeVariables() {
-    return new TypeList.Generic.Empty();
+    return new TypeList.Generic.Explicit(
+        typeVariables.stream()
+            .map(
+                v ->
+                    (Generic)
+                        new Generic.OfTypeVariable.Symbolic(
+                            v,
+                            net.bytebuddy.description.annotation.AnnotationSource.Empty.INSTANCE))
+            .toList());
   }
 
   @Override

@@ -1,10 +1,12 @@
 package io.serialtck.evolution.generate;
 
 import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.ContainerClassShape;
 import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldModifier;
 import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.Persistence;
+import io.serialtck.evolution.RecordShape;
 import io.serialtck.evolution.TypeRef;
 import io.serialtck.evolution.TypeShape;
 import java.io.Externalizable;
@@ -23,7 +25,9 @@ final class Types {
     if (type instanceof TypeRef.JdkType jdk) {
       return jdk(jdk.name()).asGenericType();
     } else if (type instanceof TypeRef.GeneratedType generated) {
-      return latent(generated.shape()).asGenericType();
+      return parameterized(latent(generated.shape()), generated.arguments());
+    } else if (type instanceof TypeRef.TypeVariable variable) {
+      return TypeDescription.Generic.Builder.typeVariable(variable.name()).build();
     } else if (type instanceof TypeRef.ArrayType array) {
       return TypeDescription.Generic.Builder.of(generic(array.component())).asArray().build();
     }
@@ -32,6 +36,16 @@ final class Types {
     container.arguments().forEach(a -> arguments.add(generic(a)));
     return TypeDescription.Generic.Builder.parameterizedType(jdk(container.declared()), arguments)
         .build();
+  }
+
+  /** The type with its type arguments, or the raw type when there are none. */
+  static TypeDescription.Generic parameterized(TypeDescription raw, List<TypeRef> arguments) {
+    if (arguments.isEmpty()) {
+      return raw.asGenericType();
+    }
+    List<TypeDescription.Generic> described = new ArrayList<>();
+    arguments.forEach(a -> described.add(generic(a)));
+    return TypeDescription.Generic.Builder.parameterizedType(raw, described).build();
   }
 
   /** A description of a generated type that is not loaded: its name, kind and supertypes. */
@@ -53,11 +67,20 @@ final class Types {
       } else if (c.persistence() == Persistence.EXTERNALIZABLE) {
         interfaces.add(TypeDescription.ForLoadedType.of(Externalizable.class).asGenericType());
       }
-      return new TopLevelLatent(shape.name(), Modifier.PUBLIC, superType, interfaces);
+      return new TopLevelLatent(
+          shape.name(), Modifier.PUBLIC, superType, interfaces, c.typeParameters());
+    }
+    if (shape instanceof ContainerClassShape container) {
+      List<TypeDescription.Generic> interfaces = new ArrayList<>();
+      if (container.externalizable()) {
+        interfaces.add(TypeDescription.ForLoadedType.of(Externalizable.class).asGenericType());
+      }
+      return new TopLevelLatent(
+          shape.name(), Modifier.PUBLIC, jdk(container.superclass()).asGenericType(), interfaces);
     }
     return new TopLevelLatent(
         shape.name(),
-        Modifier.PUBLIC | Modifier.FINAL,
+        ((RecordShape) shape).packagePrivate() ? Modifier.FINAL : Modifier.PUBLIC | Modifier.FINAL,
         TypeDescription.ForLoadedType.of(Record.class).asGenericType(),
         List.of(TypeDescription.ForLoadedType.of(Serializable.class).asGenericType()));
   }

@@ -228,7 +228,14 @@ public final class ExpectedValues {
       return enumConstant(constant, to);
     }
     if (value instanceof ArrayValue array) {
-      return elements(array.elements(), array.id(), true, elementType(from, 0), to, path);
+      Value elements = elements(array.elements(), array.id(), true, elementType(from, 0), to, path);
+      if (to instanceof TypeRef.ArrayType declared
+          && declared.component() instanceof TypeRef.TypeVariable
+          && elements instanceof ArrayValue expected) {
+        // a T[] holds the array of the class T stands for: what was written
+        return new ArrayValue(array.componentType(), expected.id(), expected.elements());
+      }
+      return elements;
     }
     if (value instanceof CollectionValue collection) {
       return elements(
@@ -243,7 +250,9 @@ public final class ExpectedValues {
   }
 
   private static String scalarTypeName(TypeRef to, ScalarValue scalar) {
-    if (to instanceof TypeRef.JdkType jdk && !jdk.name().equals("java.lang.Object")) {
+    if (to instanceof TypeRef.JdkType jdk
+        && !jdk.name().equals("java.lang.Object")
+        && !JdkSubtypes.isProperSubtype(scalar.type(), jdk.name())) {
       return jdk.name();
     }
     return scalar.type().contains(".") ? scalar.type() : boxOf(scalar.type());
@@ -321,7 +330,7 @@ public final class ExpectedValues {
     if (!(to instanceof TypeRef.ContainerType container)) {
       return new UnrepresentableValue("elements as " + to.render());
     }
-    if (isSet(container.implementation())) {
+    if (isSet(container.jdkImplementation())) {
       Map<String, Value> distinct = new LinkedHashMap<>();
       converted.forEach(v -> distinct.putIfAbsent(v.render(), v));
       converted = new ArrayList<>(distinct.values());
@@ -330,7 +339,7 @@ public final class ExpectedValues {
         container.implementation(),
         id,
         writerOrdered
-            && ContainerOrder.isDemanded(container.implementation(), container.declared()),
+            && ContainerOrder.isDemanded(container.jdkImplementation(), container.declared()),
         converted);
   }
 
@@ -349,7 +358,7 @@ public final class ExpectedValues {
         container.implementation(),
         map.id(),
         map.ordered()
-            && ContainerOrder.isDemanded(container.implementation(), container.declared()),
+            && ContainerOrder.isDemanded(container.jdkImplementation(), container.declared()),
         entries);
   }
 

@@ -2,12 +2,16 @@ package io.serialtck.evolution.property;
 
 import io.serialtck.evolution.ClassShape;
 import io.serialtck.evolution.ClassStyle;
+import io.serialtck.evolution.ConstructorKind;
+import io.serialtck.evolution.ContainerClassShape;
 import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldModifier;
 import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.RecordShape;
 import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeRef;
+import java.net.InetAddress;
+import java.net.URI;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -17,6 +21,7 @@ import java.time.Period;
 import java.time.ZonedDateTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Currency;
 import java.util.Deque;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -26,7 +31,9 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.LinkedList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.PriorityQueue;
 import java.util.Queue;
 import java.util.Set;
@@ -39,19 +46,26 @@ import java.util.stream.Stream;
 /**
  * The shapes exploration asks across a pair, from a grammar of what real models hold: a root class
  * (field-style or bean) whose fields are scalars and JDK value types ({@code UUID}, {@code
- * java.time} with offsets, zones and periods, {@code BigDecimal}), enums, arrays of every primitive
- * and two-dimensional ones, lists, sets, deques, priority queues and maps (sorted ones, {@code
- * EnumSet} and {@code EnumMap} too, and maps keyed by numbers and enums), records (with boxed
- * components, nested in fields and in collections) and nested classes, a few levels deep. Values
- * come from {@link ValueGenerator}, which leans to the edges. The same seed makes the same case;
- * the property category's shapes ({@link ShapeGenerator}) are not this grammar's, so that exploring
- * more never changes a property cell.
+ * java.time} with offsets, zones and periods, {@code BigDecimal}, {@code InetAddress} v4 and v6,
+ * {@code URI}, {@code Currency}, {@code Locale}), enums (some printing labels of their own: null,
+ * shared, non-ASCII, another constant's name), arrays of every primitive and two-dimensional ones,
+ * lists, sets, deques, priority queues and maps (sorted ones, {@code EnumSet} and {@code EnumMap}
+ * too, and maps keyed by numbers and enums), generic holders ({@code Holder<T>} with {@code T},
+ * {@code T[]}, {@code List<T>} fields, asked as {@code Holder<Integer>}) and roots under a generic
+ * chain that forwards its variable ({@code Sample extends Middle<Arg>}, {@code Middle<U> extends
+ * Base<U>}), lists, sets and maps made of generated subclasses of the JDK's (some of them {@code
+ * Externalizable}), records (with boxed components, package-private ones, nested in fields and in
+ * collections) and nested classes, a few levels deep. Values come from {@link ValueGenerator},
+ * which leans to the edges. The same seed makes the same case; the property category's shapes
+ * ({@link ShapeGenerator}) are not this grammar's, so that exploring more never changes a property
+ * cell.
  */
 public final class ExplorationGrammar {
 
   private static final int MAX_FIELDS = 6;
   private static final int MAX_DEPTH = 2;
   private static final long STYLE_SALT = 0x3E_A7_10_5EL;
+  private static final long TRAIT_SALT = 0x7A_17_5A_17L;
 
   /** The property category's scalars, then the JDK value types only exploration asks. */
   private static final List<Class<?>> SCALARS =
@@ -64,7 +78,11 @@ public final class ExplorationGrammar {
                   Duration.class,
                   OffsetDateTime.class,
                   ZonedDateTime.class,
-                  Period.class))
+                  Period.class,
+                  InetAddress.class,
+                  URI.class,
+                  Currency.class,
+                  Locale.class))
           .toList();
 
   private static final List<Class<?>> ELEMENTS =
@@ -82,14 +100,36 @@ public final class ExplorationGrammar {
           String[].class,
           Integer[].class,
           int[][].class);
+
+  /** The JDK containers a generated subclass extends. */
+  private static final Set<String> EXTENDED =
+      Stream.of(
+              ArrayList.class,
+              HashSet.class,
+              LinkedHashSet.class,
+              TreeSet.class,
+              HashMap.class,
+              LinkedHashMap.class,
+              TreeMap.class)
+          .map(Class::getName)
+          .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
   private static final List<Class<?>> KEYS = List.of(String.class, Integer.class, Long.class);
 
   private final SplittableRandom random;
+
+  /**
+   * Draws the traits of a generated type (an enum's labels, a record's visibility) apart from the
+   * shapes' and values' draws, so that a trait added to the grammar leaves the other draws alone.
+   */
+  private final SplittableRandom traits;
+
   private final String packageName;
   private int generatedTypes;
 
-  private ExplorationGrammar(SplittableRandom random, String packageName) {
+  private ExplorationGrammar(SplittableRandom random, SplittableRandom traits, String packageName) {
     this.random = random;
+    this.traits = traits;
     this.packageName = packageName;
   }
 
@@ -99,7 +139,8 @@ public final class ExplorationGrammar {
     ClassStyle style =
         new SplittableRandom(seed ^ STYLE_SALT).nextBoolean() ? ClassStyle.BEAN : ClassStyle.FIELDS;
     String packageName = packagePrefix + ".s" + Long.toUnsignedString(seed, 36);
-    ExplorationGrammar grammar = new ExplorationGrammar(random, packageName);
+    ExplorationGrammar grammar =
+        new ExplorationGrammar(random, new SplittableRandom(seed ^ TRAIT_SALT), packageName);
     ClassShape root = (ClassShape) ShapeGraph.inStyle(grammar.root(), style);
     return new EvolutionCase(seed, root, List.of(), new ValueGenerator(random).object(root));
   }
@@ -114,10 +155,82 @@ public final class ExplorationGrammar {
       }
       fields.add(field);
     }
-    return ClassShape.serializable(packageName + ".Sample", 1L, fields);
+    ClassShape sample = ClassShape.serializable(packageName + ".Sample", 1L, fields);
+    return traits.nextInt(8) == 0 ? underGenericChain(sample) : sample;
+  }
+
+  /**
+   * The root under a generic chain whose type variable is forwarded before it is bound: {@code
+   * Sample extends Middle<Arg>}, {@code Middle<U> extends Base<U>}, {@code Base<T>} holding fields
+   * of {@code T}. The classes under it have a no-arg constructor only, as the inherited fields'
+   * types are {@code Base}'s variables.
+   */
+  private ClassShape underGenericChain(ClassShape sample) {
+    ClassShape base =
+        ClassShape.serializable(packageName + ".Base" + (generatedTypes++), 1L, genericFields("b"))
+            .withTypeParameters(List.of("T"))
+            .withConstructors(Set.of(ConstructorKind.NO_ARG));
+    List<FieldShape> middleFields =
+        traits.nextBoolean()
+            ? List.of()
+            : List.of(FieldShape.of("m0", TypeRef.of(SCALARS.get(traits.nextInt(SCALARS.size())))));
+    ClassShape middle =
+        ClassShape.serializable(packageName + ".Middle" + (generatedTypes++), 1L, middleFields)
+            .withTypeParameters(List.of("U"))
+            .withConstructors(Set.of(ConstructorKind.NO_ARG))
+            .withSuperclass(Optional.of(base), List.of(new TypeRef.TypeVariable("U")));
+    return sample
+        .withConstructors(Set.of(ConstructorKind.NO_ARG))
+        .withSuperclass(Optional.of(middle), List.of(typeArgument()));
+  }
+
+  /**
+   * A generic holder {@code Holder<T>} of one to three fields of its variable ({@code T}, {@code
+   * T[]}, {@code List<T>}, {@code Map<String, T>}), asked as {@code Holder<Arg>}.
+   */
+  private TypeRef genericHolder() {
+    ClassShape holder =
+        ClassShape.serializable(
+                packageName + ".Holder" + (generatedTypes++), 1L, genericFields("h"))
+            .withTypeParameters(List.of("T"));
+    return new TypeRef.GeneratedType(holder, List.of(typeArgument()));
+  }
+
+  private List<FieldShape> genericFields(String prefix) {
+    TypeRef variable = new TypeRef.TypeVariable("T");
+    List<TypeRef> kinds =
+        List.of(
+            variable,
+            new TypeRef.ArrayType(variable),
+            TypeRef.list(variable),
+            TypeRef.container(Map.class, HashMap.class, TypeRef.of(String.class), variable));
+    List<FieldShape> fields = new ArrayList<>();
+    int count = 1 + traits.nextInt(3);
+    int first = traits.nextInt(kinds.size());
+    for (int i = 0; i < count; i++) {
+      fields.add(FieldShape.of(prefix + i, kinds.get((first + i) % kinds.size())));
+    }
+    return fields;
+  }
+
+  /**
+   * What a type variable stands for: a boxed number, a string, a JDK value, an enum or a record.
+   */
+  private TypeRef typeArgument() {
+    return switch (traits.nextInt(6)) {
+      case 0 -> TypeRef.of(Integer.class);
+      case 1 -> TypeRef.of(Long.class);
+      case 2 -> TypeRef.of(String.class);
+      case 3 -> TypeRef.of(UUID.class);
+      case 4 -> TypeRef.of(enumShape());
+      default -> TypeRef.of(record(MAX_DEPTH));
+    };
   }
 
   private TypeRef next(int depth) {
+    if (depth < MAX_DEPTH && traits.nextInt(16) == 0) {
+      return genericHolder();
+    }
     int pick = random.nextInt(100);
     if (pick < 45 || depth >= MAX_DEPTH) {
       return TypeRef.of(SCALARS.get(random.nextInt(SCALARS.size())));
@@ -143,32 +256,80 @@ public final class ExplorationGrammar {
             ? TypeRef.of(record(depth + 1))
             : TypeRef.of(ELEMENTS.get(random.nextInt(ELEMENTS.size())));
     TypeRef comparable = TypeRef.of(ELEMENTS.get(random.nextInt(ELEMENTS.size())));
-    return switch (random.nextInt(13)) {
-      case 0 -> TypeRef.list(element);
-      case 1 -> TypeRef.container(List.class, LinkedList.class, element);
-      case 2 -> TypeRef.container(Set.class, HashSet.class, element);
-      case 3 -> TypeRef.container(Set.class, LinkedHashSet.class, element);
-      case 4 -> TypeRef.container(Set.class, TreeSet.class, comparable);
-      case 5 -> TypeRef.container(Map.class, HashMap.class, key(), element);
-      case 6 -> TypeRef.container(Map.class, LinkedHashMap.class, key(), element);
-      case 7 -> TypeRef.container(Map.class, TreeMap.class, key(), element);
-      case 8 -> TypeRef.container(Map.class, HashMap.class, TypeRef.of(enumShape()), element);
-      case 9 -> TypeRef.container(Deque.class, ArrayDeque.class, element);
-      case 10 -> TypeRef.container(Set.class, EnumSet.class, TypeRef.of(enumShape()));
-      case 11 -> TypeRef.container(Map.class, EnumMap.class, TypeRef.of(enumShape()), element);
-      default -> TypeRef.container(Queue.class, PriorityQueue.class, comparable);
-    };
+    TypeRef.ContainerType chosen =
+        switch (random.nextInt(13)) {
+          case 0 -> TypeRef.list(element);
+          case 1 -> TypeRef.container(List.class, LinkedList.class, element);
+          case 2 -> TypeRef.container(Set.class, HashSet.class, element);
+          case 3 -> TypeRef.container(Set.class, LinkedHashSet.class, element);
+          case 4 -> TypeRef.container(Set.class, TreeSet.class, comparable);
+          case 5 -> TypeRef.container(Map.class, HashMap.class, key(), element);
+          case 6 -> TypeRef.container(Map.class, LinkedHashMap.class, key(), element);
+          case 7 -> TypeRef.container(Map.class, TreeMap.class, key(), element);
+          case 8 -> TypeRef.container(Map.class, HashMap.class, TypeRef.of(enumShape()), element);
+          case 9 -> TypeRef.container(Deque.class, ArrayDeque.class, element);
+          case 10 -> TypeRef.container(Set.class, EnumSet.class, TypeRef.of(enumShape()));
+          case 11 -> TypeRef.container(Map.class, EnumMap.class, TypeRef.of(enumShape()), element);
+          default -> TypeRef.container(Queue.class, PriorityQueue.class, comparable);
+        };
+    return subclassed(chosen);
+  }
+
+  /**
+   * One in four lists, sets and maps of a JDK class that a model's own class may extend is made of
+   * a generated subclass of it instead, half of those {@code Externalizable}.
+   */
+  private TypeRef.ContainerType subclassed(TypeRef.ContainerType container) {
+    if (!EXTENDED.contains(container.implementation()) || traits.nextInt(4) != 0) {
+      return container;
+    }
+    ContainerClassShape made =
+        new ContainerClassShape(
+            packageName + ".Container" + (generatedTypes++),
+            container.implementation(),
+            traits.nextBoolean());
+    return new TypeRef.ContainerType(
+        container.declared(), made.name(), container.arguments(), made);
   }
 
   private TypeRef key() {
     return TypeRef.of(KEYS.get(random.nextInt(KEYS.size())));
   }
 
+  /** An enum; one in three prints labels of its own (see {@link #labels}). */
   private EnumShape enumShape() {
-    return TypeGenerator.enumShape(random, packageName + ".Enum" + (generatedTypes++));
+    EnumShape plain = TypeGenerator.enumShape(random, packageName + ".Enum" + (generatedTypes++));
+    if (traits.nextInt(3) != 0) {
+      return plain;
+    }
+    return new EnumShape(plain.name(), plain.constants(), labels(plain.constants()));
   }
 
-  /** A record of one to three components, boxed numbers more often than in a class. */
+  /**
+   * What each constant's {@code toString()} returns: a lower-case or non-ASCII form of its name,
+   * null, the label of the constant before it (two constants sharing one), or another constant's
+   * name, which a reader matching labels to names takes for that constant.
+   */
+  private List<String> labels(List<String> constants) {
+    List<String> labels = new ArrayList<>();
+    for (int i = 0; i < constants.size(); i++) {
+      String name = constants.get(i);
+      labels.add(
+          switch (traits.nextInt(5)) {
+            case 0 -> name.toLowerCase(Locale.ROOT) + " label";
+            case 1 -> null;
+            case 2 -> i > 0 ? labels.get(i - 1) : name;
+            case 3 -> constants.get((i + 1) % constants.size());
+            default -> "\u00e9tiquette " + name + " \uD83D\uDE00";
+          });
+    }
+    return labels;
+  }
+
+  /**
+   * A record of one to three components, boxed numbers more often than in a class; one in three is
+   * package-private, as a record declared next to the class using it often is.
+   */
   private RecordShape record(int depth) {
     String name = packageName + ".Record" + (generatedTypes++);
     int count = 1 + random.nextInt(3);
@@ -180,7 +341,7 @@ public final class ExplorationGrammar {
               : next(depth);
       components.add(FieldShape.of("r" + i, type));
     }
-    return new RecordShape(name, components);
+    return new RecordShape(name, components, traits.nextInt(3) == 0);
   }
 
   private ClassShape nestedClass(int depth) {

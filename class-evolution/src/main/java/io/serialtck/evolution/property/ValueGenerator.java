@@ -2,10 +2,10 @@ package io.serialtck.evolution.property;
 
 import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.GenericFields;
 import io.serialtck.evolution.PolymorphicShape;
 import io.serialtck.evolution.TypeRef;
 import io.serialtck.evolution.TypeShape;
-import io.serialtck.evolution.mapping.EvolvedClass;
 import io.serialtck.value.ArrayValue;
 import io.serialtck.value.CollectionValue;
 import io.serialtck.value.ContainerOrder;
@@ -72,9 +72,42 @@ public final class ValueGenerator {
           "java.time.Duration",
           "java.time.OffsetDateTime",
           "java.time.ZonedDateTime",
-          "java.time.Period");
+          "java.time.Period",
+          "java.net.InetAddress",
+          "java.net.URI",
+          "java.util.Currency",
+          "java.util.Locale");
   private static final List<String> ZONES =
       List.of("UTC", "Europe/Paris", "America/St_Johns", "Asia/Kathmandu", "Pacific/Chatham");
+
+  /** Addresses as {@code InetAddress.toString()} prints them: {@code host/literal}. */
+  private static final List<String> ADDRESSES =
+      List.of(
+          "/127.0.0.1",
+          "/10.0.255.1",
+          "/255.255.255.255",
+          "localhost/127.0.0.1",
+          "/0:0:0:0:0:0:0:1",
+          "/2001:db8:0:0:0:0:0:7",
+          "/fe80:0:0:0:200:5eff:fe00:5301",
+          "ip6.example/2001:db8:0:0:0:0:0:1");
+
+  private static final List<String> URIS =
+      List.of(
+          "https://example.com/a%20b?q=1&r=%C3%BC#frag",
+          "urn:isbn:0451450523",
+          "file:///tmp/x",
+          "mailto:someone@example.org",
+          "http://[::1]:8080/p",
+          "relative/path?x",
+          "https://user@h\u00e9llo.example/\u00fc");
+
+  private static final List<String> CURRENCIES = List.of("EUR", "USD", "JPY", "CLF", "XXX", "BHD");
+
+  /** {@code Locale.toString()}s without a script, which {@code new Locale(...)} builds back. */
+  private static final List<String> LOCALES =
+      List.of("en_US", "de", "fr_CA", "zh_TW", "", "en_US_POSIX", "_GB", "no_NO_NY");
+
   private static final List<String> TEXTS =
       List.of("", "a", "Grüße", "\uD83D\uDE00 smile", "日本語", "line\nbreak", "x".repeat(200));
 
@@ -101,8 +134,13 @@ public final class ValueGenerator {
 
   /** An object of the shape, every field filled. */
   public ObjectValue object(TypeShape shape) {
+    return object(shape, List.of());
+  }
+
+  /** An object of the generic shape with these type arguments, every field filled. */
+  private ObjectValue object(TypeShape shape, List<TypeRef> arguments) {
     List<ObjectValue.Field> fields = new ArrayList<>();
-    for (FieldShape field : EvolvedClass.fieldsOf(shape)) {
+    for (FieldShape field : GenericFields.of(shape, arguments)) {
       fields.add(new ObjectValue.Field(field.name(), value(field.type())));
     }
     return new ObjectValue(shape.name(), 0, fields);
@@ -126,7 +164,7 @@ public final class ValueGenerator {
         TypeShape subtype = p.subtypes().get(random.nextInt(p.subtypes().size()));
         return value(new TypeRef.GeneratedType(subtype));
       }
-      return object(generated.shape());
+      return object(generated.shape(), generated.arguments());
     } else if (type instanceof TypeRef.ArrayType array) {
       List<Value> elements = new ArrayList<>();
       int size = size();
@@ -140,7 +178,7 @@ public final class ValueGenerator {
 
   private Value container(TypeRef.ContainerType type) {
     int size = size();
-    boolean ordered = ContainerOrder.isOrdered(type.implementation());
+    boolean ordered = ContainerOrder.isOrdered(type.jdkImplementation());
     if (type.isMap()) {
       Map<String, MapValue.Entry> entries = new LinkedHashMap<>();
       for (int i = 0; i < size; i++) {
@@ -150,7 +188,7 @@ public final class ValueGenerator {
       }
       return new MapValue(type.implementation(), 0, ordered, List.copyOf(entries.values()));
     }
-    boolean set = type.implementation().endsWith("Set");
+    boolean set = type.jdkImplementation().endsWith("Set");
     Map<String, Value> distinct = new LinkedHashMap<>();
     List<Value> elements = new ArrayList<>();
     for (int i = 0; i < size; i++) {
@@ -180,7 +218,12 @@ public final class ValueGenerator {
   }
 
   private Value scalar(String type) {
-    return new ScalarValue(type, text(type));
+    String text = text(type);
+    if (type.equals("java.net.InetAddress")) {
+      return new ScalarValue(
+          text.contains(":") ? "java.net.Inet6Address" : "java.net.Inet4Address", text);
+    }
+    return new ScalarValue(type, text);
   }
 
   private String text(String type) {
@@ -246,6 +289,10 @@ public final class ValueGenerator {
       case "java.time.Period" ->
           Period.of(random.nextInt(-3000, 3000), random.nextInt(-30, 30), random.nextInt(-400, 400))
               .toString();
+      case "java.net.InetAddress" -> ADDRESSES.get(random.nextInt(ADDRESSES.size()));
+      case "java.net.URI" -> URIS.get(random.nextInt(URIS.size()));
+      case "java.util.Currency" -> CURRENCIES.get(random.nextInt(CURRENCIES.size()));
+      case "java.util.Locale" -> LOCALES.get(random.nextInt(LOCALES.size()));
       default -> throw new IllegalArgumentException("no generator for " + type);
     };
   }

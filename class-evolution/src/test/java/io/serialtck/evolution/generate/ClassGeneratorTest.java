@@ -242,6 +242,112 @@ class ClassGeneratorTest {
         .isEqualTo(record.getDeclaredConstructor(int.class, String.class).newInstance(3, "p"));
   }
 
+  @Test
+  void anEnumWithLabelsPrintsThemIncludingNullSharedAndNonAsciiOnes() throws Exception {
+    EnumShape priority =
+        new EnumShape(
+            "serialtck.gen.test.Priority",
+            List.of("LOW", "HIGH", "NONE", "URGENT"),
+            java.util.Arrays.asList("low", "low", null, "dringend \u00fc\uD83D\uDE00"));
+    Class<?> type = GeneratedClasses.loadRoot(priority);
+    assertThat(type.isEnum()).isTrue();
+    assertThat(type.getEnumConstants())
+        .extracting(Object::toString)
+        .containsExactly("low", "low", null, "dringend \u00fc\uD83D\uDE00");
+    assertThat(type.getEnumConstants())
+        .extracting(c -> ((Enum<?>) c).name())
+        .containsExactly("LOW", "HIGH", "NONE", "URGENT");
+    Object high = type.getEnumConstants()[1];
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(high);
+    }
+    try (ObjectInputStream in =
+        new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray())) {
+          @Override
+          protected Class<?> resolveClass(ObjectStreamClass desc)
+              throws java.io.IOException, ClassNotFoundException {
+            return desc.getName().equals(type.getName()) ? type : super.resolveClass(desc);
+          }
+        }) {
+      assertThat(in.readObject()).isSameAs(high);
+    }
+  }
+
+  @Test
+  void aPackagePrivateRecordHasAPackagePrivateConstructorAndPublicAccessors() throws Exception {
+    RecordShape pair =
+        new RecordShape(
+            "serialtck.gen.test.Pair",
+            List.of(
+                FieldShape.of("left", TypeRef.of(int.class)),
+                FieldShape.of("right", TypeRef.of(String.class))),
+            true);
+    Class<?> type = GeneratedClasses.loadRoot(pair);
+    assertThat(type.isRecord()).isTrue();
+    assertThat(Modifier.isPublic(type.getModifiers())).isFalse();
+    assertThat(Modifier.isFinal(type.getModifiers())).isTrue();
+    assertThat(type.getConstructors()).isEmpty();
+    var canonical = type.getDeclaredConstructor(int.class, String.class);
+    assertThat(Modifier.isPublic(canonical.getModifiers())).isFalse();
+    assertThat(Modifier.isPublic(type.getMethod("left").getModifiers())).isTrue();
+    canonical.setAccessible(true);
+    Object instance = canonical.newInstance(7, "r");
+    assertThat(instance.toString()).isEqualTo("Pair[left=7, right=r]");
+    assertThat(pair.render()).contains("package-private");
+    assertThat(new RecordShape(pair.name(), pair.components()).render())
+        .doesNotContain("package-private");
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void anExternalizableMapSubclassCarriesItsEntriesThroughItsOwnMethods() throws Exception {
+    io.serialtck.evolution.ContainerClassShape shape =
+        new io.serialtck.evolution.ContainerClassShape(
+            "serialtck.gen.test.Labels", "java.util.LinkedHashMap", true);
+    Class<?> type = GeneratedClasses.loadRoot(shape);
+    assertThat(java.util.LinkedHashMap.class).isAssignableFrom(type);
+    assertThat(Externalizable.class).isAssignableFrom(type);
+    Map<String, Integer> map = (Map<String, Integer>) type.getConstructor().newInstance();
+    map.put("z", 1);
+    map.put("caf\u00e9", 2);
+    map.put("a", 3);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(map);
+    }
+    Object read;
+    try (ObjectInputStream in =
+        new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray())) {
+          @Override
+          protected Class<?> resolveClass(ObjectStreamClass desc)
+              throws java.io.IOException, ClassNotFoundException {
+            return desc.getName().equals(type.getName()) ? type : super.resolveClass(desc);
+          }
+        }) {
+      read = in.readObject();
+    }
+    assertThat(read).isInstanceOf(type);
+    assertThat(((Map<String, Integer>) read).keySet()).containsExactly("z", "caf\u00e9", "a");
+    assertThat(read).isEqualTo(map);
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void aPlainListSubclassHasOnlyANoArgConstructor() throws Exception {
+    io.serialtck.evolution.ContainerClassShape shape =
+        new io.serialtck.evolution.ContainerClassShape(
+            "serialtck.gen.test.Tags", "java.util.ArrayList", false);
+    Class<?> type = GeneratedClasses.loadRoot(shape);
+    assertThat(type.getSuperclass()).isEqualTo(ArrayList.class);
+    assertThat(Externalizable.class.isAssignableFrom(type)).isFalse();
+    assertThat(type.getDeclaredConstructors()).hasSize(1);
+    List<String> list = (List<String>) type.getConstructor().newInstance();
+    list.add("x");
+    assertThat(list).containsExactly("x");
+    assertThat(shape.render()).isEqualTo("class Tags extends ArrayList {}");
+  }
+
   private static Object read(Object target, Class<?> declaring, String name) throws Exception {
     Field field = declaring.getDeclaredField(name);
     field.setAccessible(true);

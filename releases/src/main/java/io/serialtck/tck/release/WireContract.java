@@ -71,7 +71,7 @@ public enum WireContract {
           if (type instanceof ClassShape c) {
             return c.withFields(fields -> marked(c.name(), fields, carried));
           } else if (type instanceof RecordShape r) {
-            return new RecordShape(r.name(), marked(r.name(), r.components(), carried));
+            return r.withComponents(marked(r.name(), r.components(), carried));
           }
           return type;
         });

@@ -22,6 +22,10 @@ final class JavaLiterals {
       case "java.math.BigDecimal", "java.math.BigInteger" ->
           "new " + scalar.type() + "(" + string(text) + ")";
       case "java.util.UUID" -> "java.util.UUID.fromString(" + string(text) + ")";
+      case "java.net.URI" -> "java.net.URI.create(" + string(text) + ")";
+      case "java.util.Currency" -> "java.util.Currency.getInstance(" + string(text) + ")";
+      case "java.util.Locale" -> locale(text);
+      case "java.net.Inet4Address", "java.net.Inet6Address" -> address(text);
       default -> {
         if (scalar.type().startsWith("java.time.")) {
           yield scalar.type() + ".parse(" + string(text) + ")";
@@ -29,6 +33,28 @@ final class JavaLiterals {
         throw new ReproRefusedException("no Java literal for a " + scalar.type());
       }
     };
+  }
+
+  private static String locale(String text) {
+    String[] parts = text.split("_", 3);
+    return "new java.util.Locale("
+        + string(parts[0])
+        + ", "
+        + string(parts.length > 1 ? parts[1] : "")
+        + ", "
+        + string(parts.length > 2 ? parts[2] : "")
+        + ")";
+  }
+
+  /** {@code host/literal}: built from the literal's bytes, so that no name is looked up. */
+  private static String address(String text) {
+    int slash = text.indexOf('/');
+    String host = text.substring(0, slash);
+    return "java.net.InetAddress.getByAddress("
+        + (host.isEmpty() ? "null" : string(host))
+        + ", java.net.InetAddress.getByName("
+        + string(text.substring(slash + 1))
+        + ").getAddress())";
   }
 
   private static String floating(String text, String boxed, String suffix) {

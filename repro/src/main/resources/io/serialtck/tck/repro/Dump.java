@@ -79,7 +79,12 @@ final class Dump {
           "java.time.OffsetDateTime",
           "java.time.ZonedDateTime",
           "java.time.Duration",
-          "java.time.Period");
+          "java.time.Period",
+          "java.net.Inet4Address",
+          "java.net.Inet6Address",
+          "java.net.URI",
+          "java.util.Currency",
+          "java.util.Locale");
 
   /** Ill-typed values reported at most by {@link #illTyped}. */
   private static final int ILL_TYPED_LIMIT = 10;

@@ -144,7 +144,7 @@ final class ExplorationCells {
             + " shrink steps ("
             + shrunk.checks()
             + " checks), shown with the cell; it gives: "
-            + abbreviate(shrunk.result().detail());
+            + abbreviate(shrunk.result().detail(), 3 * DETAIL_EXCERPT);
     return decided(
         new Verdict(worst.outcome(), detail, render(shrunk.minimal()), findings.signatures()),
         backward,
@@ -192,13 +192,13 @@ final class ExplorationCells {
               + " alone: "
               + failing.outcome()
               + " "
-              + failing.verdict().detail()
+              + abbreviate(failing.verdict().detail())
               + "; "
               + (laterFails ? fromLabel : toLabel)
               + " alone: "
               + (laterFails ? earlierAlone : laterAlone)
               + "; across, "
-              + acrossText);
+              + abbreviate(acrossText));
     }
     if (across.outcome().isWorseThan(earlierAlone)) {
       return CaseResult.finding(
@@ -324,7 +324,15 @@ final class ExplorationCells {
   }
 
   static String abbreviate(String text) {
-    return text.length() <= DETAIL_EXCERPT ? text : text.substring(0, DETAIL_EXCERPT) + "…";
+    return abbreviate(text, DETAIL_EXCERPT);
+  }
+
+  /**
+   * The text cut to {@code length}: a minimal case's result is a side's detail and the exchange
+   * across, each cut to {@link #DETAIL_EXCERPT}, so that both show.
+   */
+  private static String abbreviate(String text, int length) {
+    return text.length() <= length ? text : text.substring(0, length) + "…";
   }
 
   /** A case under the class names its classes have in the worlds for one exchange. */

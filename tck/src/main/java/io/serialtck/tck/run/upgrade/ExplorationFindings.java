@@ -57,7 +57,7 @@ final class ExplorationFindings {
   /** {@code REJECTED x.YException 3, CORRUPTED f0 1}, worst first. */
   String bySignature() {
     return counts.entrySet().stream()
-        .map(e -> e.getKey() + " " + e.getValue())
+        .map(e -> e.getKey() + " " + e.getValue() + " (seed " + firsts.get(e.getKey()).seed() + ")")
         .collect(Collectors.joining(", "));
   }
 

@@ -13,13 +13,16 @@ import java.util.regex.Pattern;
  * @param where across the pair (empty), or the one side that does not round-trip it alone ({@code
  *     later side alone}: a regression of the later version; {@code earlier side alone}: a fix)
  * @param outcome the outcome there
- * @param cause the exception's class, or the path that differed; empty when neither shows
+ * @param cause the exception's class (and its root cause's, when another exception caused it), or
+ *     the path that differed; empty when neither shows
  */
 record FindingSignature(String where, Outcome outcome, String cause)
     implements Comparable<FindingSignature> {
 
   private static final Pattern EXCEPTION =
       Pattern.compile("\\b(?:[a-z_][\\w$]*\\.)+[A-Z][\\w$]*(?:Exception|Error)\\b");
+  private static final Pattern ROOT_CAUSE =
+      Pattern.compile("\\(caused by ((?:[a-z_][\\w$]*\\.)+[A-Z][\\w$]*(?:Exception|Error))\\b");
   private static final Pattern PATH = Pattern.compile("^([\\w$.\\[\\]]+): expected");
 
   /** A break across the pair. */
@@ -31,13 +34,26 @@ record FindingSignature(String where, Outcome outcome, String cause)
   static FindingSignature of(String where, Outcome outcome, String detail) {
     Matcher exception = EXCEPTION.matcher(detail);
     if (exception.find()) {
-      return new FindingSignature(where, outcome, exception.group());
+      return new FindingSignature(where, outcome, withRootCause(exception.group(), detail));
     }
     Matcher path = PATH.matcher(detail);
     if (path.find()) {
       return new FindingSignature(where, outcome, path.group(1).replaceAll("\\[\\d+]", "[]"));
     }
     return new FindingSignature(where, outcome, "");
+  }
+
+  /**
+   * The exception and, when another one caused it, that root cause: a library that wraps every
+   * failure in its own exception ({@code KryoException}) still tells its breaks apart.
+   */
+  private static String withRootCause(String exception, String detail) {
+    Matcher root = ROOT_CAUSE.matcher(detail);
+    String last = null;
+    while (root.find()) {
+      last = root.group(1);
+    }
+    return last == null || last.equals(exception) ? exception : exception + " caused by " + last;
   }
 
   /** Worse outcomes first, then breaks across before one side's, then by cause. */

@@ -25,6 +25,30 @@ class FindingSignatureTest {
   }
 
   @Test
+  void aRootCauseTellsApartBreaksThatALibraryWrapsInOneException() {
+    FindingSignature access =
+        FindingSignature.of(
+            Outcome.REJECTED,
+            "write: com.esotericsoftware.kryo.KryoException: java.lang.IllegalAccessException: m"
+                + " (caused by java.lang.IllegalAccessException: m)");
+    FindingSignature constructor =
+        FindingSignature.of(
+            Outcome.REJECTED,
+            "read: com.esotericsoftware.kryo.KryoException: m (caused by"
+                + " java.lang.NoSuchMethodException: Pair.<init>(int))");
+
+    assertThat(access)
+        .hasToString(
+            "REJECTED com.esotericsoftware.kryo.KryoException caused by"
+                + " java.lang.IllegalAccessException");
+    assertThat(constructor).isNotEqualTo(access);
+    assertThat(
+            FindingSignature.of(
+                Outcome.REJECTED, "read: a.BException: m (caused by a.BException: n)"))
+        .hasToString("REJECTED a.BException");
+  }
+
+  @Test
   void aWrongValueIsItsPathWithoutIndexes() {
     FindingSignature first =
         FindingSignature.of(Outcome.CORRUPTED, "f2.n0[3]: expected 1 (int), got 2 (int)");
