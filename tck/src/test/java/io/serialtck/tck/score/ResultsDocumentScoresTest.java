@@ -45,7 +45,7 @@ class ResultsDocumentScoresTest {
   void theDocumentCarriesTheScoresOfItsCells() {
     ResultsDocument document = run().document();
 
-    assertThat(document.schemaVersion()).isEqualTo(8).isEqualTo(ResultsDocument.SCHEMA_VERSION);
+    assertThat(document.schemaVersion()).isEqualTo(9).isEqualTo(ResultsDocument.SCHEMA_VERSION);
     assertThat(document.scores()).isEqualTo(Scores.of(CELLS));
     assertThat(document.scores())
         .extracting(ConfigurationScore::configuration)
