@@ -13,7 +13,11 @@ import io.serialtck.verdict.Outcome;
  *     upgrade pair cannot run ({@code mode} {@code side cannot run}; then the outcome is {@link
  *     Outcome#SKIPPED} and the detail names the fault)
  * @param minimalCase for a failing property cell, the first failing try shrunk to a minimal case:
- *     the class versions' source, the evolution steps and the values written; null otherwise
+ *     the class versions' source, the evolution steps and the values written; for an exploration
+ *     cell with a finding, the shrunk case's classes and value; null otherwise
+ * @param explorationCase for an exploration cell with a finding, how its minimal case is made again
+ *     (seed, package, shrink path) and which signature it shows; absent from {@code results.json}
+ *     otherwise
  * @param mode what is stable about the outcome beyond its name, which the baseline keeps and the
  *     gate compares: the stage and exception class of a {@code REJECTED} ({@code read:
  *     java.io.InvalidClassException}), the kind of a {@code CRASHED} ({@code read: out of memory}),
@@ -37,6 +41,7 @@ public record CellResult(
     boolean harnessError,
     long durationMicros,
     String minimalCase,
+    @JsonInclude(JsonInclude.Include.NON_NULL) ExplorationCase explorationCase,
     String mode,
     @JsonInclude(JsonInclude.Include.NON_NULL) Weight weight,
     @JsonInclude(JsonInclude.Include.NON_NULL) HostileFacts hostile) {
@@ -49,7 +54,7 @@ public record CellResult(
    * A builder of the cell at {@code configuration › category › scenario › direction}: the one way
    * to make a cell in code (Jackson reads {@code results.json} through the canonical constructor).
    * What is not set is empty: no detail, no sides, no harness error, 0 µs, no minimal case, no
-   * mode, no weight, no hostile facts; the outcome must be set.
+   * exploration case, no mode, no weight, no hostile facts; the outcome must be set.
    */
   public static Builder builder(
       String configuration, String category, String scenario, Direction direction) {
@@ -66,6 +71,7 @@ public record CellResult(
         .harnessError(harnessError)
         .durationMicros(durationMicros)
         .minimalCase(minimalCase)
+        .explorationCase(explorationCase)
         .mode(mode)
         .weight(weight)
         .hostile(hostile);
@@ -89,6 +95,7 @@ public record CellResult(
     private boolean harnessError;
     private long durationMicros;
     private String minimalCase;
+    private ExplorationCase explorationCase;
     private String mode = "";
     private Weight weight;
     private HostileFacts hostile;
@@ -140,6 +147,11 @@ public record CellResult(
       return this;
     }
 
+    public Builder explorationCase(ExplorationCase value) {
+      this.explorationCase = value;
+      return this;
+    }
+
     public Builder mode(String value) {
       this.mode = value;
       return this;
@@ -184,6 +196,7 @@ public record CellResult(
           harnessError,
           durationMicros,
           minimalCase,
+          explorationCase,
           mode,
           weight,
           hostile);

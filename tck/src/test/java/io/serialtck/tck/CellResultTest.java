@@ -30,6 +30,7 @@ class CellResultTest {
                 false,
                 0,
                 null,
+                null,
                 "",
                 null,
                 null));

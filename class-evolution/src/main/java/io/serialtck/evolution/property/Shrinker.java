@@ -19,6 +19,10 @@ import java.util.List;
  * fields too), plainer steps (a step replaced by adding a String field), simpler values (the type's
  * default, fewer elements, shorter text, one). Stops when no simplification keeps the failure: the
  * result is 1-minimal for these moves.
+ *
+ * <p>The candidates of a case are a function of the case alone, in a fixed order, so a shrink is
+ * told by the index of each candidate it kept ({@link Shrunk#path}): {@link #replay} rebuilds the
+ * minimal case from the first one and that path without checking anything again.
  */
 public final class Shrinker {
 
@@ -30,9 +34,20 @@ public final class Shrinker {
    *
    * @param steps how many simplifications were kept
    * @param checks how many candidates were checked
+   * @param path the index among {@link #candidates} of each simplification kept, in order: what
+   *     {@link #replay} needs to make {@code minimal} again
    */
   public record Shrunk(
-      EvolutionCase minimal, CaseCheck.CheckResult result, int steps, int checks) {}
+      EvolutionCase minimal,
+      CaseCheck.CheckResult result,
+      int steps,
+      int checks,
+      List<Integer> path) {
+
+    public Shrunk {
+      path = List.copyOf(path);
+    }
+  }
 
   private Shrinker() {}
 
@@ -47,12 +62,14 @@ public final class Shrinker {
   public static Shrunk shrink(EvolutionCase failing, CaseCheck check, int maxChecks) {
     EvolutionCase current = failing;
     CaseCheck.CheckResult result = check.check(failing);
-    int accepted = 0;
+    List<Integer> path = new ArrayList<>();
     int checks = 0;
     boolean progress = true;
     while (progress && checks < maxChecks) {
       progress = false;
-      for (EvolutionCase candidate : candidates(current)) {
+      List<EvolutionCase> candidates = candidates(current);
+      for (int index = 0; index < candidates.size(); index++) {
+        EvolutionCase candidate = candidates.get(index);
         if (checks >= maxChecks) {
           break;
         }
@@ -64,13 +81,40 @@ public final class Shrinker {
         if (!candidateResult.holds() && candidateResult.outcome().equals(result.outcome())) {
           current = candidate;
           result = candidateResult;
-          accepted++;
+          path.add(index);
           progress = true;
           break;
         }
       }
     }
-    return new Shrunk(current, result, accepted, checks);
+    return new Shrunk(current, result, path.size(), checks, path);
+  }
+
+  /**
+   * The case a shrink of {@code failing} reached along {@code path} ({@link Shrunk#path}), without
+   * any check: the same candidates, taken at the same indexes.
+   *
+   * @throws IllegalArgumentException when the path does not fit the case (an index past its
+   *     candidates): another case, or candidates made otherwise since the path was recorded
+   */
+  public static EvolutionCase replay(EvolutionCase failing, List<Integer> path) {
+    EvolutionCase current = failing;
+    for (int step = 0; step < path.size(); step++) {
+      List<EvolutionCase> candidates = candidates(current);
+      int index = path.get(step);
+      if (index < 0 || index >= candidates.size()) {
+        throw new IllegalArgumentException(
+            "shrink step "
+                + (step + 1)
+                + " keeps candidate "
+                + index
+                + ", but the case reached has "
+                + candidates.size()
+                + " candidates");
+      }
+      current = candidates.get(index);
+    }
+    return current;
   }
 
   private static boolean isValid(EvolutionCase candidate) {

@@ -1,6 +1,7 @@
 package io.serialtck.evolution.property;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serialtck.evolution.ClassShape;
 import io.serialtck.evolution.FieldShape;
@@ -53,5 +54,49 @@ class ShrinkerTest {
     assertThat(shrunk.result().holds()).isFalse();
     String text = ((ScalarValue) shrunk.minimal().written().fields().get(0).value()).text();
     assertThat(text.length()).as(text).isGreaterThan(64);
+  }
+
+  /**
+   * Fails while the root class keeps its first field and the value written still says something: a
+   * check that keeps some shrinks and refuses others.
+   */
+  private static CaseCheck.CheckResult firstFieldWithText(EvolutionCase c) {
+    boolean first = c.base().fields().stream().anyMatch(f -> f.name().equals("f0"));
+    return first && c.written().render().length() > 24
+        ? CaseCheck.CheckResult.fails("CORRUPTED", "f0")
+        : CaseCheck.CheckResult.holds("PASS");
+  }
+
+  @Test
+  void aShrinkReplayedAlongItsPathWithoutAnyCheckGivesTheSameMinimalCase() {
+    int shrunkSomewhere = 0;
+    for (long seed = 0; seed < 40; seed++) {
+      EvolutionCase generated = ExplorationGrammar.generate(seed, "serialtck.gen.explore");
+      if (firstFieldWithText(generated).holds()) {
+        continue;
+      }
+      Shrinker.Shrunk shrunk = Shrinker.shrink(generated, ShrinkerTest::firstFieldWithText, 40);
+
+      EvolutionCase replayed =
+          Shrinker.replay(
+              ExplorationGrammar.generate(seed, "serialtck.gen.explore"), shrunk.path());
+
+      assertThat(replayed).as("seed " + seed).isEqualTo(shrunk.minimal());
+      assertThat(replayed.render()).isEqualTo(shrunk.minimal().render());
+      assertThat(shrunk.path()).hasSize(shrunk.steps());
+      if (shrunk.steps() > 1) {
+        shrunkSomewhere++;
+      }
+    }
+    assertThat(shrunkSomewhere).as("seeds whose shrink kept more than one step").isPositive();
+  }
+
+  @Test
+  void aPathThatDoesNotFitTheCaseIsRefused() {
+    EvolutionCase generated = ExplorationGrammar.generate(3, "serialtck.gen.explore");
+
+    assertThatThrownBy(() -> Shrinker.replay(generated, List.of(10_000)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("shrink step 1 keeps candidate 10000");
   }
 }

@@ -56,7 +56,7 @@ class RunCommandTest {
 
     assertThat(run.result().exit()).as(run.result().err()).isZero();
     JsonNode results = new ObjectMapper().readTree(out.resolve("results.json").toFile());
-    assertThat(results.get("schemaVersion").asInt()).isEqualTo(8);
+    assertThat(results.get("schemaVersion").asInt()).isEqualTo(9);
     assertThat(results.get("run").get("seed").asLong()).isEqualTo(7);
     assertThat(fieldNames(results.get("run")))
         .contains("startedAt", "durationMs", "jdk", "seed", "planFingerprint");

@@ -18,7 +18,8 @@ import java.util.Optional;
  * {@code misaligned read} or {@code not converted} for a read the kit judged so); for a crash or a
  * time-out, the same outcome at the same stage. A reproducer that read the cell but did not ask
  * every control value the kit asked beside it (its writer or reader JVM ended first) cannot show
- * what the kit's verdict rests on: it does not agree, and says so.
+ * what the kit's verdict rests on: it does not agree, and says so. An exploration reproducer agrees
+ * when it shows the cell's worst signature ({@link ExplorationReproVerdict#agrees}).
  *
  * @param cell the kit's cell
  * @param shown what the reproducer showed, or empty when it did not run as far as the library
@@ -89,6 +90,9 @@ public record Agreement(CellResult cell, Optional<Verdict> shown, String note, S
       return false;
     }
     Verdict verdict = shown.get();
+    if (ExplorationProgram.isExploration(cell)) {
+      return ExplorationReproVerdict.agrees(cell, verdict);
+    }
     if (verdict.outcome() != cell.outcome()) {
       return false;
     }
@@ -118,7 +122,9 @@ public record Agreement(CellResult cell, Optional<Verdict> shown, String note, S
       verdict =
           address
               + " DISAGREES: kit said "
-              + describe(cell.outcome(), cell.mode())
+              + describe(
+                  cell.outcome(),
+                  cell.explorationCase() != null ? cell.explorationCase().signature() : cell.mode())
               + ", reproducer shows "
               + shown
                   .map(v -> describe(v.outcome(), v.mode()) + detail(v))

@@ -255,8 +255,8 @@ final class EvolutionProgram {
     return List.copyOf(classes);
   }
 
-  private static String valueMethod(
-      String name, String what, ObjectValue written, TypeShape writer) {
+  /** A method of {@code Write} that builds {@code written}, a value of {@code writer}'s graph. */
+  static String valueMethod(String name, String what, ObjectValue written, TypeShape writer) {
     List<String> lines = new ArrayList<>();
     lines.add("  /** " + what + ": " + JavaLiterals.comment(written.render()) + " */");
     lines.add("  static Object " + name + "() throws Exception {");
@@ -265,7 +265,8 @@ final class EvolutionProgram {
     return String.join("\n", lines);
   }
 
-  private static void writeClasses(ReproFolder folder, String side, Map<String, byte[]> classes) {
+  /** Writes class files under {@code classes/<side>}, one per class name. */
+  static void writeClasses(ReproFolder folder, String side, Map<String, byte[]> classes) {
     classes.forEach(
         (name, bytes) ->
             folder.write("classes/" + side + "/" + name.replace('.', '/') + ".class", bytes));

@@ -36,14 +36,23 @@ import java.util.Optional;
  * CONSUMED n OF m}: a misaligned read is {@code CORRUPTED}); and an evolution cell of a
  * value-dependent change is judged again with the control values the reproducer wrote and read
  * beside it ({@link ConversionEvidence}), as the kit's {@code EvolutionCells} judges it. A stateful
- * cell's steps are judged by {@link StatefulReproVerdict}. Empty when the reproducer did not get as
- * far as running the library (it did not compile, or printed nothing to judge).
+ * cell's steps are judged by {@link StatefulReproVerdict}; an exploration cell's read by {@link
+ * ExplorationReproVerdict}, which gives every verdict of such a cell its finding's signature as its
+ * mode. Empty when the reproducer did not get as far as running the library (it did not compile, or
+ * printed nothing to judge).
  */
 final class ReproVerdict {
 
   private ReproVerdict() {}
 
   static Optional<Verdict> of(CellResult cell, ReproOutput output) {
+    Optional<Verdict> shown = judged(cell, output);
+    return ExplorationProgram.isExploration(cell)
+        ? shown.map(verdict -> ExplorationReproVerdict.signed(cell, verdict))
+        : shown;
+  }
+
+  private static Optional<Verdict> judged(CellResult cell, ReproOutput output) {
     if (cell.category().equals(StatefulCategory.ID)) {
       return StatefulReproVerdict.of(cell, output);
     }
@@ -69,6 +78,9 @@ final class ReproVerdict {
     }
     if (cell.category().equals(RegistrationOrderCategory.ID)) {
       return registered(output);
+    }
+    if (ExplorationProgram.isExploration(cell)) {
+      return ExplorationReproVerdict.read(cell, output);
     }
     return intact(cell, output);
   }

@@ -17,8 +17,10 @@ import java.util.SortedMap;
  * Writes reproducers: for a cell of a report, a folder named after it ({@link CellAddress}) that
  * runs the cell's write and read with nothing of the kit (see the package's documentation and a
  * reproducer's own README). A migration's cell (two configurations of one format, each side naming
- * its own) gets each side's set-up source and jars, and the flags of both. One instance serves many
- * cells and resolves other library versions only when an upgrade cell needs them; close it after.
+ * its own) gets each side's set-up source and jars, and the flags of both. An exploration cell
+ * whose finding is one side's own round trip runs that side on both ({@link
+ * ExplorationProgram#side}). One instance serves many cells and resolves other library versions
+ * only when an upgrade cell needs them; close it after.
  */
 public final class Reproducers implements AutoCloseable {
 
@@ -46,14 +48,18 @@ public final class Reproducers implements AutoCloseable {
    */
   public Path write(CellResult cell, Path outRoot) {
     ReproducibleCells.requireCovered(cell);
-    RegisteredConfiguration writer = configuration(cell, cell.writer());
-    RegisteredConfiguration reader = configuration(cell, cell.reader());
+    Side writerSide = ExplorationProgram.side(cell, true);
+    Side readerSide = ExplorationProgram.side(cell, false);
+    RegisteredConfiguration writer = configuration(cell, writerSide);
+    RegisteredConfiguration reader = configuration(cell, readerSide);
     ConfigurationWorld writerWorld = world(writer);
     ConfigurationWorld readerWorld = world(reader);
     ReproFolder folder =
         ReproFolder.empty(outRoot.resolve(CellAddress.folderName(CellKey.of(cell))));
-    List<Path> writerJars = folder.copyJars("writer", libraries.jars(writer, cell.writer()));
-    List<Path> readerJars = folder.copyJars("reader", libraries.jars(reader, cell.reader()));
+    List<Path> writerJars = folder.copyJars("writer", libraries.jars(writer, writerSide));
+    List<Path> readerJars = folder.copyJars("reader", libraries.jars(reader, readerSide));
+    ConfigurationWorld cellWriterWorld = world(configuration(cell, cell.writer()));
+    ConfigurationWorld cellReaderWorld = world(configuration(cell, cell.reader()));
     boolean twoConfigurations = !writer.id().equals(reader.id());
     if (twoConfigurations) {
       folder.write("setup/writer/SetUp.java", writerWorld.setUpSource());
@@ -64,10 +70,13 @@ public final class Reproducers implements AutoCloseable {
     folder.write("src/Dump.java", Templates.text("Dump.java"));
     folder.write("src/Registration.java", Templates.text("Registration.java"));
     List<String> program = program(cell, folder, writerWorld, readerWorld);
+    // the flags of the kit's worker, which held both of a migration's configurations: for a
+    // finding on one side alone too, whose reproducer runs one of them on both sides
     SortedMap<Integer, List<String>> flags =
-        twoConfigurations
+        !cellWriterWorld.configuration().id().equals(cellReaderWorld.configuration().id())
             ? ConfigurationWorld.bothFlags(
-                fromSide(cell, writerWorld, readerWorld), toSide(cell, writerWorld, readerWorld))
+                fromSide(cell, cellWriterWorld, cellReaderWorld),
+                toSide(cell, cellWriterWorld, cellReaderWorld))
             : writerWorld.flagsByFeature();
     List<JvmRun> jvms =
         cell.category().equals(StatefulCategory.ID)
@@ -91,6 +100,10 @@ public final class Reproducers implements AutoCloseable {
     }
     if (category.equals(StatefulCategory.ID)) {
       return StatefulProgram.write(folder, cell, writerWorld.shipsMetadata());
+    }
+    if (ExplorationProgram.isExploration(cell)) {
+      return ExplorationProgram.write(
+          folder, cell, writerWorld.shipsMetadata(), readerWorld.shipsMetadata());
     }
     if (category.equals(RegistrationOrderCategory.ID)) {
       return RegistrationProgram.write(folder, cell, writerWorld.shipsMetadata());

@@ -3,10 +3,14 @@ package io.serialtck.tck.repro;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.serialtck.evolution.property.ExplorationGrammar;
+import io.serialtck.tck.CellDetails;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
+import io.serialtck.tck.ExplorationCase;
 import io.serialtck.tck.Side;
+import io.serialtck.tck.run.upgrade.ExplorationReplay;
 import io.serialtck.verdict.Outcome;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,6 +75,35 @@ class ReproducibleCellsTest {
     assertThatThrownBy(() -> ReproducibleCells.requireCovered(unnamed))
         .isInstanceOf(ReproRefusedException.class)
         .hasMessageContaining("do not say which configuration each side of this migration ran")
+        .hasMessageNotContaining("\n");
+  }
+
+  @Test
+  void coversAnExplorationCellWithAFindingWhoseCaseThisKitMakesAgain() {
+    ExplorationCase recorded =
+        new ExplorationCase(
+            5, "serialtck.gen.explore", List.of(), ExplorationCase.Finding.ACROSS, "CORRUPTED f0");
+    String shown =
+        CellDetails.cleanLines(
+            ExplorationReplay.render(ExplorationGrammar.generate(5, "serialtck.gen.explore")));
+    CellResult finding =
+        cell("kryo-default", "upgrade", "library-explore", Outcome.CORRUPTED).toBuilder()
+            .minimalCase(shown)
+            .explorationCase(recorded)
+            .build();
+    CellResult passed = cell("kryo-default", "upgrade", "library-explore", Outcome.PASS);
+    CellResult beforeTheRecording = finding.toBuilder().explorationCase(null).build();
+
+    ReproducibleCells.requireCovered(finding);
+    assertThat(ReproducibleCells.isSampled(finding)).isTrue();
+    assertThat(ReproducibleCells.isCovered(passed)).isFalse();
+    assertThatThrownBy(() -> ReproducibleCells.requireCovered(passed))
+        .isInstanceOf(ReproRefusedException.class)
+        .hasMessageContaining("no finding to reproduce: the cell is PASS")
+        .hasMessageNotContaining("\n");
+    assertThatThrownBy(() -> ReproducibleCells.requireCovered(beforeTheRecording))
+        .isInstanceOf(ReproRefusedException.class)
+        .hasMessageContaining("do not record how its minimal case is made again")
         .hasMessageNotContaining("\n");
   }
 

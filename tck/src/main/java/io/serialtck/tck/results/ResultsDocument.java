@@ -42,6 +42,11 @@ import java.util.List;
  * outcome breaks them ({@link PromiseChecks}, from the cells alone, like the scores). A document
  * read without them (schema 7 and older) gets them computed on reading.
  *
+ * <p>Schema 9 added to an exploration cell with a finding its {@code explorationCase} (seed,
+ * package prefix and shrink path of its minimal case, the kind of finding and the worst signature;
+ * {@link io.serialtck.tck.ExplorationCase}), from which a reproducer makes the case again; absent
+ * from every other cell. A document read without it (schema 8 and older) has none.
+ *
  * @param scores one per configuration that has cells, in the order of the cells
  * @param promises one per configuration that has cells, in the order of the cells
  */
@@ -54,7 +59,7 @@ public record ResultsDocument(
     List<CellResult> cells,
     Timing timing) {
 
-  public static final int SCHEMA_VERSION = 8;
+  public static final int SCHEMA_VERSION = 9;
 
   public ResultsDocument {
     scores = scores == null || schemaVersion < 5 ? Scores.of(cells) : List.copyOf(scores);

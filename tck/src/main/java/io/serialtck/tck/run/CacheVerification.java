@@ -108,6 +108,7 @@ public final class CacheVerification {
     compare(fields, "writer", cached.writer(), live.writer());
     compare(fields, "reader", cached.reader(), live.reader());
     compare(fields, "minimal case", cached.minimalCase(), live.minimalCase());
+    compare(fields, "exploration case", cached.explorationCase(), live.explorationCase());
     compare(fields, "weight", cached.weight(), live.weight());
     compare(fields, "hostile facts", timeless(cached.hostile()), timeless(live.hostile()));
     return fields.isEmpty() ? null : String.join("; ", fields);

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * What schemas 3 to 8 added to {@code results.json}, and that a schema-2 file is still read
+ * What schemas 3 to 9 added to {@code results.json}, and that a schema-2 file is still read
  * (without tries, shard, plan fingerprint or filter, its promises checked on reading).
  */
 class ResultsDocumentSchemaTest {
@@ -125,15 +125,52 @@ class ResultsDocumentSchemaTest {
     ResultsJson.write(file, document);
 
     assertThat(Files.readString(file))
-        .contains("\"schemaVersion\" : 8")
+        .contains("\"schemaVersion\" : 9")
         .contains("\"promise\" : \"kryo-compatible-field-serializer\"")
         .contains("\"incomplete\" : false")
         .contains("\"planFingerprint\" : \"0123456789ab\"")
         .contains("\"cellFilter\" : \"categories evolution; scenarios field-*\"")
         .contains("\"mode\" : \"read: java.io.X\"")
         .contains("\"tries\" : 20")
-        .contains("\"shard\" : \"2/4\"");
+        .contains("\"shard\" : \"2/4\"")
+        .as("a cell that is no exploration's finding has no exploration case")
+        .doesNotContain("explorationCase");
     assertThat(ResultsJson.read(file)).isEqualTo(document);
+  }
+
+  @Test
+  void schemaNineWritesAnExplorationFindingsCaseAndReadsItBack(@TempDir Path dir) throws Exception {
+    io.serialtck.tck.ExplorationCase explored =
+        new io.serialtck.tck.ExplorationCase(
+            43,
+            "serialtck.gen.explore",
+            List.of(1, 1, 0),
+            io.serialtck.tck.ExplorationCase.Finding.LATER_SIDE_ALONE,
+            "later side alone: CORRUPTED f0");
+    io.serialtck.tck.CellResult cell =
+        io.serialtck.tck.CellResult.builder(
+                "fst-default", "upgrade", "library-explore", io.serialtck.tck.Direction.BACKWARD)
+            .outcome(io.serialtck.verdict.Outcome.CORRUPTED)
+            .minimalCase("seed 43")
+            .explorationCase(explored)
+            .build();
+    Path file = dir.resolve("results.json");
+
+    ResultsJson.write(
+        file,
+        new ResultsDocument(
+            ResultsDocument.SCHEMA_VERSION,
+            new ResultsDocument.Run("2026-01-01T00:00:00Z", 12, "17.0.15", 42, 20, null),
+            List.of(),
+            List.of(cell),
+            new ResultsDocument.Timing(1, 2, 1, 3, List.of())));
+
+    assertThat(Files.readString(file))
+        .contains("\"explorationCase\" : {")
+        .contains("\"shrinkPath\" : [ 1, 1, 0 ]")
+        .contains("\"finding\" : \"LATER_SIDE_ALONE\"");
+    assertThat(ResultsJson.read(file).cells()).containsExactly(cell);
+    assertThat(ResultsJson.cell(ResultsJson.line(cell))).isEqualTo(cell);
   }
 
   @Test

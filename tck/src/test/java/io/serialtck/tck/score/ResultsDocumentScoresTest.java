@@ -45,7 +45,7 @@ class ResultsDocumentScoresTest {
   void theDocumentCarriesTheScoresOfItsCells() {
     ResultsDocument document = run().document();
 
-    assertThat(document.schemaVersion()).isEqualTo(8).isEqualTo(ResultsDocument.SCHEMA_VERSION);
+    assertThat(document.schemaVersion()).isEqualTo(9).isEqualTo(ResultsDocument.SCHEMA_VERSION);
     assertThat(document.scores()).isEqualTo(Scores.of(CELLS));
     assertThat(document.scores())
         .extracting(ConfigurationScore::configuration)
@@ -69,7 +69,7 @@ class ResultsDocumentScoresTest {
 
     String json = Files.readString(file);
     assertThat(json)
-        .contains("\"schemaVersion\" : 8")
+        .contains("\"schemaVersion\" : 9")
         .contains("\"scores\" : [")
         .contains("\"comparisonPoints\" : 1.0")
         .contains("\"evolutionScore\" : 0.5")
@@ -109,7 +109,7 @@ class ResultsDocumentScoresTest {
     ResultsJson.write(file, document);
     String old =
         Files.readString(file)
-            .replace("\"schemaVersion\" : 8", "\"schemaVersion\" : 4")
+            .replace("\"schemaVersion\" : 9", "\"schemaVersion\" : 4")
             .replace("\"comparisonPoints\"", "\"flexibilityPoints\"")
             .replace("\"comparisonGroupsRun\"", "\"flexibilityGroupsRun\"")
             .replace("\"comparisonGroups\"", "\"flexibilityGroups\"");

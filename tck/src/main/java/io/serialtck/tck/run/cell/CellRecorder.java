@@ -4,6 +4,7 @@ import io.serialtck.tck.CellDetails;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
+import io.serialtck.tck.ExplorationCase;
 import io.serialtck.tck.HostileFacts;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,7 +50,7 @@ public final class CellRecorder {
    */
   public CellResult record(
       String scenario, String category, Direction direction, Exchange exchange) {
-    return record(scenario, category, direction, exchange, null);
+    return record(scenario, category, direction, exchange, (HostileFacts) null);
   }
 
   /** The cell of this exchange with what its hostile inputs did, kept and told when selected. */
@@ -59,6 +60,29 @@ public final class CellRecorder {
       Direction direction,
       Exchange exchange,
       HostileFacts hostile) {
+    return record(scenario, category, direction, exchange, hostile, null);
+  }
+
+  /**
+   * The cell of an exploration's exchange with how its minimal case is made again (null when it has
+   * no finding), kept and told when selected.
+   */
+  public CellResult record(
+      String scenario,
+      String category,
+      Direction direction,
+      Exchange exchange,
+      ExplorationCase explorationCase) {
+    return record(scenario, category, direction, exchange, null, explorationCase);
+  }
+
+  private CellResult record(
+      String scenario,
+      String category,
+      Direction direction,
+      Exchange exchange,
+      HostileFacts hostile,
+      ExplorationCase explorationCase) {
     CellResult cell =
         CellResult.builder(configurationId, category, scenario, direction)
             .outcome(exchange.outcome())
@@ -68,6 +92,7 @@ public final class CellRecorder {
             .harnessError(exchange.harnessError())
             .durationMicros(exchange.micros())
             .minimalCase(minimalCase(exchange))
+            .explorationCase(explorationCase)
             .mode(exchange.verdict().mode())
             .weight(exchange.weight())
             .hostile(hostile)

@@ -10,6 +10,7 @@ import io.serialtck.evolution.property.CaseCheck;
 import io.serialtck.evolution.property.EvolutionCase;
 import io.serialtck.evolution.property.Shrinker;
 import io.serialtck.tck.Direction;
+import io.serialtck.tck.ExplorationCase;
 import io.serialtck.tck.run.cell.CellExchanges;
 import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Exchange;
@@ -20,7 +21,6 @@ import io.serialtck.verdict.Verdict;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
-import java.util.stream.Collectors;
 
 /**
  * The exploration cells of one pair (two library versions, or a migration's two configurations):
@@ -78,23 +78,31 @@ final class ExplorationCells {
         () -> {
           for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
             long started = System.nanoTime();
+            Decided cell = cell(cases, direction, started);
             recorder.record(
-                scenario, UpgradeCategory.ID, direction, cell(cases, direction, started));
+                scenario, UpgradeCategory.ID, direction, cell.exchange(), cell.explorationCase());
           }
         });
   }
 
-  private Exchange cell(ExploredCases cases, Direction direction, long started) {
+  /**
+   * A cell's exchange, and how its minimal case is made again when it has a finding (else null).
+   */
+  private record Decided(Exchange exchange, ExplorationCase explorationCase) {}
+
+  private Decided cell(ExploredCases cases, Direction direction, long started) {
     boolean backward = direction == Direction.BACKWARD;
     ExplorationFindings findings = new ExplorationFindings();
     for (int i = 0; i < cases.size(); i++) {
       EvolutionCase explored = cases.get(i);
       CaseResult result = check(explored, backward);
       if (result.harnessError() != null) {
-        return exchanges.harnessFault(
-            "case " + i + " (seed " + explored.seed() + "): " + result.harnessError(),
-            versionOf(backward),
-            versionOf(!backward));
+        return new Decided(
+            exchanges.harnessFault(
+                "case " + i + " (seed " + explored.seed() + "): " + result.harnessError(),
+                versionOf(backward),
+                versionOf(!backward)),
+            null);
       }
       findings.add(i, explored, result);
     }
@@ -116,7 +124,7 @@ final class ExplorationCells {
                   : "")
               + "; "
               + repeat;
-      return decided(new Verdict(outcome, said), backward, micros);
+      return new Decided(decided(new Verdict(outcome, said), backward, micros), null);
     }
     FindingSignature worst = findings.worst();
     EvolutionCase failing = findings.firstOf(worst);
@@ -145,10 +153,16 @@ final class ExplorationCells {
             + shrunk.checks()
             + " checks), shown with the cell; it gives: "
             + abbreviate(shrunk.result().detail(), 3 * DETAIL_EXCERPT);
-    return decided(
-        new Verdict(worst.outcome(), detail, render(shrunk.minimal()), findings.signatures()),
-        backward,
-        (System.nanoTime() - started) / 1_000);
+    return new Decided(
+        decided(
+            new Verdict(
+                worst.outcome(),
+                detail,
+                ExplorationReplay.render(shrunk.minimal()),
+                findings.signatures()),
+            backward,
+            (System.nanoTime() - started) / 1_000),
+        ExplorationReplay.recorded(failing, shrunk, worst));
   }
 
   /**
@@ -185,7 +199,7 @@ final class ExplorationCells {
           earlierAlone == Outcome.PASS
               || laterAlone != Outcome.PASS && laterAlone.isWorseThan(earlierAlone);
       Exchange failing = laterFails ? later : earlier;
-      String side = laterFails ? "later side alone" : "earlier side alone";
+      String side = laterFails ? FindingSignature.LATER_ALONE : FindingSignature.EARLIER_ALONE;
       return CaseResult.finding(
           FindingSignature.of(side, failing.outcome(), failing.verdict().detail()),
           (laterFails ? toLabel : fromLabel)
@@ -309,18 +323,6 @@ final class ExplorationCells {
 
   private static ObjectValue canonical(ObjectValue value) {
     return (ObjectValue) CanonicalValues.of(value);
-  }
-
-  /** The case as a reader sees it: its seed, its classes as source, and the value written. */
-  static String render(EvolutionCase explored) {
-    return "seed "
-        + explored.seed()
-        + "\n  classes: "
-        + ShapeGraph.of(explored.base()).values().stream()
-            .map(TypeShape::render)
-            .collect(Collectors.joining(" "))
-        + "\n  writes: "
-        + explored.written().render();
   }
 
   static String abbreviate(String text) {

@@ -1,5 +1,6 @@
 package io.serialtck.tck.run.upgrade;
 
+import io.serialtck.tck.ExplorationCase;
 import io.serialtck.verdict.Outcome;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -16,8 +17,14 @@ import java.util.regex.Pattern;
  * @param cause the exception's class (and its root cause's, when another exception caused it), or
  *     the path that differed; empty when neither shows
  */
-record FindingSignature(String where, Outcome outcome, String cause)
+public record FindingSignature(String where, Outcome outcome, String cause)
     implements Comparable<FindingSignature> {
+
+  /** Where a regression of the later version shows: its own round trip. */
+  public static final String LATER_ALONE = "later side alone";
+
+  /** Where a fix shows: the earlier version's own round trip. */
+  public static final String EARLIER_ALONE = "earlier side alone";
 
   private static final Pattern EXCEPTION =
       Pattern.compile("\\b(?:[a-z_][\\w$]*\\.)+[A-Z][\\w$]*(?:Exception|Error)\\b");
@@ -26,8 +33,21 @@ record FindingSignature(String where, Outcome outcome, String cause)
   private static final Pattern PATH = Pattern.compile("^([\\w$.\\[\\]]+): expected");
 
   /** A break across the pair. */
-  static FindingSignature of(Outcome outcome, String detail) {
+  public static FindingSignature of(Outcome outcome, String detail) {
     return of("", outcome, detail);
+  }
+
+  /** A break where a finding of this kind shows, with the verdict's outcome and detail there. */
+  public static FindingSignature of(
+      ExplorationCase.Finding finding, Outcome outcome, String detail) {
+    return of(
+        switch (finding) {
+          case ACROSS -> "";
+          case EARLIER_SIDE_ALONE -> EARLIER_ALONE;
+          case LATER_SIDE_ALONE -> LATER_ALONE;
+        },
+        outcome,
+        detail);
   }
 
   /** A break where {@code where} says. */
@@ -54,6 +74,16 @@ record FindingSignature(String where, Outcome outcome, String cause)
       last = root.group(1);
     }
     return last == null || last.equals(exception) ? exception : exception + " caused by " + last;
+  }
+
+  /** Where it showed, as a kind of finding. */
+  public ExplorationCase.Finding finding() {
+    return switch (where) {
+      case "" -> ExplorationCase.Finding.ACROSS;
+      case EARLIER_ALONE -> ExplorationCase.Finding.EARLIER_SIDE_ALONE;
+      case LATER_ALONE -> ExplorationCase.Finding.LATER_SIDE_ALONE;
+      default -> throw new IllegalStateException("no kind of finding shows " + where);
+    };
   }
 
   /** Worse outcomes first, then breaks across before one side's, then by cause. */

@@ -2,8 +2,10 @@ package io.serialtck.tck.run.upgrade;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.evolution.property.EvolutionCase;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
+import io.serialtck.tck.ExplorationCase;
 import io.serialtck.tck.TestAdapters;
 import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.Jdk;
@@ -72,6 +74,43 @@ class ExplorationRunTest {
 
     CellResult backward = cell(cells, Direction.BACKWARD);
     assertThat(backward.outcome()).as(backward.detail()).isEqualTo(Outcome.PASS);
+    assertThat(backward.explorationCase()).isNull();
+  }
+
+  @Test
+  void theMinimalCaseIsMadeAgainFromWhatTheCellRecordedWithoutTheLibrary() {
+    List<CellResult> cells =
+        run(
+            PLAN.with(new ExplorationSetting(CASES)),
+            "replayed",
+            "test-plain-java",
+            "test-encodes-long-strings");
+    CellResult forward = cell(cells, Direction.FORWARD);
+    ExplorationCase recorded = forward.explorationCase();
+
+    assertThat(recorded).as(forward.detail()).isNotNull();
+    assertThat(recorded.finding()).isEqualTo(ExplorationCase.Finding.ACROSS);
+    assertThat(forward.mode()).startsWith(recorded.signature());
+    assertThat(forward.minimalCase()).startsWith("seed " + recorded.seed() + "\n");
+    assertThat(recorded.shrinkPath()).as("the shrink kept steps").isNotEmpty();
+    EvolutionCase replayed = ExplorationReplay.minimal(recorded);
+    assertThat(ExplorationReplay.render(replayed)).isEqualTo(forward.minimalCase());
+    assertThat(ExplorationReplay.of(forward)).contains(replayed);
+    assertThat(replayed.written().fields()).hasSize(1);
+
+    CellResult otherCase =
+        forward.toBuilder()
+            .explorationCase(
+                new ExplorationCase(
+                    recorded.seed() + 1,
+                    recorded.packagePrefix(),
+                    recorded.shrinkPath(),
+                    recorded.finding(),
+                    recorded.signature()))
+            .build();
+    assertThat(ExplorationReplay.of(otherCase))
+        .as("a recording that does not make the case shown")
+        .isEmpty();
   }
 
   @Test
