@@ -117,6 +117,27 @@ public final class Shrinker {
     return current;
   }
 
+  /**
+   * The path ({@link #replay}) from a case without evolution steps to the case that keeps only its
+   * root's field {@code field}: the fields before it removed one by one, then those after it. A
+   * case whose whole both sides fail alike can so be asked field by field, and a finding in one
+   * field is recorded as a shrink of the case.
+   */
+  public static List<Integer> keepingOnly(EvolutionCase c, int field) {
+    int fields = c.base().fields().size();
+    if (!c.steps().isEmpty() || field < 0 || field >= fields) {
+      throw new IllegalArgumentException("no field " + field + " to keep alone in " + c.render());
+    }
+    List<Integer> path = new ArrayList<>();
+    for (int i = 0; i < field; i++) {
+      path.add(0);
+    }
+    for (int i = field + 1; i < fields; i++) {
+      path.add(1);
+    }
+    return path;
+  }
+
   private static boolean isValid(EvolutionCase candidate) {
     try {
       candidate.evolved();

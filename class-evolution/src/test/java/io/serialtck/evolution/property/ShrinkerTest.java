@@ -99,4 +99,26 @@ class ShrinkerTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("shrink step 1 keeps candidate 10000");
   }
+
+  @Test
+  void keepingOnlyOneFieldIsAPathThatReplaysToTheRootWithThatFieldAndItsValueAlone() {
+    int checked = 0;
+    for (long seed = 0; seed < 60; seed++) {
+      EvolutionCase generated = ExplorationGrammar.generate(seed, "serialtck.gen.explore");
+      List<io.serialtck.evolution.FieldShape> fields = generated.base().fields();
+      if (fields.size() < 2) {
+        continue;
+      }
+      for (int keep = 0; keep < fields.size(); keep++) {
+        EvolutionCase part = Shrinker.replay(generated, Shrinker.keepingOnly(generated, keep));
+        assertThat(part.base().fields()).containsExactly(fields.get(keep));
+        assertThat(part.written().field(fields.get(keep).name()))
+            .isEqualTo(generated.written().field(fields.get(keep).name()));
+        assertThat(part.written().fields().size())
+            .isEqualTo(generated.written().fields().size() - fields.size() + 1);
+        checked++;
+      }
+    }
+    assertThat(checked).isGreaterThan(50);
+  }
 }

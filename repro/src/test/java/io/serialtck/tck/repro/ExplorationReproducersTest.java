@@ -123,11 +123,15 @@ class ExplorationReproducersTest {
 
   @Test
   void aCellWithoutAFindingIsRefusedSayingSo() {
+    // a cell of the run, as exploration records one whose cases all came back
     CellResult passed =
-        cells.stream()
-            .filter(c -> c.outcome() == Outcome.PASS)
-            .findFirst()
-            .orElseThrow(() -> new AssertionError("no exploration cell passed: " + cells));
+        cell("kryo-default", Direction.BACKWARD).toBuilder()
+            .outcome(Outcome.PASS)
+            .detail("64 of 64 random shapes came back across; repeat with --seed 42 --explore 64")
+            .minimalCase(null)
+            .mode(null)
+            .explorationCase(null)
+            .build();
 
     assertThat(ReproducibleCells.isCovered(passed)).isFalse();
     assertThatThrownBy(() -> write(passed))

@@ -19,6 +19,11 @@ record CaseResult(FindingSignature signature, String detail, String harnessError
     return new CaseResult(signature, detail, null);
   }
 
+  /** Whether both sides alone fail it alike, so that it says nothing of the pair. */
+  boolean isNotApplicable() {
+    return signature == null && harnessError == null && detail != null;
+  }
+
   static CaseResult harnessError(String detail) {
     return new CaseResult(null, null, detail);
   }

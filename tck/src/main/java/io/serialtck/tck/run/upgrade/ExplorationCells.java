@@ -95,7 +95,19 @@ final class ExplorationCells {
     ExplorationFindings findings = new ExplorationFindings();
     for (int i = 0; i < cases.size(); i++) {
       EvolutionCase explored = cases.get(i);
+      AskedCase asked = AskedCase.whole(explored);
       CaseResult result = check(explored, backward);
+      if (result.isNotApplicable() && explored.base().fields().size() > 1) {
+        for (int field = 0; field < explored.base().fields().size(); field++) {
+          AskedCase part = AskedCase.field(explored, field);
+          CaseResult partResult = check(part.asked(), backward);
+          if (partResult.harnessError() != null || partResult.signature() != null) {
+            asked = part;
+            result = partResult;
+            break;
+          }
+        }
+      }
       if (result.harnessError() != null) {
         return new Decided(
             exchanges.harnessFault(
@@ -104,7 +116,7 @@ final class ExplorationCells {
                 versionOf(!backward)),
             null);
       }
-      findings.add(i, explored, result);
+      findings.add(i, asked, result);
     }
     long micros = (System.nanoTime() - started) / 1_000;
     String repeat = "repeat with " + cases.repeat();
@@ -127,9 +139,11 @@ final class ExplorationCells {
       return new Decided(decided(new Verdict(outcome, said), backward, micros), null);
     }
     FindingSignature worst = findings.worst();
-    EvolutionCase failing = findings.firstOf(worst);
+    AskedCase first = findings.firstOf(worst);
+    EvolutionCase failing = first.original();
     Shrinker.Shrunk shrunk =
-        Shrinker.shrink(failing, candidate -> shrinkCheck(candidate, backward), SHRINK_CHECKS);
+        Shrinker.shrink(
+            first.asked(), candidate -> shrinkCheck(candidate, backward), SHRINK_CHECKS);
     String detail =
         findings.count()
             + " of "
@@ -141,7 +155,14 @@ final class ExplorationCells {
             + findings.held()
             + " came back, "
             + findings.notApplicable()
-            + " said nothing); worst "
+            + " said nothing"
+            + (findings.inParts() > 0
+                ? "; "
+                    + findings.inParts()
+                    + " of the findings showed in one field of a case whose whole both sides"
+                    + " fail alike, asked field by field"
+                : "")
+            + "); worst "
             + worst
             + ", first at seed "
             + failing.seed()
@@ -162,7 +183,7 @@ final class ExplorationCells {
                 findings.signatures()),
             backward,
             (System.nanoTime() - started) / 1_000),
-        ExplorationReplay.recorded(failing, shrunk, worst));
+        ExplorationReplay.recorded(failing, first.part(), shrunk, worst));
   }
 
   /**

@@ -1,6 +1,5 @@
 package io.serialtck.tck.run.upgrade;
 
-import io.serialtck.evolution.property.EvolutionCase;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -13,12 +12,16 @@ final class ExplorationFindings {
   private int notApplicable;
   private String firstNotApplicable = "";
   private final Map<FindingSignature, Integer> counts = new TreeMap<>();
-  private final Map<FindingSignature, EvolutionCase> firsts = new LinkedHashMap<>();
+  private final Map<FindingSignature, AskedCase> firsts = new LinkedHashMap<>();
+  private int inParts;
 
-  void add(int index, EvolutionCase explored, CaseResult result) {
+  void add(int index, AskedCase explored, CaseResult result) {
     if (result.signature() != null) {
       counts.merge(result.signature(), 1, Integer::sum);
       firsts.putIfAbsent(result.signature(), explored);
+      if (explored.isPart()) {
+        inParts++;
+      }
     } else if (result.detail() != null) {
       if (notApplicable++ == 0) {
         firstNotApplicable = "case " + index + ": " + result.detail();
@@ -30,6 +33,11 @@ final class ExplorationFindings {
 
   int held() {
     return held;
+  }
+
+  /** How many findings showed in one field of a case whose whole both sides failed alike. */
+  int inParts() {
+    return inParts;
   }
 
   int notApplicable() {
@@ -50,14 +58,21 @@ final class ExplorationFindings {
     return counts.keySet().iterator().next();
   }
 
-  EvolutionCase firstOf(FindingSignature signature) {
+  AskedCase firstOf(FindingSignature signature) {
     return firsts.get(signature);
   }
 
   /** {@code REJECTED x.YException 3, CORRUPTED f0 1}, worst first. */
   String bySignature() {
     return counts.entrySet().stream()
-        .map(e -> e.getKey() + " " + e.getValue() + " (seed " + firsts.get(e.getKey()).seed() + ")")
+        .map(
+            e ->
+                e.getKey()
+                    + " "
+                    + e.getValue()
+                    + " (seed "
+                    + firsts.get(e.getKey()).original().seed()
+                    + ")")
         .collect(Collectors.joining(", "));
   }
 

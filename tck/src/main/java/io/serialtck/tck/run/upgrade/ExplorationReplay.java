@@ -8,6 +8,7 @@ import io.serialtck.evolution.property.Shrinker;
 import io.serialtck.tck.CellDetails;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.ExplorationCase;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -21,11 +22,17 @@ public final class ExplorationReplay {
 
   private ExplorationReplay() {}
 
-  /** What a cell records of the shrink of {@code failing}, the first case of {@code worst}. */
+  /**
+   * What a cell records of the shrink of {@code failing}, the first case of {@code worst}: its
+   * seed, and the path to the minimal case, which is the path to the part of it asked ({@link
+   * AskedCase#part}) then the shrink's.
+   */
   static ExplorationCase recorded(
-      EvolutionCase failing, Shrinker.Shrunk shrunk, FindingSignature worst) {
+      EvolutionCase failing, List<Integer> part, Shrinker.Shrunk shrunk, FindingSignature worst) {
+    List<Integer> path = new java.util.ArrayList<>(part);
+    path.addAll(shrunk.path());
     return new ExplorationCase(
-        failing.seed(), ExploredCases.PACKAGE, shrunk.path(), worst.finding(), worst.toString());
+        failing.seed(), ExploredCases.PACKAGE, path, worst.finding(), worst.toString());
   }
 
   /** The minimal case of the recording: the grammar's case of its seed, shrunk along its path. */

@@ -114,6 +114,58 @@ class ExplorationRunTest {
   }
 
   @Test
+  void aDifferenceInOneFieldOfACaseBothSidesRefuseAlikeIsFoundByAskingItFieldByField() {
+    long seed = seedWithALongStringAndACurrency();
+    RunOptions options = RunOptions.defaults(workDir.resolve("parts")).withSeed(seed);
+    List<CellResult> cells =
+        MatrixRunner.run(
+                options,
+                Stream.of("test-plain-java", "test-encodes-long-strings")
+                    .map(registered::get)
+                    .toList(),
+                PLAN.with(new ExplorationSetting(1)),
+                RunListener.NONE)
+            .cells();
+
+    CellResult forward = cell(cells, Direction.FORWARD);
+    assertThat(forward.outcome()).as(forward.detail()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(forward.detail())
+        .contains("1 of 1 random shapes are findings")
+        .contains(
+            "1 of the findings showed in one field of a case whose whole both sides fail alike");
+    assertThat(forward.minimalCase()).doesNotContain("Currency").contains("...(200)");
+    EvolutionCase replayed = ExplorationReplay.minimal(forward.explorationCase());
+    assertThat(ExplorationReplay.render(replayed)).isEqualTo(forward.minimalCase());
+    CellResult backward = cell(cells, Direction.BACKWARD);
+    assertThat(backward.outcome()).as(backward.detail()).isEqualTo(Outcome.INCONCLUSIVE);
+    assertThat(backward.detail()).contains("planted: a Currency field");
+  }
+
+  /** The first seed whose case writes a long string and a Currency in fields of its root. */
+  private static long seedWithALongStringAndACurrency() {
+    for (long seed = 1; seed < 5_000; seed++) {
+      EvolutionCase explored =
+          io.serialtck.evolution.property.ExplorationGrammar.generate(seed, ExploredCases.PACKAGE);
+      boolean currency = false;
+      boolean longString = false;
+      for (var field : explored.base().fields()) {
+        var value = explored.written().field(field.name()).orElseThrow();
+        String type = field.type().binaryName();
+        currency |=
+            type.equals("java.util.Currency") && !(value instanceof io.serialtck.value.NullValue);
+        longString |=
+            type.equals("java.lang.String")
+                && value instanceof io.serialtck.value.ScalarValue text
+                && text.text().length() > 64;
+      }
+      if (currency && longString && explored.base().superclass().isEmpty()) {
+        return seed;
+      }
+    }
+    throw new AssertionError("no seed below 5000 writes a long string and a Currency");
+  }
+
+  @Test
   void noCasesAskNothing() {
     List<CellResult> none =
         run(
