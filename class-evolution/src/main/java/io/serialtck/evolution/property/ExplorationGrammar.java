@@ -10,6 +10,7 @@ import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.RecordShape;
 import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeRef;
+import io.serialtck.value.ObjectValue;
 import java.net.InetAddress;
 import java.net.URI;
 import java.time.Duration;
@@ -139,10 +140,11 @@ public final class ExplorationGrammar {
     ClassStyle style =
         new SplittableRandom(seed ^ STYLE_SALT).nextBoolean() ? ClassStyle.BEAN : ClassStyle.FIELDS;
     String packageName = packagePrefix + ".s" + Long.toUnsignedString(seed, 36);
-    ExplorationGrammar grammar =
-        new ExplorationGrammar(random, new SplittableRandom(seed ^ TRAIT_SALT), packageName);
+    SplittableRandom traits = new SplittableRandom(seed ^ TRAIT_SALT);
+    ExplorationGrammar grammar = new ExplorationGrammar(random, traits, packageName);
     ClassShape root = (ClassShape) ShapeGraph.inStyle(grammar.root(), style);
-    return new EvolutionCase(seed, root, List.of(), new ValueGenerator(random).object(root));
+    ObjectValue written = new ValueGenerator(random).object(root);
+    return new EvolutionCase(seed, root, List.of(), LimitValues.apply(root, written, traits));
   }
 
   private ClassShape root() {
