@@ -89,12 +89,20 @@ public final class ValueCapture {
       return array(object, id, sameClassTwin);
     }
     boolean ordered = ContainerOrder.isDemanded(type, rawDeclared);
-    if (object instanceof Collection<?> collection) {
-      return collection(
-          collection, type, id, ordered, DeclaredTypes.element(declared), sameClassTwin);
-    }
-    if (object instanceof Map<?, ?> map) {
-      return map(map, type, id, ordered, declared, sameClassTwin);
+    try {
+      if (object instanceof Collection<?> collection) {
+        return collection(
+            collection, type, id, ordered, DeclaredTypes.element(declared), sameClassTwin);
+      }
+      if (object instanceof Map<?, ?> map) {
+        return map(map, type, id, ordered, declared, sameClassTwin);
+      }
+    } catch (ClassCastException confused) {
+      throw confused; // type confusion, which the harness judges ILL_TYPED
+    } catch (RuntimeException broken) {
+      // a library built a container its own class cannot walk (a HashSet subclass read without
+      // its constructor: its map is null): what came back is broken, which the library did
+      return new OpaqueValue(type.getName(), "broken object: " + broken);
     }
     return object(object, type, id, sameClassTwin);
   }

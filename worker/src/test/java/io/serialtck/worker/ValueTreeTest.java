@@ -63,6 +63,27 @@ class ValueTreeTest {
     assertThat(ValueCapture.capture(rebuilt)).isEqualTo(captured);
   }
 
+  /** A set subclass as a library may build it: without its constructor, its map never made. */
+  static class Tags extends HashSet<String> {
+    private static final long serialVersionUID = 1L;
+  }
+
+  static class Holder {
+    private Set<String> tags;
+  }
+
+  @Test
+  void aContainerItsOwnClassCannotWalkIsCapturedAsBrokenNotAFaultOfTheKit() throws Exception {
+    Holder holder = new Holder();
+    holder.tags = (Tags) ConstructorlessAllocation.allocate(Tags.class);
+
+    Value captured = ValueCapture.capture(holder);
+
+    Value tags = ((ObjectValue) captured).field("tags").orElseThrow();
+    assertThat(tags).isInstanceOf(io.serialtck.value.OpaqueValue.class);
+    assertThat(tags.render()).contains("broken object: java.lang.NullPointerException");
+  }
+
   record Point(int x, String label, List<String> tags) {}
 
   @Test
