@@ -14,9 +14,12 @@ final class ExplorationFindings {
   private final Map<FindingSignature, Integer> counts = new TreeMap<>();
   private final Map<FindingSignature, AskedCase> firsts = new LinkedHashMap<>();
   private int inParts;
+  private int findingCases;
+  private int hidden;
 
   void add(int index, AskedCase explored, CaseResult result) {
     if (result.signature() != null) {
+      findingCases++;
       counts.merge(result.signature(), 1, Integer::sum);
       firsts.putIfAbsent(result.signature(), explored);
       if (explored.isPart()) {
@@ -29,6 +32,26 @@ final class ExplorationFindings {
     } else {
       held++;
     }
+  }
+
+  /** Whether a finding of this signature was met. */
+  boolean has(FindingSignature signature) {
+    return counts.containsKey(signature);
+  }
+
+  /**
+   * A signature that showed in one field of a finding case, which the case's own first break hid:
+   * counted once, with that part as its first case.
+   */
+  void addHidden(AskedCase part, CaseResult result) {
+    counts.merge(result.signature(), 1, Integer::sum);
+    firsts.putIfAbsent(result.signature(), part);
+    hidden++;
+  }
+
+  /** How many signatures showed only in one field of a case whose first break hid them. */
+  int hidden() {
+    return hidden;
   }
 
   int held() {
@@ -50,7 +73,7 @@ final class ExplorationFindings {
 
   /** How many cases are findings. */
   int count() {
-    return counts.values().stream().mapToInt(Integer::intValue).sum();
+    return findingCases;
   }
 
   /** The worst signature found: the worst outcome, then the first cause by name. */

@@ -34,9 +34,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ExplorationRunTest {
 
-  /** Enough cases that seed 1 meets a string field holding a long text. */
-  private static final int CASES = 150;
-
   private static final Plan PLAN =
       new Plan(List.of(), List.of(), List.of(), 0)
           .withUpgrades(List.of(UpgradePair.parse("test-plain-java..test-encodes-long-strings")));
@@ -52,12 +49,7 @@ class ExplorationRunTest {
 
   @Test
   void aPlantedDifferenceBetweenTheSidesIsFoundAndShrunkToOneStringField() {
-    List<CellResult> cells =
-        run(
-            PLAN.with(new ExplorationSetting(CASES)),
-            "planted",
-            "test-plain-java",
-            "test-encodes-long-strings");
+    List<CellResult> cells = runOneCase(seedWithALongStringAmongOtherFields(), "planted");
 
     CellResult forward = cell(cells, Direction.FORWARD);
     assertThat(forward.harnessError()).as(forward.detail()).isFalse();
@@ -79,12 +71,7 @@ class ExplorationRunTest {
 
   @Test
   void theMinimalCaseIsMadeAgainFromWhatTheCellRecordedWithoutTheLibrary() {
-    List<CellResult> cells =
-        run(
-            PLAN.with(new ExplorationSetting(CASES)),
-            "replayed",
-            "test-plain-java",
-            "test-encodes-long-strings");
+    List<CellResult> cells = runOneCase(seedWithALongStringAmongOtherFields(), "replayed");
     CellResult forward = cell(cells, Direction.FORWARD);
     ExplorationCase recorded = forward.explorationCase();
 
@@ -139,6 +126,47 @@ class ExplorationRunTest {
     CellResult backward = cell(cells, Direction.BACKWARD);
     assertThat(backward.outcome()).as(backward.detail()).isEqualTo(Outcome.INCONCLUSIVE);
     assertThat(backward.detail()).contains("planted: a Currency field");
+  }
+
+  /**
+   * The first seed whose case writes, in a root of several fields and no generic superclass, a
+   * string of 65 to 1,000 characters (the planted difference), no {@code Currency} (the planted
+   * refusal) and no value at a limit: a case the shrink has fields to take away from.
+   */
+  private static long seedWithALongStringAmongOtherFields() {
+    for (long seed = 1; seed < 5_000; seed++) {
+      EvolutionCase explored =
+          io.serialtck.evolution.property.ExplorationGrammar.generate(seed, ExploredCases.PACKAGE);
+      if (explored.base().fields().size() < 3 || explored.base().superclass().isPresent()) {
+        continue;
+      }
+      boolean longString = false;
+      boolean other = false;
+      for (var field : explored.base().fields()) {
+        var value = explored.written().field(field.name()).orElseThrow();
+        String type = field.type().binaryName();
+        int length =
+            value instanceof io.serialtck.value.ScalarValue text ? text.text().length() : 0;
+        longString |= type.equals("java.lang.String") && length > 64 && length <= 1_000;
+        other |=
+            type.equals("java.util.Currency")
+                || length > 1_000
+                || (type.equals("java.lang.String") && length > 1_000);
+      }
+      if (longString && !other) {
+        return seed;
+      }
+    }
+    throw new AssertionError("no seed below 5000 writes a long string among other fields");
+  }
+
+  private static List<CellResult> runOneCase(long seed, String name) {
+    return MatrixRunner.run(
+            RunOptions.defaults(workDir.resolve(name)).withSeed(seed),
+            Stream.of("test-plain-java", "test-encodes-long-strings").map(registered::get).toList(),
+            PLAN.with(new ExplorationSetting(1)),
+            RunListener.NONE)
+        .cells();
   }
 
   /** The first seed whose case writes a long string and a Currency in fields of its root. */
