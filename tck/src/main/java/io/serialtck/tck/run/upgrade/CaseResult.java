@@ -4,19 +4,29 @@ package io.serialtck.tck.run.upgrade;
  * What one explored case did in one direction: came back ({@link #held}), said nothing because a
  * side does not round-trip it alone ({@code detail} says which), is a finding ({@code signature}
  * and {@code detail}), or met a fault of the kit ({@code harnessError}).
+ *
+ * @param bothSidesFail a finding on the side that fails worse alone while the other side fails
+ *     alone too: the two failures may come from different fields, so such a case is asked field by
+ *     field before it stands
  */
-record CaseResult(FindingSignature signature, String detail, String harnessError) {
+record CaseResult(
+    FindingSignature signature, String detail, String harnessError, boolean bothSidesFail) {
 
   static CaseResult held() {
-    return new CaseResult(null, null, null);
+    return new CaseResult(null, null, null, false);
   }
 
   static CaseResult notApplicable(String why) {
-    return new CaseResult(null, why, null);
+    return new CaseResult(null, why, null, false);
   }
 
   static CaseResult finding(FindingSignature signature, String detail) {
-    return new CaseResult(signature, detail, null);
+    return new CaseResult(signature, detail, null, false);
+  }
+
+  /** A finding on the side that fails worse alone, while the other side fails alone too. */
+  static CaseResult worseAlone(FindingSignature signature, String detail) {
+    return new CaseResult(signature, detail, null, true);
   }
 
   /** Whether both sides alone fail it alike, so that it says nothing of the pair. */
@@ -25,6 +35,6 @@ record CaseResult(FindingSignature signature, String detail, String harnessError
   }
 
   static CaseResult harnessError(String detail) {
-    return new CaseResult(null, null, detail);
+    return new CaseResult(null, null, detail, false);
   }
 }

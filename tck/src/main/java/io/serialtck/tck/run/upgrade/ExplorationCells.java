@@ -97,11 +97,13 @@ final class ExplorationCells {
       EvolutionCase explored = cases.get(i);
       AskedCase asked = AskedCase.whole(explored);
       CaseResult result = check(explored, backward);
-      if (result.isNotApplicable() && explored.base().fields().size() > 1) {
+      if ((result.isNotApplicable() || result.bothSidesFail())
+          && explored.base().fields().size() > 1) {
         for (int field = 0; field < explored.base().fields().size(); field++) {
           AskedCase part = AskedCase.field(explored, field);
           CaseResult partResult = check(part.asked(), backward);
-          if (partResult.harnessError() != null || partResult.signature() != null) {
+          boolean clean = partResult.signature() != null && !partResult.bothSidesFail();
+          if (partResult.harnessError() != null || clean) {
             asked = part;
             result = partResult;
             break;
@@ -261,8 +263,9 @@ final class ExplorationCells {
               || laterAlone != Outcome.PASS && laterAlone.isWorseThan(earlierAlone);
       Exchange failing = laterFails ? later : earlier;
       String side = laterFails ? FindingSignature.LATER_ALONE : FindingSignature.EARLIER_ALONE;
-      return CaseResult.finding(
-          FindingSignature.of(side, failing.outcome(), failing.verdict().detail()),
+      FindingSignature signature =
+          FindingSignature.of(side, failing.outcome(), failing.verdict().detail());
+      String detail =
           (laterFails ? toLabel : fromLabel)
               + " alone: "
               + failing.outcome()
@@ -273,7 +276,10 @@ final class ExplorationCells {
               + " alone: "
               + (laterFails ? earlierAlone : laterAlone)
               + "; across, "
-              + abbreviate(acrossText));
+              + abbreviate(acrossText);
+      return earlierAlone != Outcome.PASS && laterAlone != Outcome.PASS
+          ? CaseResult.worseAlone(signature, detail)
+          : CaseResult.finding(signature, detail);
     }
     if (across.outcome().isWorseThan(earlierAlone)) {
       return CaseResult.finding(
