@@ -190,20 +190,6 @@ public record ClassShape(
         arguments);
   }
 
-  /** The same class giving its superclass other type arguments. */
-  public ClassShape withSuperclassArguments(List<TypeRef> newArguments) {
-    return new ClassShape(
-        name,
-        superclass,
-        persistence,
-        constructors,
-        serialVersionUid,
-        fields,
-        style,
-        typeParameters,
-        newArguments);
-  }
-
   /** The same class, generic in {@code parameters}. */
   public ClassShape withTypeParameters(List<String> parameters) {
     return new ClassShape(

@@ -72,8 +72,8 @@ public final class ShapeGraph {
               p.name(), p.subtypes().stream().map(subtype -> map(subtype, change)).toList()));
     } else if (shape instanceof ClassShape c) {
       return change.apply(
-          c.withSuperclass(c.superclass().map(s -> (ClassShape) map(s, change)))
-              .withSuperclassArguments(
+          c.withSuperclass(
+                  c.superclass().map(s -> (ClassShape) map(s, change)),
                   c.superclassArguments().stream().map(a -> mapType(a, change)).toList())
               .withFields(fields -> mapFields(fields, change)));
     }

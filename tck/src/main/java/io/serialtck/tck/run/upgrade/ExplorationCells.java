@@ -97,8 +97,8 @@ final class ExplorationCells {
       EvolutionCase explored = cases.get(i);
       AskedCase asked = AskedCase.whole(explored);
       CaseResult result = check(explored, backward);
-      if ((result.isNotApplicable() || result.bothSidesFail())
-          && explored.base().fields().size() > 1) {
+      boolean unclear = result.isNotApplicable() || result.bothSidesFail();
+      if (unclear && explored.base().fields().size() > 1) {
         for (int field = 0; field < explored.base().fields().size(); field++) {
           AskedCase part = AskedCase.field(explored, field);
           CaseResult partResult = check(part.asked(), backward);
@@ -119,7 +119,8 @@ final class ExplorationCells {
             null);
       }
       findings.add(i, asked, result);
-      if (result.signature() != null && !asked.isPart()) {
+      // a case asked field by field above is not asked so again for the signatures it hides
+      if (result.signature() != null && !unclear) {
         String fault = askFieldsOfAFinding(explored, backward, findings);
         if (fault != null) {
           return new Decided(
@@ -221,7 +222,9 @@ final class ExplorationCells {
       if (result.harnessError() != null) {
         return result.harnessError();
       }
-      if (result.signature() != null && !findings.has(result.signature())) {
+      if (result.signature() != null
+          && !result.bothSidesFail()
+          && !findings.has(result.signature())) {
         findings.addHidden(part, result);
       }
     }
