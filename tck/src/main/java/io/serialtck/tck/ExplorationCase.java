@@ -1,5 +1,6 @@
 package io.serialtck.tck;
 
+import io.serialtck.spi.SetUpVariants;
 import java.util.List;
 
 /**
@@ -15,12 +16,35 @@ import java.util.List;
  * @param finding where the worst signature showed: across the pair, or on one side alone
  * @param signature the worst signature ({@code REJECTED com.example.XException}, {@code later side
  *     alone: CORRUPTED f0}): what the minimal case still shows
+ * @param setUp the set-up variant both sides ran the case at ({@code fields-only}: the
+ *     configuration's id, {@code ~} and this name select it), or empty for their own set-up
  */
 public record ExplorationCase(
-    long seed, String packagePrefix, List<Integer> shrinkPath, Finding finding, String signature) {
+    long seed,
+    String packagePrefix,
+    List<Integer> shrinkPath,
+    Finding finding,
+    String signature,
+    String setUp) {
 
   public ExplorationCase {
     shrinkPath = List.copyOf(shrinkPath);
+    setUp = setUp == null ? "" : setUp;
+  }
+
+  /** A case asked at the configurations' own set-up. */
+  public ExplorationCase(
+      long seed,
+      String packagePrefix,
+      List<Integer> shrinkPath,
+      Finding finding,
+      String signature) {
+    this(seed, packagePrefix, shrinkPath, finding, signature, "");
+  }
+
+  /** The id of the configuration a side ran the case as: its own, or its variant's. */
+  public String configurationAt(String configuration) {
+    return setUp.isEmpty() ? configuration : configuration + SetUpVariants.SEPARATOR + setUp;
   }
 
   /** Where a finding showed. */

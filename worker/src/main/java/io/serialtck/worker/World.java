@@ -2,6 +2,7 @@ package io.serialtck.worker;
 
 import io.serialtck.spi.ReadExtent;
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.spi.SetUpVariants;
 import io.serialtck.spi.StaticStateRestore;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import io.serialtck.worker.world.ConfigurationLookup;
@@ -29,24 +30,51 @@ final class World {
   private final WorldClassLoader loader;
   private final SerializerConfiguration described;
   private final Constructor<? extends SerializerConfiguration> constructor;
+  private final String variant;
   private final Object staticState;
 
-  private World(WorldClassLoader loader, SerializerConfiguration described) {
+  /**
+   * @param registered the configuration the world's services register
+   * @param variant the name of its {@link SetUpVariants variant} the world selects, or null for the
+   *     configuration itself
+   */
+  private World(WorldClassLoader loader, SerializerConfiguration registered, String variant) {
     this.loader = loader;
-    this.described = described;
+    this.variant = variant;
     try {
-      this.constructor = described.getClass().getConstructor();
+      this.constructor = registered.getClass().getConstructor();
     } catch (NoSuchMethodException e) {
       throw new IllegalStateException(
-          described.getClass().getName() + " has no public no-arg constructor", e);
+          registered.getClass().getName() + " has no public no-arg constructor", e);
     }
+    this.described = variant == null ? registered : inside(() -> variantOf(registered, variant));
     this.staticState = snapshot();
   }
 
+  /**
+   * A world of that class path selecting the configuration of that id: a registered one, or a
+   * variant of one ({@code jackson-default~fields-only}, {@link SetUpVariants}).
+   */
   static World create(String worldId, List<Path> classpath, String configurationId) {
     WorldClassLoader loader =
         new WorldClassLoader(worldId, classpath, SerializerConfiguration.class.getClassLoader());
-    return new World(loader, ConfigurationLookup.byId(loader, configurationId));
+    int separator = configurationId.indexOf(SetUpVariants.SEPARATOR);
+    if (separator < 0) {
+      return new World(loader, ConfigurationLookup.byId(loader, configurationId), null);
+    }
+    return new World(
+        loader,
+        ConfigurationLookup.byId(loader, configurationId.substring(0, separator)),
+        configurationId.substring(separator + SetUpVariants.SEPARATOR.length()));
+  }
+
+  private static SerializerConfiguration variantOf(
+      SerializerConfiguration registered, String variant) {
+    if (!(registered instanceof SetUpVariants variants)) {
+      throw new IllegalArgumentException(
+          registered.id() + " declares no set-up variants, so none named '" + variant + "'");
+    }
+    return variants.variant(variant);
   }
 
   /**
@@ -108,7 +136,11 @@ final class World {
 
   /** A new instance of the world's configuration: the kit's fault when it cannot be made. */
   SerializerConfiguration fresh() {
-    return inside(constructor::newInstance);
+    return inside(
+        () ->
+            variant == null
+                ? constructor.newInstance()
+                : variantOf(constructor.newInstance(), variant));
   }
 
   /**

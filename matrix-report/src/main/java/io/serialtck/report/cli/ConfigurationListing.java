@@ -5,7 +5,10 @@ import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.io.PrintStream;
 import java.util.Collection;
 
-/** Prints configurations: id, library and version, worker flags, and the exact set-up. */
+/**
+ * Prints configurations: id, library and version, worker flags, the exact set-up, and the set-up
+ * variants exploration asks.
+ */
 final class ConfigurationListing {
 
   private ConfigurationListing() {}
@@ -28,6 +31,11 @@ final class ConfigurationListing {
           info.version(),
           info.jvmFlags().isEmpty() ? "" : "  flags: " + String.join(" ", info.jvmFlags()),
           info.isSupported() ? info.description() : "UNSUPPORTED: " + info.unsupported());
+      info.variants()
+          .forEach(
+              (name, change) ->
+                  out.printf(
+                      "      set-up variant %s~%s (exploration): %s%n", info.id(), name, change));
     }
   }
 }

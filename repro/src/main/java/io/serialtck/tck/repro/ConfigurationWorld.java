@@ -1,6 +1,7 @@
 package io.serialtck.tck.repro;
 
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.spi.SetUpVariants;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.worker.world.ConfigurationLookup;
 import io.serialtck.worker.world.WorldClassLoader;
@@ -42,16 +43,31 @@ public record ConfigurationWorld(
    * @throws ReproRefusedException when its adapter has no set-up source for it
    */
   public static ConfigurationWorld load(RegisteredConfiguration configuration) {
+    return load(configuration, "");
+  }
+
+  /**
+   * Loads the configuration in a world of its own and asks it, at its set-up variant {@code
+   * variant} ({@link SetUpVariants}; empty: its own set-up), whose set-up source is {@code
+   * io/serialtck/setup/<id>~<variant>.java}.
+   *
+   * @throws ReproRefusedException when its adapter has no set-up source for it
+   */
+  public static ConfigurationWorld load(RegisteredConfiguration configuration, String variant) {
+    String setUpId =
+        variant.isEmpty()
+            ? configuration.id()
+            : configuration.id() + SetUpVariants.SEPARATOR + variant;
     try (WorldClassLoader loader =
         new WorldClassLoader(
             "repro-" + configuration.id(),
             configuration.worldClasspath(),
             SerializerConfiguration.class.getClassLoader())) {
-      String resource = "io/serialtck/setup/" + configuration.id() + ".java";
+      String resource = "io/serialtck/setup/" + setUpId + ".java";
       URL found = loader.getResource(resource);
       if (found == null) {
         throw new ReproRefusedException(
-            configuration.id() + " has no set-up source (" + resource + " in its adapter)");
+            setUpId + " has no set-up source (" + resource + " in its adapter)");
       }
       String source;
       try (InputStream in = found.openStream()) {

@@ -48,6 +48,7 @@ final class ExplorationReproVerdict {
   static Verdict signed(CellResult cell, Verdict verdict) {
     return verdict.withMode(
         FindingSignature.of(cell.explorationCase().finding(), verdict.outcome(), verdict.detail())
+            .at(cell.explorationCase().setUp())
             .toString());
   }
 
@@ -61,7 +62,10 @@ final class ExplorationReproVerdict {
       return false;
     }
     if (signed.outcome().isWorkerLost()) {
-      String where = FindingSignature.of(explored.finding(), signed.outcome(), "").toString();
+      String where =
+          FindingSignature.of(explored.finding(), signed.outcome(), "")
+              .at(explored.setUp())
+              .toString();
       return explored.signature().equals(where) || explored.signature().startsWith(where + " ");
     }
     return signed.mode().equals(explored.signature());

@@ -1,5 +1,6 @@
 package io.serialtck.tck.repro;
 
+import io.serialtck.spi.SetUpVariants;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Side;
@@ -52,14 +53,16 @@ public final class Reproducers implements AutoCloseable {
     Side readerSide = ExplorationProgram.side(cell, false);
     RegisteredConfiguration writer = configuration(cell, writerSide);
     RegisteredConfiguration reader = configuration(cell, readerSide);
-    ConfigurationWorld writerWorld = world(writer);
-    ConfigurationWorld readerWorld = world(reader);
+    // an exploration finding at a set-up variant runs the variant's set-up on both sides
+    String variant = cell.explorationCase() == null ? "" : cell.explorationCase().setUp();
+    ConfigurationWorld writerWorld = world(writer, variant);
+    ConfigurationWorld readerWorld = world(reader, variant);
     ReproFolder folder =
         ReproFolder.empty(outRoot.resolve(CellAddress.folderName(CellKey.of(cell))));
     List<Path> writerJars = folder.copyJars("writer", libraries.jars(writer, writerSide));
     List<Path> readerJars = folder.copyJars("reader", libraries.jars(reader, readerSide));
-    ConfigurationWorld cellWriterWorld = world(configuration(cell, cell.writer()));
-    ConfigurationWorld cellReaderWorld = world(configuration(cell, cell.reader()));
+    ConfigurationWorld cellWriterWorld = world(configuration(cell, cell.writer()), variant);
+    ConfigurationWorld cellReaderWorld = world(configuration(cell, cell.reader()), variant);
     boolean twoConfigurations = !writer.id().equals(reader.id());
     if (twoConfigurations) {
       folder.write("setup/writer/SetUp.java", writerWorld.setUpSource());
@@ -148,8 +151,10 @@ public final class Reproducers implements AutoCloseable {
     return writer.configuration().id().equals(cell.configuration()) ? writer : reader;
   }
 
-  private ConfigurationWorld world(RegisteredConfiguration configuration) {
-    return worlds.computeIfAbsent(configuration.id(), id -> ConfigurationWorld.load(configuration));
+  private ConfigurationWorld world(RegisteredConfiguration configuration, String variant) {
+    return worlds.computeIfAbsent(
+        configuration.id() + SetUpVariants.SEPARATOR + variant,
+        id -> ConfigurationWorld.load(configuration, variant));
   }
 
   @Override

@@ -110,6 +110,40 @@ class ExplorationReproducersTest {
             "DISAGREES: kit said REJECTED [earlier side alone: REJECTED java.io.IOException]");
   }
 
+  /**
+   * A finding at a set-up variant runs that variant's set-up source on both sides: the Kryo finding
+   * recorded as met at {@code references-off} (Kryo 5.2.0 fails the case alone at either set-up)
+   * copies {@code kryo-default~references-off.java}, and its reproducer agrees with the signature
+   * the variant marks.
+   */
+  @Test
+  void aFindingAtASetUpVariantIsReproducedWithThatVariantsSetUp() throws Exception {
+    CellResult cell = cell("kryo-default", Direction.FORWARD);
+    ExplorationCase explored = cell.explorationCase();
+    String signature = "set-up references-off, " + explored.signature();
+    CellResult atVariant =
+        cell.toBuilder()
+            .explorationCase(
+                new ExplorationCase(
+                    explored.seed(),
+                    explored.packagePrefix(),
+                    explored.shrinkPath(),
+                    explored.finding(),
+                    signature,
+                    "references-off"))
+            .build();
+
+    Path folder = write(atVariant);
+
+    String setUp = Files.readString(folder.resolve("src/SetUp.java"));
+    assertThat(setUp).contains("kryo.setReferences(false);").doesNotContain("setReferences(true)");
+    Agreement agreement = Agreement.check(atVariant, ReproRun.run(folder, Jdk.current().home()));
+    assertThat(agreement.agrees())
+        .as("%s%n%s", agreement.line(), Files.readString(folder.resolve("run.log")))
+        .isTrue();
+    assertThat(agreement.shown().orElseThrow().mode()).isEqualTo(signature);
+  }
+
   @Test
   void fstsIntArrayOfArraysBreaksAcrossAndTheReproducerAgrees() throws Exception {
     CellResult cell = cell("fst-default", Direction.BACKWARD);

@@ -15,9 +15,22 @@ public final class LongStringEncodingConfiguration extends TestConfiguration {
   static final int LIMIT = 64;
   private static final String MARKER = "\u0000reversed:";
 
+  private final String id;
+
+  public LongStringEncodingConfiguration() {
+    this("test-encodes-long-strings");
+  }
+
+  /**
+   * The same encoding under another id: a set-up variant's ({@link VariantPlantedConfiguration}).
+   */
+  LongStringEncodingConfiguration(String id) {
+    this.id = id;
+  }
+
   @Override
   public String id() {
-    return "test-encodes-long-strings";
+    return id;
   }
 
   @Override

@@ -2,8 +2,12 @@ package io.serialtck.worker.protocol;
 
 import io.serialtck.spi.SecureSettings;
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.spi.SetUpVariants;
 import java.io.Serializable;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What a configuration says of itself, as reported by the world that loaded it.
@@ -17,6 +21,8 @@ import java.util.List;
  * @param registrationAssignsIds whether its class registration numbers the classes in the order
  *     given (see {@link SerializerConfiguration#registrationAssignsIds()}): the {@code
  *     registration-order} cells are asked of it
+ * @param variants the set-up variants it declares ({@link SetUpVariants}), by name, each with what
+ *     it changes; empty when it declares none
  */
 public record ConfigurationInfo(
     String id,
@@ -28,13 +34,41 @@ public record ConfigurationInfo(
     boolean keepsStaticState,
     String secureSettings,
     String wireFormat,
-    boolean registrationAssignsIds)
+    boolean registrationAssignsIds,
+    Map<String, String> variants)
     implements Serializable {
 
   public ConfigurationInfo {
     jvmFlags = List.copyOf(jvmFlags);
+    variants = variants == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(variants));
     secureSettings = secureSettings == null ? "" : secureSettings;
     wireFormat = wireFormat == null || wireFormat.isEmpty() ? library : wireFormat;
+  }
+
+  /** A configuration without set-up variants. */
+  public ConfigurationInfo(
+      String id,
+      String library,
+      String version,
+      String description,
+      List<String> jvmFlags,
+      String unsupported,
+      boolean keepsStaticState,
+      String secureSettings,
+      String wireFormat,
+      boolean registrationAssignsIds) {
+    this(
+        id,
+        library,
+        version,
+        description,
+        jvmFlags,
+        unsupported,
+        keepsStaticState,
+        secureSettings,
+        wireFormat,
+        registrationAssignsIds,
+        Map.of());
   }
 
   /** A configuration whose registration, if any, does not depend on order. */
@@ -127,6 +161,7 @@ public record ConfigurationInfo(
         configuration.keepsStaticState(),
         configuration instanceof SecureSettings secure ? secure.secureSettings() : "",
         configuration.wireFormat(),
-        configuration.registrationAssignsIds());
+        configuration.registrationAssignsIds(),
+        configuration instanceof SetUpVariants declared ? declared.variants() : Map.of());
   }
 }

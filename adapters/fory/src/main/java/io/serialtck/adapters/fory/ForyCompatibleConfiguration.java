@@ -2,13 +2,17 @@ package io.serialtck.adapters.fory;
 
 import io.serialtck.spi.SecureSettings;
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.spi.SetUpVariants;
+import java.util.Map;
 import org.apache.fory.config.CompatibleMode;
 
 /**
  * {@code fory-compatible}: Fory in compatible mode, which writes class metadata (field names and
- * types) so that writer and reader may add or remove fields independently.
+ * types) so that writer and reader may add or remove fields independently. Its set-up variants turn
+ * reference tracking or code generation off ({@link ForyVariant}).
  */
-public final class ForyCompatibleConfiguration extends ForyConfiguration implements SecureSettings {
+public final class ForyCompatibleConfiguration extends ForyConfiguration
+    implements SecureSettings, SetUpVariants {
 
   @Override
   public String id() {
@@ -39,5 +43,15 @@ public final class ForyCompatibleConfiguration extends ForyConfiguration impleme
   @Override
   CompatibleMode compatibleMode() {
     return CompatibleMode.COMPATIBLE;
+  }
+
+  @Override
+  public Map<String, String> variants() {
+    return ForyVariant.VARIANTS;
+  }
+
+  @Override
+  public SerializerConfiguration variant(String name) {
+    return ForyVariant.of(this, name);
   }
 }

@@ -6,6 +6,7 @@ import io.serialtck.spi.SerializerConfiguration;
 import java.util.List;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
+import org.apache.fory.config.ForyBuilder;
 import org.apache.fory.config.Language;
 import org.apache.fory.memory.MemoryBuffer;
 
@@ -26,11 +27,14 @@ abstract class ForyConfiguration implements SerializerConfiguration, ReadExtent 
    */
   static final String WIRE_FORMAT = "Fory/Fury Java native";
 
-  /** The settings every Fory configuration has, registration aside. */
-  static final String SHARED =
-      "withRefTracking(true); withClassLoader(the configuration's own class loader, i.e. its"
-          + " world's); every other ForyBuilder setting at its default; one Fory instance;"
+  /** The settings every Fory configuration has, registration and reference tracking aside. */
+  static final String LOADER =
+      "withClassLoader(the configuration's own class loader, i.e. its world's); every other"
+          + " ForyBuilder setting at its default; one Fory instance;"
           + " serialize(Object)/deserialize(byte[])";
+
+  /** The settings every Fory configuration has, registration aside. */
+  static final String SHARED = "withRefTracking(true); " + LOADER;
 
   static final String COMMON =
       "withLanguage(Language.JAVA); requireClassRegistration(false); " + SHARED;
@@ -106,16 +110,29 @@ abstract class ForyConfiguration implements SerializerConfiguration, ReadExtent 
     return ForyJvmFlags.forJdk(jdkFeatureVersion);
   }
 
+  /** Whether references are tracked ({@code withRefTracking}); Fory's own default is false. */
+  boolean refTracking() {
+    return true;
+  }
+
+  /** Whether Fory generates serializer code (its default); false calls {@code withCodegen}. */
+  boolean codegen() {
+    return true;
+  }
+
   private Fory fory() {
     if (fory == null) {
-      fory =
+      ForyBuilder builder =
           Fory.builder()
               .withLanguage(Language.JAVA)
               .withCompatibleMode(compatibleMode())
               .requireClassRegistration(registrationRequired())
-              .withRefTracking(true)
-              .withClassLoader(getClass().getClassLoader())
-              .build();
+              .withRefTracking(refTracking())
+              .withClassLoader(getClass().getClassLoader());
+      if (!codegen()) {
+        builder.withCodegen(false);
+      }
+      fory = builder.build();
     }
     return fory;
   }

@@ -41,6 +41,38 @@ enum MapperSetup {
   },
 
   /**
+   * Every accessor hidden, then fields of any visibility shown: the preset teams use for records
+   * and field-only classes, a set-up variant of {@code jackson-default}.
+   */
+  FIELDS_ONLY(
+      "setVisibility(PropertyAccessor.ALL, JsonAutoDetect.Visibility.NONE);"
+          + " setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY); no modules;"
+          + " every other setting default") {
+    @Override
+    void apply(ObjectMapper mapper) {
+      mapper.setVisibility(PropertyAccessor.ALL, JsonAutoDetect.Visibility.NONE);
+      showFields(mapper);
+    }
+  },
+
+  /**
+   * Fields of any visibility shown and getters hidden, setters and creators as Jackson has them: a
+   * set-up variant of {@code jackson-default}.
+   */
+  GETTERS_HIDDEN(
+      "setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY);"
+          + " setVisibility(PropertyAccessor.GETTER, JsonAutoDetect.Visibility.NONE);"
+          + " setVisibility(PropertyAccessor.IS_GETTER, JsonAutoDetect.Visibility.NONE); no"
+          + " modules; every other setting default") {
+    @Override
+    void apply(ObjectMapper mapper) {
+      showFields(mapper);
+      mapper.setVisibility(PropertyAccessor.GETTER, JsonAutoDetect.Visibility.NONE);
+      mapper.setVisibility(PropertyAccessor.IS_GETTER, JsonAutoDetect.Visibility.NONE);
+    }
+  },
+
+  /**
    * Fields visible, default typing for everything Jackson allows (fully-qualified class names,
    * every subtype allowed), and the deserialization features that tolerate changed data.
    */

@@ -39,6 +39,47 @@ enum Jackson3Setup {
   },
 
   /**
+   * Every accessor hidden, then fields of any visibility shown: the preset teams use for records
+   * and field-only classes, a set-up variant of {@code jackson3-default} as of {@code
+   * jackson-default}.
+   */
+  FIELDS_ONLY(
+      "changeDefaultVisibility(vc -> vc.withVisibility(PropertyAccessor.ALL,"
+          + " JsonAutoDetect.Visibility.NONE).withVisibility(PropertyAccessor.FIELD,"
+          + " JsonAutoDetect.Visibility.ANY)); no modules; every other setting as the builder has"
+          + " it") {
+    @Override
+    void apply(MapperBuilder<?, ?> builder) {
+      builder.changeDefaultVisibility(
+          checker ->
+              checker
+                  .withVisibility(PropertyAccessor.ALL, JsonAutoDetect.Visibility.NONE)
+                  .withVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY));
+    }
+  },
+
+  /**
+   * Fields of any visibility shown and getters hidden, setters and creators as Jackson has them: a
+   * set-up variant of {@code jackson3-default} as of {@code jackson-default}.
+   */
+  GETTERS_HIDDEN(
+      "changeDefaultVisibility(vc -> vc.withVisibility(PropertyAccessor.FIELD,"
+          + " JsonAutoDetect.Visibility.ANY).withVisibility(PropertyAccessor.GETTER,"
+          + " JsonAutoDetect.Visibility.NONE).withVisibility(PropertyAccessor.IS_GETTER,"
+          + " JsonAutoDetect.Visibility.NONE)); no modules; every other setting as the builder has"
+          + " it") {
+    @Override
+    void apply(MapperBuilder<?, ?> builder) {
+      builder.changeDefaultVisibility(
+          checker ->
+              checker
+                  .withVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY)
+                  .withVisibility(PropertyAccessor.GETTER, JsonAutoDetect.Visibility.NONE)
+                  .withVisibility(PropertyAccessor.IS_GETTER, JsonAutoDetect.Visibility.NONE));
+    }
+  },
+
+  /**
    * Fields visible, type information for every value ({@link EverythingTyping}, every subtype
    * allowed), and the deserialization features that tolerate changed data.
    */

@@ -32,11 +32,14 @@ abstract class KryoConfiguration implements SerializerConfiguration, ReadExtent 
           + " operations: setPosition(0) before each write, toBytes() after it; setBuffer(bytes)"
           + " before each read";
 
-  /** The settings every Kryo configuration has, registration aside. */
-  static final String SHARED =
-      "setReferences(true); DefaultInstantiatorStrategy with StdInstantiatorStrategy fallback;"
+  /** The settings every Kryo configuration has, registration and references aside. */
+  static final String INSTANTIATION =
+      "DefaultInstantiatorStrategy with StdInstantiatorStrategy fallback;"
           + " writeClassAndObject/readClassAndObject; "
           + STREAMS;
+
+  /** The settings every Kryo configuration has, registration aside. */
+  static final String SHARED = "setReferences(true); " + INSTANTIATION;
 
   static final String COMMON = "setRegistrationRequired(false); " + SHARED;
 

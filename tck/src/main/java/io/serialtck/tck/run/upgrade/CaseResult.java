@@ -34,6 +34,25 @@ record CaseResult(
     return signature == null && harnessError == null && detail != null;
   }
 
+  /** This result, met at the set-up variant {@code variant} (empty: the configurations' own). */
+  CaseResult at(String variant) {
+    return signature == null || variant.isEmpty()
+        ? this
+        : new CaseResult(signature.at(variant), detail, harnessError, bothSidesFail);
+  }
+
+  /**
+   * This result counted under the configurations' own set-up when it already showed there: a
+   * variant adds a signature only for a break its set-up alone meets.
+   */
+  CaseResult knownAtOwnSetUp(ExplorationFindings findings) {
+    if (signature == null || signature.setUp().isEmpty()) {
+      return this;
+    }
+    FindingSignature own = signature.at("");
+    return findings.has(own) ? new CaseResult(own, detail, harnessError, bothSidesFail) : this;
+  }
+
   static CaseResult harnessError(String detail) {
     return new CaseResult(null, null, detail, false);
   }

@@ -1,6 +1,7 @@
 package io.serialtck.tck.run.upgrade;
 
 import io.serialtck.fixtures.Criterion;
+import io.serialtck.spi.SetUpVariants;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.discovery.Jdk;
@@ -106,12 +107,48 @@ public final class ConfigurationUpgrades {
             transfer.unasked(fault.get(), to, from));
         return;
       }
-      CellExchanges exchanges =
-          new CellExchanges(configuration, options, writer, false, FROM_WORLD, TO_WORLD);
       new ExplorationCells(
-              exchanges, exploration.generator(), recorder, scenario, from.label(), to.label())
+              setUps(upgrade, writer, exploration.cases().size()),
+              exploration.generator(),
+              recorder,
+              scenario,
+              from.label(),
+              to.label())
           .run(exploration.cases());
     }
+  }
+
+  /**
+   * The set-ups exploration asks: the configurations' own with every case, then each set-up variant
+   * both sides declare ({@link io.serialtck.spi.SetUpVariants}) with the first quarter of the cases
+   * (at least one), in worlds of its own ({@code upgrade-from~fields-only}) that select the
+   * variant.
+   */
+  private List<ExplorationCells.SetUp> setUps(
+      UpgradeWorlds upgrade, WorkerSession session, int cases) {
+    List<ExplorationCells.SetUp> setUps = new ArrayList<>();
+    setUps.add(
+        ExplorationCells.SetUp.own(
+            new CellExchanges(configuration, options, session, false, FROM_WORLD, TO_WORLD),
+            cases));
+    UpgradePair pair = upgrade.pair();
+    for (String variant : upgrade.variants().keySet()) {
+      String at = SetUpVariants.SEPARATOR + variant;
+      session.declareWorld(FROM_WORLD + at, upgrade.from(), pair.fromConfiguration() + at);
+      session.declareWorld(TO_WORLD + at, upgrade.to(), pair.configuration() + at);
+      setUps.add(
+          new ExplorationCells.SetUp(
+              variant,
+              new CellExchanges(
+                  configuration, options, session, false, FROM_WORLD + at, TO_WORLD + at),
+              variantCases(cases)));
+    }
+    return setUps;
+  }
+
+  /** How many of the run's cases each set-up variant asks: a quarter, at least one. */
+  static int variantCases(int cases) {
+    return Math.max(1, (cases + 3) / 4);
   }
 
   /**

@@ -21,6 +21,7 @@ import io.serialtck.verdict.Verdict;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 
 /**
  * The exploration cells of one pair (two library versions, or a migration's two configurations):
@@ -42,6 +43,7 @@ final class ExplorationCells {
   private static final String GENERATED = "serialtck.gen.";
   private static final int DETAIL_EXCERPT = 300;
 
+  private final List<SetUp> setUps;
   private final CellExchanges exchanges;
   private final ClassGenerator generator;
   private final CellRecorder recorder;
@@ -51,19 +53,39 @@ final class ExplorationCells {
   private int packages;
 
   /**
-   * @param exchanges over the pair's worlds: {@code old} the earlier side, {@code new} the later
+   * One set-up at which the cells ask cases: the configurations' own ({@code variant} empty), or a
+   * set-up variant both sides declare ({@link io.serialtck.spi.SetUpVariants}).
+   *
+   * @param exchanges over the pair's worlds at that set-up: the earlier side's, then the later's
+   * @param cases how many of the run's cases it asks, the first ones
+   */
+  record SetUp(String variant, CellExchanges exchanges, int cases) {
+
+    /** The configurations' own set-up, asking every case. */
+    static SetUp own(CellExchanges exchanges, int cases) {
+      return new SetUp("", exchanges, cases);
+    }
+
+    String describe() {
+      return (variant.isEmpty() ? "own" : variant) + ":" + cases;
+    }
+  }
+
+  /**
+   * @param setUps the configurations' own set-up first, then each variant both sides declare
    * @param scenario the cells' scenario, {@code library-explore} or {@code migration-explore}
    * @param fromLabel how the earlier side is named in details ({@code kryo 5.5.0})
    * @param toLabel how the later side is named
    */
   ExplorationCells(
-      CellExchanges exchanges,
+      List<SetUp> setUps,
       ClassGenerator generator,
       CellRecorder recorder,
       String scenario,
       String fromLabel,
       String toLabel) {
-    this.exchanges = exchanges;
+    this.setUps = List.copyOf(setUps);
+    this.exchanges = setUps.get(0).exchanges();
     this.generator = generator;
     this.recorder = recorder;
     this.scenario = scenario;
@@ -74,7 +96,15 @@ final class ExplorationCells {
   /** Asks every case both ways and records the pair's two cells, as one unit of the cell cache. */
   void run(ExploredCases cases) {
     exchanges.unit(
-        UpgradeCategory.ID + "/" + scenario + "/" + cases.describe(),
+        UpgradeCategory.ID
+            + "/"
+            + scenario
+            + "/"
+            + cases.describe()
+            + (setUps.size() == 1
+                ? ""
+                : "/set-ups "
+                    + setUps.stream().map(SetUp::describe).collect(Collectors.joining(","))),
         () -> {
           for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
             long started = System.nanoTime();
@@ -93,54 +123,28 @@ final class ExplorationCells {
   private Decided cell(ExploredCases cases, Direction direction, long started) {
     boolean backward = direction == Direction.BACKWARD;
     ExplorationFindings findings = new ExplorationFindings();
-    for (int i = 0; i < cases.size(); i++) {
-      EvolutionCase explored = cases.get(i);
-      AskedCase asked = AskedCase.whole(explored);
-      CaseResult result = check(explored, backward);
-      boolean unclear = result.isNotApplicable() || result.bothSidesFail();
-      if (unclear && explored.base().fields().size() > 1) {
-        for (int field = 0; field < explored.base().fields().size(); field++) {
-          AskedCase part = AskedCase.field(explored, field);
-          CaseResult partResult = check(part.asked(), backward);
-          boolean clean = partResult.signature() != null && !partResult.bothSidesFail();
-          if (partResult.harnessError() != null || clean) {
-            asked = part;
-            result = partResult;
-            break;
-          }
-        }
-      }
-      if (result.harnessError() != null) {
-        return new Decided(
-            exchanges.harnessFault(
-                "case " + i + " (seed " + explored.seed() + "): " + result.harnessError(),
-                versionOf(backward),
-                versionOf(!backward)),
-            null);
-      }
-      findings.add(i, asked, result);
-      // a case asked field by field above is not asked so again for the signatures it hides
-      if (result.signature() != null && !unclear) {
-        String fault = askFieldsOfAFinding(explored, backward, findings);
+    int asked = 0;
+    for (SetUp setUp : setUps) {
+      for (int i = 0; i < Math.min(setUp.cases(), cases.size()); i++) {
+        asked++;
+        String fault = ask(setUp, cases.get(i), i, backward, findings);
         if (fault != null) {
           return new Decided(
-              exchanges.harnessFault(
-                  "case " + i + " (seed " + explored.seed() + "): " + fault,
-                  versionOf(backward),
-                  versionOf(!backward)),
-              null);
+              exchanges.harnessFault(fault, versionOf(backward), versionOf(!backward)), null);
         }
       }
     }
     long micros = (System.nanoTime() - started) / 1_000;
     String repeat = "repeat with " + cases.repeat();
+    String variants = variantsAsked();
     if (findings.count() == 0) {
       Outcome outcome = findings.held() == 0 ? Outcome.INCONCLUSIVE : Outcome.PASS;
       String said =
           findings.held()
               + " of "
-              + cases.size()
+              + asked
               + " random shapes came back across"
+              + variants
               + (findings.notApplicable() > 0
                   ? "; "
                       + findings.notApplicable()
@@ -155,14 +159,17 @@ final class ExplorationCells {
     FindingSignature worst = findings.worst();
     AskedCase first = findings.firstOf(worst);
     EvolutionCase failing = first.original();
+    SetUp worstAt = setUp(worst.setUp());
     Shrinker.Shrunk shrunk =
         Shrinker.shrink(
-            first.asked(), candidate -> shrinkCheck(candidate, backward), SHRINK_CHECKS);
+            first.asked(), candidate -> shrinkCheck(worstAt, candidate, backward), SHRINK_CHECKS);
     String detail =
         findings.count()
             + " of "
-            + cases.size()
-            + " random shapes are findings: they broke across the pair, or on one side alone"
+            + asked
+            + " random shapes"
+            + variants
+            + " are findings: they broke across the pair, or on one side alone"
             + " while the other round-trips them ("
             + findings.bySignature()
             + "; "
@@ -207,21 +214,83 @@ final class ExplorationCells {
   }
 
   /**
+   * Asks one case at one set-up and adds what it gave to the findings: the whole case, or, when
+   * both sides fail it (alike, or differently), the first of its fields that gives a clean answer;
+   * a finding case's fields are asked once more for the signatures its first break hid. Returns a
+   * harness fault, or null.
+   */
+  private String ask(
+      SetUp setUp,
+      EvolutionCase explored,
+      int index,
+      boolean backward,
+      ExplorationFindings findings) {
+    String which =
+        "case " + index + (setUp.variant().isEmpty() ? "" : " at set-up " + setUp.variant());
+    AskedCase asked = AskedCase.whole(explored);
+    CaseResult result = check(setUp, explored, backward);
+    boolean unclear = result.isNotApplicable() || result.bothSidesFail();
+    if (unclear && explored.base().fields().size() > 1) {
+      for (int field = 0; field < explored.base().fields().size(); field++) {
+        AskedCase part = AskedCase.field(explored, field);
+        CaseResult partResult = check(setUp, part.asked(), backward);
+        boolean clean = partResult.signature() != null && !partResult.bothSidesFail();
+        if (partResult.harnessError() != null || clean) {
+          asked = part;
+          result = partResult;
+          break;
+        }
+      }
+    }
+    if (result.harnessError() != null) {
+      return which + " (seed " + explored.seed() + "): " + result.harnessError();
+    }
+    result = result.knownAtOwnSetUp(findings);
+    findings.add(which, asked, result);
+    // a case asked field by field above is not asked so again for the signatures it hides
+    if (result.signature() != null && !unclear) {
+      String fault = askFieldsOfAFinding(setUp, explored, backward, findings);
+      if (fault != null) {
+        return which + " (seed " + explored.seed() + "): " + fault;
+      }
+    }
+    return null;
+  }
+
+  /** {@code (2 of them at set-up fields-only, 2 at references-off)}, or empty without variants. */
+  private String variantsAsked() {
+    List<String> variants =
+        setUps.stream()
+            .filter(s -> !s.variant().isEmpty())
+            .map(s -> s.cases() + " at set-up " + s.variant())
+            .toList();
+    return variants.isEmpty() ? "" : " (" + String.join(", ", variants) + ")";
+  }
+
+  private SetUp setUp(String variant) {
+    return setUps.stream()
+        .filter(s -> s.variant().equals(variant))
+        .findFirst()
+        .orElseThrow(() -> new IllegalStateException("no set-up " + variant + " was asked"));
+  }
+
+  /**
    * Asks each field of a finding case alone, so that a break the case's first one hid (a record one
    * version misreads, in a case whose map it writes the other way) is found too: a signature not
    * met before is added. Returns a harness fault, or null.
    */
   private String askFieldsOfAFinding(
-      EvolutionCase explored, boolean backward, ExplorationFindings findings) {
+      SetUp setUp, EvolutionCase explored, boolean backward, ExplorationFindings findings) {
     if (explored.base().fields().size() < 2) {
       return null;
     }
     for (int field = 0; field < explored.base().fields().size(); field++) {
       AskedCase part = AskedCase.field(explored, field);
-      CaseResult result = check(part.asked(), backward);
+      CaseResult result = check(setUp, part.asked(), backward);
       if (result.harnessError() != null) {
         return result.harnessError();
       }
+      result = result.knownAtOwnSetUp(findings);
       if (result.signature() != null
           && !result.bothSidesFail()
           && !findings.has(result.signature())) {
@@ -237,16 +306,20 @@ final class ExplorationCells {
    * does not (a regression of the later version, or a fix); or, when both sides alone give the same
    * outcome, a worse one across. Two sides that fail alike say nothing of the pair.
    */
-  private CaseResult check(EvolutionCase explored, boolean backward) {
-    Exchange across = across(explored, backward);
+  private CaseResult check(SetUp setUp, EvolutionCase explored, boolean backward) {
+    return check(setUp.exchanges(), explored, backward).at(setUp.variant());
+  }
+
+  private CaseResult check(CellExchanges exchanges, EvolutionCase explored, boolean backward) {
+    Exchange across = across(exchanges, explored, backward);
     if (across.harnessError()) {
       return CaseResult.harnessError(across.verdict().detail());
     }
     if (across.outcome() == Outcome.PASS) {
       return CaseResult.held();
     }
-    Exchange earlier = alone(explored, true);
-    Exchange later = alone(explored, false);
+    Exchange earlier = alone(exchanges, explored, true);
+    Exchange later = alone(exchanges, explored, false);
     for (Exchange alone : List.of(earlier, later)) {
       if (alone.harnessError()) {
         return CaseResult.harnessError(alone.verdict().detail());
@@ -300,8 +373,9 @@ final class ExplorationCells {
   }
 
   /** What the shrinker asks: the same signature across, with each side round-tripping alone. */
-  private CaseCheck.CheckResult shrinkCheck(EvolutionCase candidate, boolean backward) {
-    CaseResult result = check(candidate, backward);
+  private CaseCheck.CheckResult shrinkCheck(
+      SetUp setUp, EvolutionCase candidate, boolean backward) {
+    CaseResult result = check(setUp, candidate, backward);
     if (result.signature() == null) {
       return CaseCheck.CheckResult.holds(
           result.harnessError() != null ? "harness error" : "no finding");
@@ -309,9 +383,9 @@ final class ExplorationCells {
     return CaseCheck.CheckResult.fails(result.signature().toString(), result.detail());
   }
 
-  private Exchange across(EvolutionCase explored, boolean backward) {
+  private Exchange across(CellExchanges exchanges, EvolutionCase explored, boolean backward) {
     Named named = fresh(explored);
-    String failure = define(named);
+    String failure = define(exchanges, named);
     if (failure != null) {
       return exchanges.harnessFault(failure, versionOf(backward), versionOf(!backward));
     }
@@ -334,9 +408,9 @@ final class ExplorationCells {
         versionOf(!backward));
   }
 
-  private Exchange alone(EvolutionCase explored, boolean inOld) {
+  private Exchange alone(CellExchanges exchanges, EvolutionCase explored, boolean inOld) {
     Named named = fresh(explored);
-    String failure = define(named);
+    String failure = define(exchanges, named);
     if (failure != null) {
       return exchanges.harnessFault(failure, versionOf(inOld), versionOf(inOld));
     }
@@ -352,7 +426,7 @@ final class ExplorationCells {
    * keeps static state the state of new worlds: what one-nio learnt of a JDK class in an earlier
    * exchange (BigDecimal's serializer) must not help a later one.
    */
-  private String define(Named named) {
+  private String define(CellExchanges exchanges, Named named) {
     String fresh = exchanges.freshWorldsIfStatic();
     if (fresh != null) {
       return fresh;

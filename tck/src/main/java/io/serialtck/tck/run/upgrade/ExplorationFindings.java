@@ -17,7 +17,11 @@ final class ExplorationFindings {
   private int findingCases;
   private int hidden;
 
-  void add(int index, AskedCase explored, CaseResult result) {
+  /**
+   * @param which how the case is named in a detail ({@code case 3}, {@code case 1 at set-up
+   *     fields-only})
+   */
+  void add(String which, AskedCase explored, CaseResult result) {
     if (result.signature() != null) {
       findingCases++;
       counts.merge(result.signature(), 1, Integer::sum);
@@ -27,7 +31,7 @@ final class ExplorationFindings {
       }
     } else if (result.detail() != null) {
       if (notApplicable++ == 0) {
-        firstNotApplicable = "case " + index + ": " + result.detail();
+        firstNotApplicable = which + ": " + result.detail();
       }
     } else {
       held++;

@@ -32,7 +32,12 @@ public final class ExplorationReplay {
     List<Integer> path = new java.util.ArrayList<>(part);
     path.addAll(shrunk.path());
     return new ExplorationCase(
-        failing.seed(), ExploredCases.PACKAGE, path, worst.finding(), worst.toString());
+        failing.seed(),
+        ExploredCases.PACKAGE,
+        path,
+        worst.finding(),
+        worst.toString(),
+        worst.setUp());
   }
 
   /** The minimal case of the recording: the grammar's case of its seed, shrunk along its path. */

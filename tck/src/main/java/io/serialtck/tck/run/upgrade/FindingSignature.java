@@ -16,9 +16,25 @@ import java.util.regex.Pattern;
  * @param outcome the outcome there
  * @param cause the exception's class (and its root cause's, when another exception caused it), or
  *     the path that differed; empty when neither shows
+ * @param setUp the set-up variant both sides ran at ({@link io.serialtck.spi.SetUpVariants}), or
+ *     empty for the configurations' own set-up
  */
-public record FindingSignature(String where, Outcome outcome, String cause)
+public record FindingSignature(String where, Outcome outcome, String cause, String setUp)
     implements Comparable<FindingSignature> {
+
+  public FindingSignature {
+    setUp = setUp == null ? "" : setUp;
+  }
+
+  /** A break at the configurations' own set-up. */
+  public FindingSignature(String where, Outcome outcome, String cause) {
+    this(where, outcome, cause, "");
+  }
+
+  /** This break, met at the set-up variant {@code variant} (empty: the configurations' own). */
+  public FindingSignature at(String variant) {
+    return new FindingSignature(where, outcome, cause, variant);
+  }
 
   /** Where a regression of the later version shows: its own round trip. */
   public static final String LATER_ALONE = "later side alone";
@@ -95,12 +111,23 @@ public record FindingSignature(String where, Outcome outcome, String cause)
     if (!where.equals(other.where)) {
       return where.compareTo(other.where);
     }
-    return cause.compareTo(other.cause);
+    if (!cause.equals(other.cause)) {
+      return cause.compareTo(other.cause);
+    }
+    return setUp.compareTo(other.setUp);
   }
 
+  /**
+   * {@code REJECTED x.YException}, {@code later side alone: CORRUPTED f0}, and at a variant {@code
+   * set-up fields-only, later side alone: ...}.
+   */
   @Override
   public String toString() {
     String what = cause.isEmpty() ? outcome.name() : outcome + " " + cause;
-    return where.isEmpty() ? what : where + ": " + what;
+    String at = where.isEmpty() ? what : where + ": " + what;
+    return setUp.isEmpty() ? at : SET_UP + setUp + (where.isEmpty() ? ": " : ", ") + at;
   }
+
+  /** How a signature met at a set-up variant starts. */
+  static final String SET_UP = "set-up ";
 }

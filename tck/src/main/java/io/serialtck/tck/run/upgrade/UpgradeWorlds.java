@@ -9,12 +9,14 @@ import io.serialtck.tck.upgrade.UpgradePair;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.BiFunction;
 
 /**
@@ -29,6 +31,8 @@ import java.util.function.BiFunction;
  * @param unsupported why a side's configuration, at its version, says it cannot run on the JDK (its
  *     {@link io.serialtck.spi.SerializerConfiguration#unsupportedOn(int) unsupportedOn}), the side
  *     named first; empty when both can
+ * @param variants the set-up variants both sides declare ({@link io.serialtck.spi.SetUpVariants}),
+ *     by name, with what each changes as the later side says it: exploration asks them too
  */
 public record UpgradeWorlds(
     UpgradePair pair,
@@ -36,13 +40,15 @@ public record UpgradeWorlds(
     List<Path> to,
     List<String> jvmFlags,
     boolean keepsStaticState,
-    String unsupported) {
+    String unsupported,
+    Map<String, String> variants) {
 
   public UpgradeWorlds {
     from = List.copyOf(from);
     to = List.copyOf(to);
     jvmFlags = List.copyOf(jvmFlags);
     unsupported = unsupported == null ? "" : unsupported;
+    variants = variants == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(variants));
   }
 
   /**
@@ -106,7 +112,8 @@ public record UpgradeWorlds(
                 toWorld,
                 new ArrayList<>(flags),
                 from.info().keepsStaticState() || configuration.info().keepsStaticState(),
-                unsupported(fromInfo, toInfo)));
+                unsupported(fromInfo, toInfo),
+                commonVariants(fromInfo, toInfo)));
       }
     }
     return worlds;
@@ -125,6 +132,13 @@ public record UpgradeWorlds(
     return version.isEmpty()
         ? configuration.info()
         : AdapterCatalog.describeIn(world, configuration.id(), jdkFeature);
+  }
+
+  /** The variants both sides declare, with the later side's text for each. */
+  private static Map<String, String> commonVariants(ConfigurationInfo from, ConfigurationInfo to) {
+    Map<String, String> common = new TreeMap<>(to.variants());
+    common.keySet().retainAll(from.variants().keySet());
+    return common;
   }
 
   private static String unsupported(ConfigurationInfo from, ConfigurationInfo to) {

@@ -70,6 +70,37 @@ class ExplorationRunTest {
   }
 
   @Test
+  void aDifferenceOnlyASetUpVariantMeetsIsFoundAtThatVariantAndShrunk() {
+    long seed = seedWithALongStringAmongOtherFields();
+    Plan plan =
+        new Plan(List.of(), List.of(), List.of(), 0)
+            .withUpgrades(List.of(UpgradePair.parse("test-plain-java..test-variant-planted")))
+            .with(new ExplorationSetting(1));
+    List<CellResult> cells =
+        MatrixRunner.run(
+                RunOptions.defaults(workDir.resolve("variant")).withSeed(seed),
+                Stream.of("test-plain-java", "test-variant-planted").map(registered::get).toList(),
+                plan,
+                RunListener.NONE)
+            .cells();
+
+    CellResult forward = cell(cells, Direction.FORWARD);
+    assertThat(forward.outcome()).as(forward.detail()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(forward.detail())
+        .contains("1 of 2 random shapes (1 at set-up planted) are findings");
+    assertThat(forward.mode()).startsWith("set-up planted: CORRUPTED");
+    assertThat(forward.explorationCase().setUp()).isEqualTo("planted");
+    assertThat(forward.explorationCase().signature()).startsWith("set-up planted: CORRUPTED");
+    assertThat(fieldsOf(forward.minimalCase())).as(forward.minimalCase()).isEqualTo(1);
+    assertThat(forward.minimalCase()).contains("...(200)");
+
+    CellResult backward = cell(cells, Direction.BACKWARD);
+    assertThat(backward.outcome()).as(backward.detail()).isEqualTo(Outcome.PASS);
+    assertThat(backward.detail())
+        .startsWith("2 of 2 random shapes came back across (1 at set-up planted)");
+  }
+
+  @Test
   void theMinimalCaseIsMadeAgainFromWhatTheCellRecordedWithoutTheLibrary() {
     List<CellResult> cells = runOneCase(seedWithALongStringAmongOtherFields(), "replayed");
     CellResult forward = cell(cells, Direction.FORWARD);

@@ -1,0 +1,13 @@
+package io.serialtck.adapters.jackson;
+
+import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.testkit.SetUpSourceSanity;
+
+/** The set-up source of the set-up variant {@code getters-hidden}. */
+class JacksonDefaultGettersHiddenSetUpTest extends SetUpSourceSanity {
+
+  @Override
+  protected SerializerConfiguration configuration() {
+    return new JacksonDefaultConfiguration().variant("getters-hidden");
+  }
+}

@@ -1,0 +1,13 @@
+package io.serialtck.adapters.jackson3;
+
+import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.testkit.SetUpSourceSanity;
+
+/** The set-up source of the set-up variant {@code fields-only}. */
+class Jackson3DefaultFieldsOnlySetUpTest extends SetUpSourceSanity {
+
+  @Override
+  protected SerializerConfiguration configuration() {
+    return new Jackson3DefaultConfiguration().variant("fields-only");
+  }
+}
