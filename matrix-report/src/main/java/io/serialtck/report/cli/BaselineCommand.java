@@ -13,6 +13,7 @@ import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsFolder;
+import io.serialtck.tck.run.upgrade.ExplorationSetting;
 import io.serialtck.tck.upgrade.UpgradePairs;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.io.IOException;
@@ -149,7 +150,12 @@ final class BaselineCommand implements Callable<Integer> {
     BaselineWriter.Written written =
         BaselineWriter.write(
             root,
-            new BaselineSettings(document.run().seed(), document.run().tries()),
+            new BaselineSettings(
+                document.run().seed(),
+                document.run().tries(),
+                document.run().explore() == null
+                    ? ExplorationSetting.DEFAULT_CASES
+                    : document.run().explore()),
             document,
             registered::containsKey);
     console.printf(
@@ -202,7 +208,8 @@ final class BaselineCommand implements Callable<Integer> {
     Plan plan =
         StandardPlan.of(settings.tries(spec.commandLine(), chosen), infos(selection))
             .withUpgrades(UpgradePairs.named(infos(selection)))
-            .withEvolutionsAcross(true);
+            .withEvolutionsAcross(true)
+            .with(new ExplorationSetting(chosen.explore()));
     ResultsDocument document;
     MatrixJob job =
         new MatrixJob(

@@ -55,7 +55,10 @@ final class Gate {
       TargetOptions target) {
     int jdk = Runtime.Version.parse(results.run().jdk()).feature();
     Baseline baseline = Baseline.load(root, jdk);
-    String mismatch = baseline.settings().mismatch(results.run().seed(), results.run().tries());
+    String mismatch =
+        baseline
+            .settings()
+            .mismatch(results.run().seed(), results.run().tries(), results.run().explore());
     if (mismatch != null) {
       throw new BaselineException(
           resultsJson + " cannot be compared with the baseline: " + mismatch);

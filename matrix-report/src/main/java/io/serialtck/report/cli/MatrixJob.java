@@ -17,6 +17,7 @@ import io.serialtck.tck.results.ResultsJson;
 import io.serialtck.tck.run.CacheVerification;
 import io.serialtck.tck.run.MatrixRunner;
 import io.serialtck.tck.run.RunResult;
+import io.serialtck.tck.run.upgrade.UpgradeCategory;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -215,7 +216,8 @@ final class MatrixJob {
                 .fingerprint(
                     selected.stream().map(RegisteredConfiguration::id).toList(), options.seed()),
             plan.filter().isAll() ? null : plan.filter().describe(),
-            true),
+            true,
+            UpgradeCategory.explorationCases(plan)),
         selected.stream()
             .map(RegisteredConfiguration::info)
             .map(
@@ -274,7 +276,8 @@ final class MatrixJob {
                 run.shard(),
                 run.planFingerprint(),
                 run.cellFilter(),
-                true),
+                true,
+                run.explore()),
             start.configurations(),
             inPlanOrder(cells, planned),
             start.timing());

@@ -91,7 +91,9 @@ final class RunCommand implements Callable<Integer> {
           "Random class shapes and values asked across each library upgrade and migration of the"
               + " run, each written by one side and read by the other (scenarios library-explore,"
               + " migration-explore): a shape that each side round-trips alone but not across is a"
-              + " finding, shrunk to a minimal case. 0 asks none. Default: "
+              + " finding, shrunk to a minimal case; each set-up variant both sides declare asks"
+              + " the first quarter again. 0 asks none. Default: the baseline's with --baseline,"
+              + " else "
               + ExplorationSetting.DEFAULT_CASES
               + " (or -D"
               + ExplorationSetting.CASES_PROPERTY
@@ -205,7 +207,7 @@ final class RunCommand implements Callable<Integer> {
                         settings.tries(spec.commandLine(), gate), BaselineCommand.infos(selection))
                     .with(hostile)
                     .withEvolutionsAcross(upgradeEvolution)
-                    .with(new ExplorationSetting(exploreCases())),
+                    .with(new ExplorationSetting(exploreCases(gate))),
                 selection.selected(),
                 sides,
                 baseline != null),
@@ -323,10 +325,16 @@ final class RunCommand implements Callable<Integer> {
     return selection.unselected().stream().filter(c -> OnRequest.isOnRequest(c.id())).toList();
   }
 
-  /** The option's cases, else the system property's, else the default. */
-  private int exploreCases() {
+  /**
+   * The option's cases, else the baseline's when the run is gated, else the system property's, else
+   * the default.
+   */
+  private int exploreCases(BaselineSettings gate) {
     if (explore != null) {
       return explore;
+    }
+    if (gate != null) {
+      return gate.explore();
     }
     return Integer.getInteger(ExplorationSetting.CASES_PROPERTY, ExplorationSetting.DEFAULT_CASES);
   }

@@ -71,7 +71,10 @@ final class CompareGate {
     } catch (BaselineException e) {
       throw new CompareException(e.getMessage(), e);
     }
-    String mismatch = baseline.settings().mismatch(results.run().seed(), results.run().tries());
+    String mismatch =
+        baseline
+            .settings()
+            .mismatch(results.run().seed(), results.run().tries(), results.run().explore());
     if (mismatch != null) {
       throw new CompareException(
           "this run cannot be compared with the baseline in "

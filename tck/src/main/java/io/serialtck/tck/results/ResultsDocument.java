@@ -99,6 +99,8 @@ public record ResultsDocument(
    *     field-*}; null when the run asked all of them (or the document is older than schema 7)
    * @param incomplete the run has not finished: it is under way, or was interrupted or killed, and
    *     the document holds the cells finished by then (see {@code results.jsonl} beside it)
+   * @param explore the random cases exploration asked of each pair ({@code run --explore}); null in
+   *     a document that does not say (written before the kit recorded it)
    */
   public record Run(
       String startedAt,
@@ -109,7 +111,47 @@ public record ResultsDocument(
       String shard,
       String planFingerprint,
       String cellFilter,
-      boolean incomplete) {
+      boolean incomplete,
+      Integer explore) {
+
+    /** A run that does not say its exploration cases. */
+    public Run(
+        String startedAt,
+        long durationMs,
+        String jdk,
+        long seed,
+        int tries,
+        String shard,
+        String planFingerprint,
+        String cellFilter,
+        boolean incomplete) {
+      this(
+          startedAt,
+          durationMs,
+          jdk,
+          seed,
+          tries,
+          shard,
+          planFingerprint,
+          cellFilter,
+          incomplete,
+          null);
+    }
+
+    /** This run, marked incomplete or not. */
+    public Run incomplete(boolean value) {
+      return new Run(
+          startedAt,
+          durationMs,
+          jdk,
+          seed,
+          tries,
+          shard,
+          planFingerprint,
+          cellFilter,
+          value,
+          explore);
+    }
 
     /** A finished run. */
     public Run(
@@ -161,16 +203,7 @@ public record ResultsDocument(
     Run r = run;
     return new ResultsDocument(
         schemaVersion,
-        new Run(
-            r.startedAt(),
-            r.durationMs(),
-            r.jdk(),
-            r.seed(),
-            r.tries(),
-            r.shard(),
-            r.planFingerprint(),
-            r.cellFilter(),
-            incomplete),
+        r.incomplete(incomplete),
         configurations,
         Scores.of(newCells),
         PromiseChecks.of(newCells),

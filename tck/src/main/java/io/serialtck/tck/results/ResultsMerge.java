@@ -78,7 +78,9 @@ public final class ResultsMerge {
         first.tries(),
         null,
         first.planFingerprint(),
-        first.cellFilter());
+        first.cellFilter(),
+        false,
+        first.explore());
   }
 
   private static List<ResultsDocument.Configuration> configurations(List<ShardDocument> shards) {

@@ -13,6 +13,7 @@ import io.serialtck.tck.plan.RunOptions;
 import io.serialtck.tck.plan.Shard;
 import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.tck.results.ResultsDocument;
+import io.serialtck.tck.run.upgrade.UpgradeCategory;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -158,7 +159,9 @@ public final class MatrixRunner {
             shard.isWhole() ? null : shard.toString(),
             planned.fingerprint(
                 configurations.stream().map(RegisteredConfiguration::id).toList(), options.seed()),
-            plan.filter().isAll() ? null : plan.filter().describe()),
+            plan.filter().isAll() ? null : plan.filter().describe(),
+            false,
+            UpgradeCategory.explorationCases(plan)),
         infos,
         cells,
         timings,
