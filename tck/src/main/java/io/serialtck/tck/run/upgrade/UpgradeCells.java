@@ -147,37 +147,49 @@ final class UpgradeCells {
       return parts.answer().get();
     }
     return new Exchange(
-        new Verdict(Outcome.NO_ROUND_TRIP, failing.get().detail() + parts.noneCompared()),
+        new Verdict(Outcome.NO_ROUND_TRIP, failing.get().detail(parts.leftOut())),
         false,
         exchange.writer(),
         exchange.reader(),
         exchange.micros());
   }
 
-  /** A side that does not round-trip a fixture itself, and the detail that says so. */
-  private record Failing(Endpoint side, String detail) {}
+  /** A side that does not round-trip a fixture itself: its own verdict and what happened across. */
+  private record Failing(Endpoint side, Verdict own, Exchange across) {
 
-  /**
-   * The side that does not round-trip the fixture itself, with the detail giving its outcome and
-   * what happened across; empty when both do.
-   */
+    /** The detail that says so. */
+    String detail() {
+      return detail(List.of());
+    }
+
+    /**
+     * The detail that says so, and that no part of the fixture was compared: {@code leftOut} names
+     * each part with the side that fails it alone, first (a detail is cut at 2,000 characters).
+     */
+    String detail(List<String> leftOut) {
+      return side.label()
+          + " does not round-trip this fixture itself"
+          + (leftOut.isEmpty()
+              ? ""
+              : ", and no part of it is compared (left out: " + String.join(", ", leftOut) + ")")
+          + " ("
+          + own.outcome()
+          + ": "
+          + own.detail()
+          + "); across: "
+          + across.outcome()
+          + ": "
+          + across.verdict().detail();
+    }
+  }
+
+  /** The side that does not round-trip the fixture itself; empty when both do. */
   private Optional<Failing> notRoundTripping(
       String fixtureClass, Endpoint writer, Endpoint reader, Exchange across) {
     for (Endpoint side : List.of(writer, reader)) {
       Verdict own = ownRoundTrip(fixtureClass, null, side);
       if (own.outcome() != Outcome.PASS && own.outcome() != Outcome.SKIPPED) {
-        return Optional.of(
-            new Failing(
-                side,
-                side.label()
-                    + " does not round-trip this fixture itself ("
-                    + own.outcome()
-                    + ": "
-                    + own.detail()
-                    + "); across: "
-                    + across.outcome()
-                    + ": "
-                    + across.verdict().detail()));
+        return Optional.of(new Failing(side, own, across));
       }
     }
     return Optional.empty();
@@ -185,9 +197,9 @@ final class UpgradeCells {
 
   /**
    * What the fixture's parts say: the cell, when at least one part was compared across, and else
-   * what to add to the {@code NO_ROUND_TRIP} detail (the parts each side failed alone).
+   * the parts left out, each with the side that failed it alone.
    */
-  private record Parts(Optional<Exchange> answer, String noneCompared) {}
+  private record Parts(Optional<Exchange> answer, List<String> leftOut) {}
 
   /**
    * Asks the fixture's parts ({@code io.serialtck.worker.FixtureParts}: its root with one field
@@ -226,22 +238,25 @@ final class UpgradeCells {
       }
     }
     if (worst == null) {
-      return new Parts(
-          Optional.empty(),
-          leftOut.isEmpty() ? "" : "; no part compared alone: " + String.join(", ", leftOut));
+      return new Parts(Optional.empty(), leftOut);
     }
+    // the parts first: a detail is cut at 2,000 characters, and the whole's evidence can be long
     String detail =
         PartsDetail.start(worstPart)
-            + failing.detail()
-            + "; parts across: "
+            + failing.side().label()
+            + " does not round-trip the whole fixture itself ("
+            + failing.own().outcome()
+            + "); parts across: "
             + String.join(", ", compared)
             + (leftOut.isEmpty() ? "" : "; left out: " + String.join(", ", leftOut))
             + "; part "
             + worstPart
             + " across: "
             + worst.outcome()
-            + (worst.verdict().detail().isEmpty() ? "" : ": " + worst.verdict().detail());
-    return new Parts(Optional.of(worst.withVerdict(worst.verdict().withDetail(detail))), "");
+            + (worst.verdict().detail().isEmpty() ? "" : ": " + worst.verdict().detail())
+            + "; the whole fixture: "
+            + failing.detail();
+    return new Parts(Optional.of(worst.withVerdict(worst.verdict().withDetail(detail))), leftOut);
   }
 
   /** What a side says of a part it does not round-trip alone; empty when it does. */
