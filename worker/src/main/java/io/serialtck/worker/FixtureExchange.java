@@ -13,17 +13,23 @@ import java.util.List;
  * fault ({@link Stage#MATERIALIZE}, {@link Stage#CAPTURE}); the library's exceptions are its answer
  * ({@link Stage#WRITE}, {@link Stage#READ}). The writer's configuration is told the classes of
  * {@link Fixture#create()}, the reader's those of {@link Fixture#expected()} ({@link
- * ObjectClasses}).
+ * ObjectClasses}). A request may name one part of the fixture ({@link FixtureParts}): its root with
+ * one field kept, written, read and observed as the fixture itself is.
  */
 final class FixtureExchange {
 
   Response write(World world, String fixtureClass) {
+    return write(world, fixtureClass, null);
+  }
+
+  /** Writes the fixture, or its part {@code part} ({@link FixtureParts}) when not null. */
+  Response write(World world, String fixtureClass, String part) {
     Object object;
     Class<?> rootType;
     List<Class<?>> classes;
     SerializerConfiguration configuration;
     try {
-      Fixture fixture = fixture(world, fixtureClass);
+      Fixture fixture = FixtureParts.part(fixture(world, fixtureClass), part);
       object = world.inside(fixture::create);
       rootType = world.inside(fixture::rootType);
       classes = world.inside(() -> ObjectClasses.of(object));
@@ -45,7 +51,7 @@ final class FixtureExchange {
     List<Class<?>> classes;
     SerializerConfiguration configuration;
     try {
-      fixture = fixture(world, read.fixtureClass());
+      fixture = FixtureParts.part(fixture(world, read.fixtureClass()), read.part());
       rootType = world.inside(fixture::rootType);
       Object faithful = world.inside(fixture::expected);
       classes = world.inside(() -> ObjectClasses.of(faithful));
@@ -64,6 +70,16 @@ final class FixtureExchange {
       return world.inside(() -> FixtureObservation.of(fixture, object)).withConsumed(consumed);
     } catch (Throwable e) {
       return Failures.of(Stage.CAPTURE, e);
+    }
+  }
+
+  /** The names of the fixture's parts in the world. */
+  Response parts(World world, String fixtureClass) {
+    try {
+      Fixture fixture = fixture(world, fixtureClass);
+      return new Response.Parts(world.inside(() -> FixtureParts.names(fixture)));
+    } catch (Throwable e) {
+      return Failures.of(Stage.MATERIALIZE, e);
     }
   }
 

@@ -42,7 +42,11 @@ final class RequestHandler {
       return read(read);
     } else if (request instanceof Request.WriteFixture write) {
       return attempt(
-          Stage.PROTOCOL, () -> fixtures.write(world(write.worldId()), write.fixtureClass()));
+          Stage.PROTOCOL,
+          () -> fixtures.write(world(write.worldId()), write.fixtureClass(), write.part()));
+    } else if (request instanceof Request.ListParts list) {
+      return attempt(
+          Stage.PROTOCOL, () -> fixtures.parts(world(list.worldId()), list.fixtureClass()));
     } else if (request instanceof Request.ReadFixture read) {
       return attempt(Stage.PROTOCOL, () -> fixtures.read(world(read.worldId()), read));
     } else if (request instanceof Request.ReadHostile read) {

@@ -202,14 +202,37 @@ public final class WorkerSession implements AutoCloseable {
 
   /** Builds a flexibility fixture in the world and serializes it. */
   public Step<Response.Written> writeFixture(String worldId, String fixtureClass) {
-    return call(new Request.WriteFixture(worldId, fixtureClass), Response.Written.class);
+    return writeFixture(worldId, fixtureClass, null);
+  }
+
+  /**
+   * Builds a flexibility fixture's part in the world (its root with only the field {@code part}
+   * kept; the whole fixture when null) and serializes it.
+   */
+  public Step<Response.Written> writeFixture(String worldId, String fixtureClass, String part) {
+    return call(new Request.WriteFixture(worldId, fixtureClass, part), Response.Written.class);
   }
 
   /** Reads a fixture's bytes and observes what came out and what should have. */
   public Step<Response.Observed> readFixture(
       String worldId, String fixtureClass, byte[] payload, byte[] metadata) {
+    return readFixture(worldId, fixtureClass, null, payload, metadata);
+  }
+
+  /**
+   * Reads the bytes of a fixture's part (the whole fixture when {@code part} is null) and observes
+   * what came out and what should have.
+   */
+  public Step<Response.Observed> readFixture(
+      String worldId, String fixtureClass, String part, byte[] payload, byte[] metadata) {
     return call(
-        new Request.ReadFixture(worldId, fixtureClass, payload, metadata), Response.Observed.class);
+        new Request.ReadFixture(worldId, fixtureClass, part, payload, metadata),
+        Response.Observed.class);
+  }
+
+  /** The names of a fixture's parts in the world; empty when it has none. */
+  public Step<Response.Parts> fixtureParts(String worldId, String fixtureClass) {
+    return call(new Request.ListParts(worldId, fixtureClass), Response.Parts.class);
   }
 
   /**

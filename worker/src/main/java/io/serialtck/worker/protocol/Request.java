@@ -68,15 +68,37 @@ public sealed interface Request extends Serializable {
    * Response.Written}.
    *
    * @param fixtureClass binary name of an {@link io.serialtck.spi.Fixture} implementation
+   * @param part the one root field kept, every other at its default ({@link
+   *     io.serialtck.worker.FixtureParts}), or null for the whole fixture
    */
-  record WriteFixture(String worldId, String fixtureClass) implements Request {}
+  record WriteFixture(String worldId, String fixtureClass, String part) implements Request {
+
+    /** The whole fixture. */
+    public WriteFixture(String worldId, String fixtureClass) {
+      this(worldId, fixtureClass, null);
+    }
+  }
 
   /**
-   * Deserializes bytes as the fixture's root type and observes the result and a faithful object;
-   * answered by {@link Response.Observed}.
+   * Deserializes bytes as the fixture's root type and observes the result and a faithful object (of
+   * the part, when {@code part} names one, as for {@link WriteFixture}); answered by {@link
+   * Response.Observed}.
    */
-  record ReadFixture(String worldId, String fixtureClass, byte[] payload, byte[] metadata)
-      implements Request {}
+  record ReadFixture(
+      String worldId, String fixtureClass, String part, byte[] payload, byte[] metadata)
+      implements Request {
+
+    /** The whole fixture. */
+    public ReadFixture(String worldId, String fixtureClass, byte[] payload, byte[] metadata) {
+      this(worldId, fixtureClass, null, payload, metadata);
+    }
+  }
+
+  /**
+   * Names a fixture's parts ({@link io.serialtck.worker.FixtureParts#names}); answered by {@link
+   * Response.Parts}, empty for a fixture that has none.
+   */
+  record ListParts(String worldId, String fixtureClass) implements Request {}
 
   /**
    * Reads each input with a fresh instance of the world's configuration, as the root type of the

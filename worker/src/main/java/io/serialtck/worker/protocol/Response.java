@@ -41,6 +41,9 @@ public sealed interface Response extends Serializable {
    */
   record ReadBack(Value value, long consumed) implements Response {}
 
+  /** The parts of a fixture, by name ({@link Request.ListParts}); empty when it has none. */
+  record Parts(List<String> names) implements Response {}
+
   /**
    * The answers to a {@link Request.Sequence}'s steps, in order: a {@link Written}, a {@link
    * ReadBack} or a {@link Failure} each.

@@ -39,9 +39,23 @@ public final class FixtureTransfer {
    * read are weighed ({@link Exchange#weight()}).
    */
   public Exchange transfer(String fixtureClass, Endpoint writer, Endpoint reader, boolean weigh) {
+    return transfer(fixtureClass, null, writer, reader, weigh);
+  }
+
+  /**
+   * Like {@link #transfer(String, Endpoint, Endpoint)} for one part of the fixture (its root with
+   * only the field {@code part} kept, every other at its default), or the whole fixture when {@code
+   * part} is null.
+   */
+  public Exchange transfer(String fixtureClass, String part, Endpoint writer, Endpoint reader) {
+    return transfer(fixtureClass, part, writer, reader, false);
+  }
+
+  private Exchange transfer(
+      String fixtureClass, String part, Endpoint writer, Endpoint reader, boolean weigh) {
     long started = System.nanoTime();
     Step<Response.Written> write =
-        writer.writerSession().writeFixture(writer.writeWorld(), fixtureClass);
+        writer.writerSession().writeFixture(writer.writeWorld(), fixtureClass, part);
     Side writerSide = writer.writerSide(fallbackJdk, fallbackVersion);
     if (!(write instanceof Step.Success<Response.Written> bytes)) {
       return Exchange.unsuccessful(write, "write", writerSide, readerSide(reader), started);
@@ -52,6 +66,7 @@ public final class FixtureTransfer {
             .readFixture(
                 reader.readWorld(),
                 fixtureClass,
+                part,
                 bytes.value().payload(),
                 bytes.value().metadata());
     if (!(read instanceof Step.Success<Response.Observed> observed)) {
@@ -77,6 +92,14 @@ public final class FixtureTransfer {
    * static state starts each exchange knowing nothing.
    */
   public Exchange transferInFreshWorlds(String fixtureClass, Endpoint writer, Endpoint reader) {
+    return transferInFreshWorlds(fixtureClass, null, writer, reader);
+  }
+
+  /**
+   * Like {@link #transferInFreshWorlds(String, Endpoint, Endpoint)} for one part of the fixture.
+   */
+  public Exchange transferInFreshWorlds(
+      String fixtureClass, String part, Endpoint writer, Endpoint reader) {
     long started = System.nanoTime();
     for (Step<Void> renewed :
         List.of(
@@ -91,7 +114,7 @@ public final class FixtureTransfer {
             started);
       }
     }
-    return transfer(fixtureClass, writer, reader);
+    return transfer(fixtureClass, part, writer, reader);
   }
 
   /**

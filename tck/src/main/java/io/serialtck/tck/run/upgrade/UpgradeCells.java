@@ -7,8 +7,10 @@ import io.serialtck.tck.run.cell.CellRecorder;
 import io.serialtck.tck.run.cell.Endpoint;
 import io.serialtck.tck.run.cell.Exchange;
 import io.serialtck.tck.run.cell.FixtureTransfer;
+import io.serialtck.tck.worker.Step;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
+import io.serialtck.worker.protocol.Response;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -26,7 +28,10 @@ import java.util.Optional;
  * what happened across. Those own round trips run only for such cells. A rich fixture must not hide
  * the question, though: when the criterion has a {@link Criterion#simpler() simpler variant}
  * without the part a side fails on, and both sides round-trip that variant, the cell is the
- * variant's outcome across, and its detail says what was left out and why.
+ * variant's outcome across, and its detail says what was left out and why. Else the fixture's parts
+ * (its root with one field kept) are asked on their own, and the cell is the worst outcome across
+ * among those both sides round-trip alone ({@link PartsDetail}); only when no part can be compared
+ * does the cell stay {@code NO_ROUND_TRIP}.
  */
 final class UpgradeCells {
 
@@ -38,6 +43,7 @@ final class UpgradeCells {
   private final CellRecorder recorder;
   private final boolean freshWorlds;
   private final Map<String, Verdict> ownRoundTrips = new HashMap<>();
+  private final Map<String, List<String>> partNames = new HashMap<>();
 
   /**
    * @param configuration the configuration whose cells these are
@@ -79,7 +85,7 @@ final class UpgradeCells {
                 SideCheck.fault(
                     configuration,
                     List.of(before, after),
-                    side -> ownRoundTrip(SideCheck.fixtureClass(), side))));
+                    side -> ownRoundTrip(SideCheck.fixtureClass(), null, side))));
     Optional<Verdict> fault = checked.get(0);
     if (fault.isPresent()) {
       for (Criterion criterion : criteria) {
@@ -120,51 +126,159 @@ final class UpgradeCells {
   }
 
   private Exchange across(Criterion criterion, Endpoint writer, Endpoint reader) {
-    Exchange exchange = exchange(criterion.fixtureClass(), writer, reader);
+    Exchange exchange = exchange(criterion.fixtureClass(), null, writer, reader);
     if (exchange.outcome() == Outcome.PASS || exchange.harnessError()) {
       return exchange;
     }
-    Optional<String> failing = notRoundTripping(criterion.fixtureClass(), writer, reader, exchange);
+    Optional<Failing> failing =
+        notRoundTripping(criterion.fixtureClass(), writer, reader, exchange);
     if (failing.isEmpty()) {
       return exchange;
     }
     if (criterion.simpler().isPresent()) {
       Optional<Exchange> simpler =
-          simpler(criterion.simpler().get(), writer, reader, failing.get());
+          simpler(criterion.simpler().get(), writer, reader, failing.get().detail());
       if (simpler.isPresent()) {
         return simpler.get();
       }
     }
+    Parts parts = parts(criterion.fixtureClass(), writer, reader, failing.get());
+    if (parts.answer().isPresent()) {
+      return parts.answer().get();
+    }
     return new Exchange(
-        new Verdict(Outcome.NO_ROUND_TRIP, failing.get()),
+        new Verdict(Outcome.NO_ROUND_TRIP, failing.get().detail(parts.leftOut())),
         false,
         exchange.writer(),
         exchange.reader(),
         exchange.micros());
   }
 
-  /**
-   * The detail of a side that does not round-trip the fixture itself, with what happened across;
-   * empty when both do.
-   */
-  private Optional<String> notRoundTripping(
+  /** A side that does not round-trip a fixture itself: its own verdict and what happened across. */
+  private record Failing(Endpoint side, Verdict own, Exchange across) {
+
+    /** The detail that says so. */
+    String detail() {
+      return detail(List.of());
+    }
+
+    /**
+     * The detail that says so, and that no part of the fixture was compared: {@code leftOut} names
+     * each part with the side that fails it alone, first (a detail is cut at 2,000 characters).
+     */
+    String detail(List<String> leftOut) {
+      return side.label()
+          + " does not round-trip this fixture itself"
+          + (leftOut.isEmpty()
+              ? ""
+              : ", and no part of it is compared (left out: " + String.join(", ", leftOut) + ")")
+          + " ("
+          + own.outcome()
+          + ": "
+          + own.detail()
+          + "); across: "
+          + across.outcome()
+          + ": "
+          + across.verdict().detail();
+    }
+  }
+
+  /** The side that does not round-trip the fixture itself; empty when both do. */
+  private Optional<Failing> notRoundTripping(
       String fixtureClass, Endpoint writer, Endpoint reader, Exchange across) {
     for (Endpoint side : List.of(writer, reader)) {
-      Verdict own = ownRoundTrip(fixtureClass, side);
+      Verdict own = ownRoundTrip(fixtureClass, null, side);
       if (own.outcome() != Outcome.PASS && own.outcome() != Outcome.SKIPPED) {
-        return Optional.of(
-            side.label()
-                + " does not round-trip this fixture itself ("
-                + own.outcome()
-                + ": "
-                + own.detail()
-                + "); across: "
-                + across.outcome()
-                + ": "
-                + across.verdict().detail());
+        return Optional.of(new Failing(side, own, across));
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * What the fixture's parts say: the cell, when at least one part was compared across, and else
+   * the parts left out, each with the side that failed it alone.
+   */
+  private record Parts(Optional<Exchange> answer, List<String> leftOut) {}
+
+  /**
+   * Asks the fixture's parts ({@code io.serialtck.worker.FixtureParts}: its root with one field
+   * kept) when a side does not round-trip the whole fixture: per part, the failing side's own round
+   * trip first (a side that fails the whole usually fails every part, so that one exchange ends
+   * it), then the other side's, then, when both round-trip the part alone, the part across. The
+   * cell is the worst outcome across among the compared parts (the first on a tie), with its mode;
+   * its detail ({@link PartsDetail}) names that part, the parts compared and those left out, each
+   * with the side that failed it alone.
+   */
+  private Parts parts(String fixtureClass, Endpoint writer, Endpoint reader, Failing failing) {
+    List<String> names = partNames(fixtureClass, failing.side());
+    Endpoint other = failing.side() == writer ? reader : writer;
+    List<String> compared = new ArrayList<>();
+    List<String> leftOut = new ArrayList<>();
+    String worstPart = null;
+    Exchange worst = null;
+    for (String part : names) {
+      Optional<String> alone = failsAlone(fixtureClass, part, failing.side());
+      if (alone.isEmpty()) {
+        alone = failsAlone(fixtureClass, part, other);
+      }
+      if (alone.isPresent()) {
+        leftOut.add(part + " (" + alone.get() + ")");
+        continue;
+      }
+      Exchange across = exchange(fixtureClass, part, writer, reader);
+      if (across.harnessError()) {
+        leftOut.add(part + " (across: " + across.outcome() + ", the kit's failure)");
+        continue;
+      }
+      compared.add(part + " " + across.outcome());
+      if (worst == null || across.outcome().isWorseThan(worst.outcome())) {
+        worst = across;
+        worstPart = part;
+      }
+    }
+    if (worst == null) {
+      return new Parts(Optional.empty(), leftOut);
+    }
+    // the parts first: a detail is cut at 2,000 characters, and the whole's evidence can be long
+    String detail =
+        PartsDetail.start(worstPart)
+            + failing.side().label()
+            + " does not round-trip the whole fixture itself ("
+            + failing.own().outcome()
+            + "); parts across: "
+            + String.join(", ", compared)
+            + (leftOut.isEmpty() ? "" : "; left out: " + String.join(", ", leftOut))
+            + "; part "
+            + worstPart
+            + " across: "
+            + worst.outcome()
+            + (worst.verdict().detail().isEmpty() ? "" : ": " + worst.verdict().detail())
+            + "; the whole fixture: "
+            + failing.detail();
+    return new Parts(Optional.of(worst.withVerdict(worst.verdict().withDetail(detail))), leftOut);
+  }
+
+  /** What a side says of a part it does not round-trip alone; empty when it does. */
+  private Optional<String> failsAlone(String fixtureClass, String part, Endpoint side) {
+    Verdict own = ownRoundTrip(fixtureClass, part, side);
+    return own.outcome() == Outcome.PASS
+        ? Optional.empty()
+        : Optional.of(side.label() + " alone: " + own.outcome());
+  }
+
+  /**
+   * The fixture's parts, asked once per fixture of the world of the side that fails it (the
+   * fixtures are the same in every world); none when the worker cannot tell.
+   */
+  private List<String> partNames(String fixtureClass, Endpoint side) {
+    return partNames.computeIfAbsent(
+        fixtureClass,
+        key ->
+            side.writerSession().fixtureParts(side.writeWorld(), fixtureClass)
+                    instanceof Step.Success<Response.Parts> parts
+                ? parts.value().names()
+                : List.of());
   }
 
   /**
@@ -173,7 +287,7 @@ final class UpgradeCells {
    */
   private Optional<Exchange> simpler(
       Criterion.SimplerFixture simpler, Endpoint writer, Endpoint reader, String fullFixture) {
-    Exchange across = exchange(simpler.fixtureClass(), writer, reader);
+    Exchange across = exchange(simpler.fixtureClass(), null, writer, reader);
     if (across.harnessError()
         || (across.outcome() != Outcome.PASS
             && notRoundTripping(simpler.fixtureClass(), writer, reader, across).isPresent())) {
@@ -188,14 +302,16 @@ final class UpgradeCells {
     return Optional.of(across.withVerdict(across.verdict().withDetail(detail)));
   }
 
-  private Verdict ownRoundTrip(String fixtureClass, Endpoint side) {
+  /** A side's own round trip of a fixture, or of its part when {@code part} is not null. */
+  private Verdict ownRoundTrip(String fixtureClass, String part, Endpoint side) {
     return ownRoundTrips.computeIfAbsent(
-        side.label() + "/" + fixtureClass, key -> exchange(fixtureClass, side, side).verdict());
+        side.label() + "/" + fixtureClass + (part == null ? "" : "#" + part),
+        key -> exchange(fixtureClass, part, side, side).verdict());
   }
 
-  private Exchange exchange(String fixtureClass, Endpoint writer, Endpoint reader) {
+  private Exchange exchange(String fixtureClass, String part, Endpoint writer, Endpoint reader) {
     return freshWorlds
-        ? transfer.transferInFreshWorlds(fixtureClass, writer, reader)
-        : transfer.transfer(fixtureClass, writer, reader);
+        ? transfer.transferInFreshWorlds(fixtureClass, part, writer, reader)
+        : transfer.transfer(fixtureClass, part, writer, reader);
   }
 }

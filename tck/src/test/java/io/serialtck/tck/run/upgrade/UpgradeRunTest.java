@@ -97,19 +97,32 @@ class UpgradeRunTest {
         .isEqualTo(Outcome.PASS);
   }
 
+  /**
+   * Kryo 5.1.1 cannot read its own record's {@code List} component, so the record is asked without
+   * it, its aliases declared as {@code ArrayList}: a component of a non-final type, whose format
+   * Kryo changed after 5.1.1 (5.6.2 finds no class in 5.1.1's bytes, and 5.1.1 reads past the end
+   * of a table in 5.6.2's), which a variant of final-typed components only would pass.
+   */
   @Test
-  void aSideThatCannotRoundTripTheFullRecordIsAskedTheRecordWithoutItsList() {
+  void aSideThatCannotRoundTripTheFullRecordIsAskedTheRecordWithoutItsListButANonFinalComponent() {
     Plan plan = PLAN.withUpgrades(List.of(new UpgradePair("kryo-default", "5.1.1", "5.6.2")));
 
     List<CellResult> upgrade = upgradeCells(run(plan, "kryo-511", "kryo-default"), "kryo-default");
 
     for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
       CellResult record = cell(upgrade, "library:record", direction);
-      assertThat(record.outcome()).isEqualTo(Outcome.PASS);
       assertThat(record.detail())
-          .startsWith("asked without the List component, since kryo 5.1.1 does not round-trip")
+          .startsWith(
+              "asked without the List-typed component (its list declared as ArrayList instead),"
+                  + " since kryo 5.1.1 does not round-trip")
           .contains("InstantiationError: java.util.List");
     }
+    CellResult backward = cell(upgrade, "library:record", Direction.BACKWARD);
+    assertThat(backward.outcome()).as(backward.detail()).isEqualTo(Outcome.REJECTED);
+    assertThat(backward.detail()).contains("Unable to find class");
+    CellResult forward = cell(upgrade, "library:record", Direction.FORWARD);
+    assertThat(forward.outcome()).as(forward.detail()).isEqualTo(Outcome.REJECTED);
+    assertThat(forward.detail()).contains("IndexOutOfBoundsException");
     // ArrayList has no simpler variant and both versions round-trip it: an ordinary cell
     assertThat(cell(upgrade, "library:ArrayList", Direction.BACKWARD).detail()).isEmpty();
   }
