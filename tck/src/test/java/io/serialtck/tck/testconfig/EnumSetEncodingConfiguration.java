@@ -10,12 +10,15 @@ import java.util.List;
  * of the holder as its complement, and reads it back so (its own round trip is intact; {@link
  * PlainJavaConfiguration}, which writes the same format, reads the complement, and the other way),
  * and it cannot write a holder with an empty {@code EnumSet} field at all, as no version of some
- * libraries can. It also cannot write the {@code Optional} fixture's holder, whatever it holds.
+ * libraries can. It also cannot write the {@code Optional} fixture's holder, whatever it holds, nor
+ * the {@code UUID} fixture's holder with its {@code nil} field set (its other fields it writes as
+ * Java serialization does).
  */
 public final class EnumSetEncodingConfiguration extends TestConfiguration {
 
   static final String SCHEDULE = "io.serialtck.fixtures.objects.EnumSetFixture$Schedule";
   static final String PROFILE = "io.serialtck.fixtures.objects.OptionalFixture$Profile";
+  static final String UUIDS = "io.serialtck.fixtures.objects.UuidFixture$Ids";
 
   @Override
   public String id() {
@@ -30,13 +33,21 @@ public final class EnumSetEncodingConfiguration extends TestConfiguration {
   @Override
   public String description() {
     return "Java serialization; writes the EnumSet fixture's non-empty sets as their complements,"
-        + " cannot write an empty one, nor the Optional fixture's holder";
+        + " cannot write an empty one, nor the Optional fixture's holder, nor the UUID fixture's"
+        + " with its nil field set";
   }
 
   @Override
   void beforeWrite(Object value) throws Exception {
     if (value.getClass().getName().equals(PROFILE)) {
       throw new java.io.NotSerializableException("planted: the Optional fixture's holder");
+    }
+    if (value.getClass().getName().equals(UUIDS)) {
+      Field nil = value.getClass().getDeclaredField("nil");
+      nil.setAccessible(true);
+      if (nil.get(value) != null) {
+        throw new java.io.NotSerializableException("planted: the UUID fixture's nil field");
+      }
     }
     for (Field field : enumSetFields(value)) {
       EnumSet<?> set = (EnumSet<?>) field.get(value);

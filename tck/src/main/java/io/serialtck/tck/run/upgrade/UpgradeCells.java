@@ -29,9 +29,11 @@ import java.util.Optional;
  * the question, though: when the criterion has a {@link Criterion#simpler() simpler variant}
  * without the part a side fails on, and both sides round-trip that variant, the cell is the
  * variant's outcome across, and its detail says what was left out and why. Else the fixture's parts
- * (its root with one field kept) are asked on their own, and the cell is the worst outcome across
- * among those both sides round-trip alone ({@link PartsDetail}); only when no part can be compared
- * does the cell stay {@code NO_ROUND_TRIP}.
+ * (its root with one field kept) are asked on their own: a part both sides round-trip alone that
+ * does not come back across is a break the whole fixture hid, and the cell is the worst such
+ * outcome ({@link PartsDetail}). Parts that all come back do not make the cell pass, since the part
+ * left out may be what the criterion asks about: it stays {@code NO_ROUND_TRIP}, its detail naming
+ * the parts compared and those left out.
  */
 final class UpgradeCells {
 
@@ -147,7 +149,7 @@ final class UpgradeCells {
       return parts.answer().get();
     }
     return new Exchange(
-        new Verdict(Outcome.NO_ROUND_TRIP, failing.get().detail(parts.leftOut())),
+        new Verdict(Outcome.NO_ROUND_TRIP, failing.get().detail(parts.compared(), parts.leftOut())),
         false,
         exchange.writer(),
         exchange.reader(),
@@ -159,19 +161,31 @@ final class UpgradeCells {
 
     /** The detail that says so. */
     String detail() {
-      return detail(List.of());
+      return detail(List.of(), List.of());
     }
 
     /**
-     * The detail that says so, and that no part of the fixture was compared: {@code leftOut} names
-     * each part with the side that fails it alone, first (a detail is cut at 2,000 characters).
+     * The detail that says so, with what the fixture's parts said, first (a detail is cut at 2,000
+     * characters): {@code compared} the parts that came back across (each {@code PASS}: a part
+     * answers for its field, not for the whole fixture, so it does not make the cell pass), {@code
+     * leftOut} each part with the side that fails it alone.
      */
-    String detail(List<String> leftOut) {
+    String detail(List<String> compared, List<String> leftOut) {
+      String parts =
+          compared.isEmpty()
+              ? (leftOut.isEmpty()
+                  ? ""
+                  : ", and no part of it is compared (left out: "
+                      + String.join(", ", leftOut)
+                      + ")")
+              : ", and the parts both sides round-trip alone came back across, which does not"
+                  + " answer for the whole (compared: "
+                  + String.join(", ", compared)
+                  + (leftOut.isEmpty() ? "" : "; left out: " + String.join(", ", leftOut))
+                  + ")";
       return side.label()
           + " does not round-trip this fixture itself"
-          + (leftOut.isEmpty()
-              ? ""
-              : ", and no part of it is compared (left out: " + String.join(", ", leftOut) + ")")
+          + parts
           + " ("
           + own.outcome()
           + ": "
@@ -196,19 +210,20 @@ final class UpgradeCells {
   }
 
   /**
-   * What the fixture's parts say: the cell, when at least one part was compared across, and else
-   * the parts left out, each with the side that failed it alone.
+   * What the fixture's parts say: the cell, when a part compared across did not come back; the
+   * parts compared ({@code id PASS}); the parts left out, each with the side that failed it alone.
    */
-  private record Parts(Optional<Exchange> answer, List<String> leftOut) {}
+  private record Parts(Optional<Exchange> answer, List<String> compared, List<String> leftOut) {}
 
   /**
    * Asks the fixture's parts ({@code io.serialtck.worker.FixtureParts}: its root with one field
    * kept) when a side does not round-trip the whole fixture: per part, the failing side's own round
    * trip first (a side that fails the whole usually fails every part, so that one exchange ends
-   * it), then the other side's, then, when both round-trip the part alone, the part across. The
-   * cell is the worst outcome across among the compared parts (the first on a tie), with its mode;
-   * its detail ({@link PartsDetail}) names that part, the parts compared and those left out, each
-   * with the side that failed it alone.
+   * it), then the other side's, then, when both round-trip the part alone, the part across. When a
+   * compared part does not come back, the cell is the worst outcome across among them (the first on
+   * a tie), with its mode; its detail ({@link PartsDetail}) names that part, the parts compared and
+   * those left out, each with the side that failed it alone. When every compared part comes back,
+   * there is no answer: the cell stays {@code NO_ROUND_TRIP}.
    */
   private Parts parts(String fixtureClass, Endpoint writer, Endpoint reader, Failing failing) {
     List<String> names = partNames(fixtureClass, failing.side());
@@ -237,8 +252,10 @@ final class UpgradeCells {
         worstPart = part;
       }
     }
-    if (worst == null) {
-      return new Parts(Optional.empty(), leftOut);
+    if (worst == null || worst.outcome() == Outcome.PASS) {
+      // parts that all come back say nothing of the whole: the part left out may be the very one
+      // the criterion asks about (a shared reference, a hook's mark)
+      return new Parts(Optional.empty(), compared, leftOut);
     }
     // the parts first: a detail is cut at 2,000 characters, and the whole's evidence can be long
     String detail =
@@ -256,7 +273,8 @@ final class UpgradeCells {
             + (worst.verdict().detail().isEmpty() ? "" : ": " + worst.verdict().detail())
             + "; the whole fixture: "
             + failing.detail();
-    return new Parts(Optional.of(worst.withVerdict(worst.verdict().withDetail(detail))), leftOut);
+    return new Parts(
+        Optional.of(worst.withVerdict(worst.verdict().withDetail(detail))), compared, leftOut);
   }
 
   /** What a side says of a part it does not round-trip alone; empty when it does. */
