@@ -138,13 +138,18 @@ final class ExplorationCells {
     String repeat = "repeat with " + cases.repeat();
     String variants = variantsAsked();
     if (findings.count() == 0) {
-      Outcome outcome = findings.held() == 0 ? Outcome.INCONCLUSIVE : Outcome.PASS;
+      boolean enough = findings.held() >= casesToPass(asked);
       String said =
           findings.held()
               + " of "
               + asked
               + " random shapes came back across"
               + variants
+              + (enough
+                  ? ""
+                  : ", fewer than a pass needs (a quarter of the cases asked, at least one: "
+                      + casesToPass(asked)
+                      + ")")
               + (findings.notApplicable() > 0
                   ? "; "
                       + findings.notApplicable()
@@ -154,7 +159,10 @@ final class ExplorationCells {
                   : "")
               + "; "
               + repeat;
-      return new Decided(decided(new Verdict(outcome, said), backward, micros), null);
+      return new Decided(
+          decided(
+              new Verdict(enough ? Outcome.PASS : Outcome.INCONCLUSIVE, said), backward, micros),
+          null);
     }
     FindingSignature worst = findings.worst();
     AskedCase first = findings.firstOf(worst);
@@ -211,6 +219,16 @@ final class ExplorationCells {
             backward,
             (System.nanoTime() - started) / 1_000),
         ExplorationReplay.recorded(failing, first.part(), shrunk, worst));
+  }
+
+  /**
+   * How many cases must come back across for a cell without findings to pass: a quarter of those
+   * asked, at least one. A pair that both sides fail alike on nearly every random shape (a library
+   * that writes no private field without a getter) measured too little to pass: its cell is {@code
+   * INCONCLUSIVE}, and a bigger {@code --explore} may measure it.
+   */
+  static int casesToPass(int asked) {
+    return Math.max(1, (asked + 3) / 4);
   }
 
   /**

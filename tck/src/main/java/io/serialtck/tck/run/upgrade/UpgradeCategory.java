@@ -234,7 +234,8 @@ public final class UpgradeCategory implements MatrixCategory {
                       : "migration between two configurations of one format")
                   + " and read by the other",
               "PASS when every random shape that each side round-trips alone also comes back"
-                  + " across; else the worst outcome across, its findings grouped by signature and"
+                  + " across, and at least a quarter of those asked did; INCONCLUSIVE when fewer"
+                  + " did; else the worst outcome across, its findings grouped by signature and"
                   + " the first of the worst shrunk to a minimal case",
               Optional.empty()));
     }
