@@ -1,10 +1,7 @@
 package io.serialtck.adapters.kryo;
 
 import com.esotericsoftware.kryo.Kryo;
-import com.esotericsoftware.kryo.io.Input;
-import com.esotericsoftware.kryo.io.Output;
 import io.serialtck.spi.SetUpVariants;
-import java.util.List;
 
 /**
  * The set-up variant {@code references-off} of a Kryo configuration that does not require
@@ -12,7 +9,7 @@ import java.util.List;
  * own default, which many teams keep. An object reachable twice is then written twice, and a cycle
  * does not end.
  */
-final class KryoReferencesOff extends KryoConfiguration {
+final class KryoReferencesOff extends KryoDerivedConfiguration {
 
   /** The variant's name. */
   static final String NAME = "references-off";
@@ -20,10 +17,8 @@ final class KryoReferencesOff extends KryoConfiguration {
   /** What it changes. */
   static final String CHANGE = "setReferences(false) (Kryo 5's own default) instead of true";
 
-  private final KryoConfiguration plain;
-
   KryoReferencesOff(KryoConfiguration plain) {
-    this.plain = plain;
+    super(plain);
   }
 
   @Override
@@ -39,23 +34,8 @@ final class KryoReferencesOff extends KryoConfiguration {
   }
 
   @Override
-  public List<String> jvmFlags(int jdkFeatureVersion) {
-    return plain.jvmFlags(jdkFeatureVersion);
-  }
-
-  @Override
   void configure(Kryo kryo) {
-    plain.configure(kryo);
+    super.configure(kryo);
     kryo.setReferences(false);
-  }
-
-  @Override
-  Output newOutput() {
-    return plain.newOutput();
-  }
-
-  @Override
-  Input newInput(byte[] bytes) {
-    return plain.newInput(bytes);
   }
 }
