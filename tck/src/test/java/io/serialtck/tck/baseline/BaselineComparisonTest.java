@@ -233,6 +233,25 @@ class BaselineComparisonTest {
         .contains("--seed 42 --tries 20");
   }
 
+  @Test
+  void theExplorationCasesAreASettingTooAndAnOlderFileHadTheDefault() throws IOException {
+    writeBaseline("kryo");
+    assertThat(Baseline.settings(root).explore()).isEqualTo(8);
+    assertThat(Files.readString(root.resolve("run.properties"))).contains("explore=8");
+    new BaselineSettings(42, 20, 16).write(root);
+
+    BaselineSettings settings = Baseline.settings(root);
+
+    assertThat(settings.explore()).isEqualTo(16);
+    assertThat(settings.mismatch(42, 20, 16)).isNull();
+    assertThat(settings.mismatch(42, 20, null)).as("a run that does not say").isNull();
+    assertThat(settings.mismatch(42, 20, 8))
+        .contains("asked 16 random cases of each pair, this run 8")
+        .contains("--explore 16");
+    Files.writeString(root.resolve("run.properties"), "seed=42\ntries=20\n");
+    assertThat(Baseline.settings(root).explore()).as("a file without explore").isEqualTo(8);
+  }
+
   private List<BaselineDifference> compare(List<CellResult> cells) {
     return BaselineComparison.compare(
         Baseline.load(root, 17), cells, cells.stream().map(CellKey::of).toList(), id -> true);
