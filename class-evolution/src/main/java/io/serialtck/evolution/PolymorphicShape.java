@@ -6,8 +6,9 @@ import java.util.stream.Collectors;
 /**
  * An interface or abstract class of a team's model, by the concrete types a value of it may be (a
  * sealed interface's permitted records, the subtypes a Jackson {@code @JsonSubTypes} names): a
- * field declared as it holds an object of one of them. The kit generates no class of this shape; it
- * is read from a team's compiled classes.
+ * field declared as it holds an object of one of them. It is read from a team's compiled classes,
+ * or drawn by exploration's grammar, whose {@code ClassGenerator} makes it a sealed interface that
+ * its subtypes (records and final classes) implement.
  *
  * @param subtypes the concrete classes, records and enums, in the order they were declared
  */

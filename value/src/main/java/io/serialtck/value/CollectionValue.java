@@ -1,7 +1,6 @@
 package io.serialtck.value;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * A {@link java.util.Collection} by its concrete class and elements in iteration order.
@@ -16,9 +15,17 @@ public record CollectionValue(String className, int id, boolean ordered, List<Va
     elements = List.copyOf(elements);
   }
 
+  /** Rendered in a loop rather than a stream: a frame a level, for lists nested deep. */
   @Override
   public String render() {
-    return className.substring(className.lastIndexOf('.') + 1)
-        + elements.stream().map(Value::render).collect(Collectors.joining(", ", "[", "]"));
+    StringBuilder text =
+        new StringBuilder(className.substring(className.lastIndexOf('.') + 1)).append('[');
+    for (int i = 0; i < elements.size(); i++) {
+      if (i > 0) {
+        text.append(", ");
+      }
+      text.append(elements.get(i).render());
+    }
+    return text.append(']').toString();
   }
 }

@@ -7,13 +7,16 @@ import io.serialtck.evolution.ContainerClassShape;
 import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.Persistence;
+import io.serialtck.evolution.PolymorphicShape;
 import io.serialtck.evolution.RecordShape;
 import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeShape;
 import java.io.Externalizable;
 import java.io.Serializable;
 import java.lang.reflect.Modifier;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import net.bytebuddy.ByteBuddy;
@@ -35,11 +38,19 @@ import net.bytebuddy.dynamic.scaffold.subclass.ConstructorStrategy;
  * share, a shrinker's candidate another configuration checked before) gets the bytes made the first
  * time, which are the bytes it would be made into again. A run's configurations share one
  * generator, from several threads.
+ *
+ * <p>A {@link PolymorphicShape} is made a sealed interface that permits its subtypes, and each
+ * subtype implements it (a class is made final): the subtypes learn their interface from the graph
+ * {@link #generate} is given.
  */
 public final class ClassGenerator {
 
   private final ByteBuddy byteBuddy = new ByteBuddy(ClassFileVersion.JAVA_V17);
-  private final Map<TypeShape, byte[]> made = new ConcurrentHashMap<>();
+  private final Map<Made, byte[]> made = new ConcurrentHashMap<>();
+
+  /** A shape and the sealed interface it implements in its graph, or null. */
+  private record Made(TypeShape shape, PolymorphicShape sealedParent) {}
+
   private int generated;
   private long totalNanos;
   private long firstNanos;
@@ -47,20 +58,35 @@ public final class ClassGenerator {
   /** The bytes of every type the shape reaches (itself, superclasses, field types), by name. */
   public Map<String, byte[]> generate(TypeShape root) {
     Map<String, byte[]> classes = new LinkedHashMap<>();
-    ShapeGraph.of(root).values().forEach(shape -> classes.put(shape.name(), generateOne(shape)));
+    Map<String, TypeShape> graph = ShapeGraph.of(root);
+    Map<String, PolymorphicShape> parents = new HashMap<>();
+    for (TypeShape shape : graph.values()) {
+      if (shape instanceof PolymorphicShape sealed) {
+        sealed.subtypes().forEach(subtype -> parents.put(subtype.name(), sealed));
+      }
+    }
+    graph
+        .values()
+        .forEach(
+            shape ->
+                classes.put(shape.name(), generateOne(new Made(shape, parents.get(shape.name())))));
     return classes;
   }
 
-  /** The bytes of this one type. */
+  /** The bytes of this one type, which implements no sealed interface. */
   public byte[] generateOne(TypeShape shape) {
-    byte[] known = made.get(shape);
+    return generateOne(new Made(shape, null));
+  }
+
+  private byte[] generateOne(Made key) {
+    byte[] known = made.get(key);
     if (known != null) {
       return known;
     }
     long started = System.nanoTime();
-    byte[] bytes = make(shape);
+    byte[] bytes = make(key.shape(), key.sealedParent());
     count(System.nanoTime() - started);
-    byte[] first = made.putIfAbsent(shape, bytes);
+    byte[] first = made.putIfAbsent(key, bytes);
     return first != null ? first : bytes;
   }
 
@@ -72,9 +98,11 @@ public final class ClassGenerator {
     totalNanos += took;
   }
 
-  private byte[] make(TypeShape shape) {
+  private byte[] make(TypeShape shape, PolymorphicShape sealedParent) {
     DynamicType.Builder<?> builder;
-    if (shape instanceof EnumShape enumShape) {
+    if (shape instanceof PolymorphicShape sealed) {
+      builder = sealedInterface(sealed);
+    } else if (shape instanceof EnumShape enumShape) {
       builder = byteBuddy.makeEnumeration(enumShape.constants()).name(enumShape.name());
       if (enumShape.hasLabels()) {
         builder = EnumLabels.define(builder, enumShape);
@@ -85,6 +113,12 @@ public final class ClassGenerator {
       builder = ContainerClasses.define(byteBuddy, container);
     } else {
       builder = type((ClassShape) shape);
+      if (sealedParent != null) {
+        builder = builder.modifiers(Visibility.PUBLIC, TypeManifestation.FINAL);
+      }
+    }
+    if (sealedParent != null) {
+      builder = builder.implement(Types.latent(sealedParent));
     }
     try (DynamicType.Unloaded<?> unloaded = builder.make()) {
       return unloaded.getBytes();
@@ -110,6 +144,21 @@ public final class ClassGenerator {
       long rest = millis - firstMillis;
       return classes < 2 || rest <= 0 ? 0 : (classes - 1) * 1000L / rest;
     }
+  }
+
+  /**
+   * A public sealed interface, {@code Serializable}, permitting the subtypes, which are to
+   * implement it.
+   */
+  private DynamicType.Builder<?> sealedInterface(PolymorphicShape sealed) {
+    List<TypeDescription> permitted =
+        sealed.subtypes().stream().map(subtype -> Types.permitted(subtype, sealed)).toList();
+    return byteBuddy
+        .makeInterface()
+        .name(sealed.name())
+        .modifiers(Visibility.PUBLIC, TypeManifestation.INTERFACE)
+        .implement(Serializable.class)
+        .permittedSubclass(permitted);
   }
 
   private DynamicType.Builder<?> record(RecordShape record) {

@@ -6,6 +6,7 @@ import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldModifier;
 import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.Persistence;
+import io.serialtck.evolution.PolymorphicShape;
 import io.serialtck.evolution.RecordShape;
 import io.serialtck.evolution.TypeRef;
 import io.serialtck.evolution.TypeShape;
@@ -48,6 +49,21 @@ final class Types {
     return TypeDescription.Generic.Builder.parameterizedType(raw, described).build();
   }
 
+  /**
+   * A sealed interface's permitted subtype as it is described to the interface: the subtype's
+   * description, implementing the interface too (Byte Buddy asks that it can be assigned to it).
+   */
+  static TypeDescription permitted(TypeShape subtype, PolymorphicShape sealed) {
+    TypeDescription described = latent(subtype);
+    List<TypeDescription.Generic> interfaces = new ArrayList<>(described.getInterfaces());
+    interfaces.add(latent(sealed).asGenericType());
+    return new TopLevelLatent(
+        described.getName(),
+        described.getModifiers() | Modifier.FINAL,
+        described.getSuperClass(),
+        interfaces);
+  }
+
   /** A description of a generated type that is not loaded: its name, kind and supertypes. */
   static TypeDescription latent(TypeShape shape) {
     if (shape instanceof EnumShape) {
@@ -69,6 +85,13 @@ final class Types {
       }
       return new TopLevelLatent(
           shape.name(), Modifier.PUBLIC, superType, interfaces, c.typeParameters());
+    }
+    if (shape instanceof PolymorphicShape) {
+      return new TopLevelLatent(
+          shape.name(),
+          Modifier.PUBLIC | Modifier.INTERFACE | Modifier.ABSTRACT,
+          TypeDescription.Generic.UNDEFINED,
+          List.of(TypeDescription.ForLoadedType.of(Serializable.class).asGenericType()));
     }
     if (shape instanceof ContainerClassShape container) {
       List<TypeDescription.Generic> interfaces = new ArrayList<>();

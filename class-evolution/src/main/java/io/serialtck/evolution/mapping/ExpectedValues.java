@@ -242,8 +242,8 @@ public final class ExpectedValues {
           collection.elements(),
           collection.id(),
           collection.ordered(),
-          elementType(from, 0),
-          to,
+          elementType(asContainer(from, collection), 0),
+          asContainer(to, collection),
           path);
     }
     return map((MapValue) value, from, to, path);
@@ -360,6 +360,24 @@ public final class ExpectedValues {
         map.ordered()
             && ContainerOrder.isDemanded(container.jdkImplementation(), container.declared()),
         entries);
+  }
+
+  /**
+   * The type a collection in a place declared as {@code declared} is read as: its own class, of
+   * {@code Object}s, where the place says nothing of it ({@code Object}, a type variable: an
+   * element of a {@code List<Object>}); else the place's type.
+   */
+  private static TypeRef asContainer(TypeRef declared, CollectionValue collection) {
+    boolean untyped =
+        declared instanceof TypeRef.TypeVariable
+            || declared.binaryName().equals("java.lang.Object");
+    if (!untyped) {
+      return declared;
+    }
+    return new TypeRef.ContainerType(
+        collection.className(),
+        collection.className(),
+        List.of(new TypeRef.JdkType("java.lang.Object")));
   }
 
   private static TypeRef elementType(TypeRef container, int index) {

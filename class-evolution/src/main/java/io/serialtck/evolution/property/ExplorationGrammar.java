@@ -7,10 +7,15 @@ import io.serialtck.evolution.ContainerClassShape;
 import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldModifier;
 import io.serialtck.evolution.FieldShape;
+import io.serialtck.evolution.PolymorphicShape;
 import io.serialtck.evolution.RecordShape;
 import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeRef;
+import io.serialtck.evolution.TypeShape;
+import io.serialtck.value.CollectionValue;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.value.ScalarValue;
+import io.serialtck.value.Value;
 import java.net.InetAddress;
 import java.net.URI;
 import java.time.Duration;
@@ -56,10 +61,12 @@ import java.util.stream.Stream;
  * chain that forwards its variable ({@code Sample extends Middle<Arg>}, {@code Middle<U> extends
  * Base<U>}), lists, sets and maps made of generated subclasses of the JDK's (some of them {@code
  * Externalizable}), records (with boxed components, package-private ones, nested in fields and in
- * collections) and nested classes, a few levels deep. Values come from {@link ValueGenerator},
- * which leans to the edges. The same seed makes the same case; the property category's shapes
- * ({@link ShapeGenerator}) are not this grammar's, so that exploring more never changes a property
- * cell.
+ * collections) and nested classes, a few levels deep. Traits drawn now and then: a sealed interface
+ * permitting two or three records and final classes, held as itself or as a {@code List} of it; a
+ * root field {@code List<Object> nested} holding 501 to 550 lists each inside the one before (past
+ * Jackson 3's and Fory's default depth limits). Values come from {@link ValueGenerator}, which
+ * leans to the edges. The same seed makes the same case; the property category's shapes ({@link
+ * ShapeGenerator}) are not this grammar's, so that exploring more never changes a property cell.
  */
 public final class ExplorationGrammar {
 
@@ -67,6 +74,25 @@ public final class ExplorationGrammar {
   private static final int MAX_DEPTH = 2;
   private static final long STYLE_SALT = 0x3E_A7_10_5EL;
   private static final long TRAIT_SALT = 0x7A_17_5A_17L;
+
+  /**
+   * The fewest lists nested in a root's deep field: past the nesting depth Jackson 3 allows by
+   * default ({@code StreamReadConstraints} and {@code StreamWriteConstraints}, 500) and Fory's
+   * {@code maxDepth} (50). Not past Jackson 2.15's 1,000: the kit's own value trees do not carry
+   * that deep on a 1 MiB stack (a {@code Value} record's {@code equals} overflows near 600 levels
+   * before the JIT compiles it; {@code CanonicalValues}, {@code ExpectedValues}, the worker
+   * protocol's codec near 1,100 to 1,300).
+   */
+  static final int DEEP_NESTING = 501;
+
+  /** How many more lists a deep field may nest, at most. */
+  private static final int DEEP_NESTING_SPREAD = 50;
+
+  /** One case in this many has a deep field. */
+  private static final int DEEP_ONE_IN = 10;
+
+  /** The name of a root's deep field. */
+  static final String DEEP_FIELD = "nested";
 
   /** The property category's scalars, then the JDK value types only exploration asks. */
   private static final List<Class<?>> SCALARS =
@@ -143,8 +169,35 @@ public final class ExplorationGrammar {
     SplittableRandom traits = new SplittableRandom(seed ^ TRAIT_SALT);
     ExplorationGrammar grammar = new ExplorationGrammar(random, traits, packageName);
     ClassShape root = (ClassShape) ShapeGraph.inStyle(grammar.root(), style);
-    ObjectValue written = new ValueGenerator(random).object(root);
-    return new EvolutionCase(seed, root, List.of(), LimitValues.apply(root, written, traits));
+    ObjectValue written = LimitValues.apply(root, new ValueGenerator(random).object(root), traits);
+    if (traits.nextInt(DEEP_ONE_IN) == 0) {
+      return deep(seed, root, written, DEEP_NESTING + traits.nextInt(DEEP_NESTING_SPREAD));
+    }
+    return new EvolutionCase(seed, root, List.of(), written);
+  }
+
+  /**
+   * The case with one more field of the root, {@code List<Object> nested}, holding {@code depth}
+   * lists each inside the one before (the innermost holding a string): a value nested deeper than a
+   * library's documented limit.
+   */
+  static EvolutionCase deep(long seed, ClassShape root, ObjectValue written, int depth) {
+    int own = root.fields().size();
+    ClassShape deeper =
+        root.withFields(
+            fields -> {
+              List<FieldShape> more = new ArrayList<>(fields);
+              more.add(FieldShape.of(DEEP_FIELD, TypeRef.list(TypeRef.of(Object.class))));
+              return more;
+            });
+    Value nested = ScalarValue.string("bottom");
+    for (int i = 0; i < depth; i++) {
+      nested = new CollectionValue(ArrayList.class.getName(), 0, true, List.of(nested));
+    }
+    List<ObjectValue.Field> fields = new ArrayList<>(written.fields());
+    fields.add(own, new ObjectValue.Field(DEEP_FIELD, nested));
+    return new EvolutionCase(
+        seed, deeper, List.of(), new ObjectValue(written.className(), written.id(), fields));
   }
 
   private ClassShape root() {
@@ -230,8 +283,12 @@ public final class ExplorationGrammar {
   }
 
   private TypeRef next(int depth) {
-    if (depth < MAX_DEPTH && traits.nextInt(16) == 0) {
+    // one draw of 32 where there was one of 16: the same ones in 16 still make a generic holder
+    int trait = depth < MAX_DEPTH ? traits.nextInt(32) : -1;
+    if (trait % 16 == 0) {
       return genericHolder();
+    } else if (trait == 1) {
+      return sealedHierarchy();
     }
     int pick = random.nextInt(100);
     if (pick < 45 || depth >= MAX_DEPTH) {
@@ -246,6 +303,30 @@ public final class ExplorationGrammar {
       return TypeRef.of(record(depth + 1));
     }
     return TypeRef.of(nestedClass(depth + 1));
+  }
+
+  /**
+   * A sealed interface ({@code Serializable}) permitting two or three subtypes, records and final
+   * classes of up to two scalar fields, held as itself or, one in three, as a {@code List} of it.
+   */
+  private TypeRef sealedHierarchy() {
+    String base = packageName + ".Sealed" + (generatedTypes++);
+    int count = 2 + traits.nextInt(2);
+    List<TypeShape> subtypes = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      String name = packageName + ".Case" + (generatedTypes++);
+      List<FieldShape> fields = new ArrayList<>();
+      int fieldCount = traits.nextInt(3);
+      for (int j = 0; j < fieldCount; j++) {
+        fields.add(FieldShape.of("c" + j, TypeRef.of(SCALARS.get(traits.nextInt(SCALARS.size())))));
+      }
+      subtypes.add(
+          traits.nextBoolean()
+              ? new RecordShape(name, fields)
+              : ClassShape.serializable(name, 1L, fields));
+    }
+    TypeRef sealed = TypeRef.of(new PolymorphicShape(base, subtypes));
+    return traits.nextInt(3) == 0 ? TypeRef.list(sealed) : sealed;
   }
 
   private TypeRef array() {

@@ -8,6 +8,7 @@ import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.FieldModifier;
 import io.serialtck.evolution.FieldShape;
 import io.serialtck.evolution.Persistence;
+import io.serialtck.evolution.PolymorphicShape;
 import io.serialtck.evolution.RecordShape;
 import io.serialtck.evolution.TypeRef;
 import java.io.ByteArrayInputStream;
@@ -214,6 +215,80 @@ class ClassGeneratorTest {
     for (String field : List.of("flag", "small", "letter", "count", "big", "ratio", "name")) {
       assertThat(read(copy, type, field)).as(field).isEqualTo(read(original, type, field));
     }
+  }
+
+  @Test
+  void aSealedInterfacePermitsItsRecordAndFinalClassWhichAFieldHoldsThroughJavaSerialization()
+      throws Exception {
+    RecordShape circle =
+        new RecordShape(
+            "serialtck.gen.test.sealed.Circle",
+            List.of(FieldShape.of("radius", TypeRef.of(double.class))));
+    ClassShape square =
+        ClassShape.serializable(
+            "serialtck.gen.test.sealed.Square",
+            1L,
+            List.of(FieldShape.of("side", TypeRef.of(int.class))));
+    PolymorphicShape figure =
+        new PolymorphicShape("serialtck.gen.test.sealed.Figure", List.of(circle, square));
+    ClassShape drawing =
+        ClassShape.serializable(
+            "serialtck.gen.test.sealed.Drawing",
+            1L,
+            List.of(
+                FieldShape.of("main", TypeRef.of(figure)),
+                FieldShape.of("others", TypeRef.list(TypeRef.of(figure)))));
+
+    Map<String, byte[]> classes = new ClassGenerator().generate(drawing);
+    ClassLoader world = GeneratedClasses.load(classes);
+    Class<?> base = Class.forName(figure.name(), true, world);
+    Class<?> circleType = Class.forName(circle.name(), true, world);
+    Class<?> squareType = Class.forName(square.name(), true, world);
+    Class<?> drawingType = Class.forName(drawing.name(), true, world);
+
+    assertThat(base.isInterface()).isTrue();
+    assertThat(base.isSealed()).isTrue();
+    assertThat(base.getPermittedSubclasses())
+        .extracting(Class::getName)
+        .containsExactly(circle.name(), square.name());
+    assertThat(base).isAssignableFrom(circleType).isAssignableFrom(squareType);
+    assertThat(Serializable.class).isAssignableFrom(base);
+    assertThat(circleType.isRecord()).isTrue();
+    assertThat(Modifier.isFinal(squareType.getModifiers())).isTrue();
+    assertThat(drawingType.getDeclaredField("main").getType()).isEqualTo(base);
+    assertThat(
+            ((ParameterizedType) drawingType.getDeclaredField("others").getGenericType())
+                .getActualTypeArguments())
+        .containsExactly(base);
+
+    Object aCircle = circleType.getDeclaredConstructor(double.class).newInstance(1.5);
+    Object aSquare = squareType.getConstructor(int.class).newInstance(4);
+    Object original =
+        drawingType
+            .getConstructor(base, List.class)
+            .newInstance(aSquare, new ArrayList<>(List.of(aCircle, aSquare)));
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(original);
+    }
+    Object copy;
+    try (ObjectInputStream in =
+        new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray())) {
+          @Override
+          protected Class<?> resolveClass(ObjectStreamClass desc) throws ClassNotFoundException {
+            return Class.forName(desc.getName(), false, world);
+          }
+        }) {
+      copy = in.readObject();
+    }
+
+    Object main = read(copy, drawingType, "main");
+    assertThat(main).isInstanceOf(squareType);
+    assertThat(read(main, squareType, "side")).isEqualTo(4);
+    List<?> others = (List<?>) read(copy, drawingType, "others");
+    assertThat(others).hasSize(2);
+    assertThat(others.get(0)).isEqualTo(aCircle);
+    assertThat(others.get(1)).isSameAs(main);
   }
 
   @Test

@@ -3,12 +3,17 @@ package io.serialtck.evolution.property;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.evolution.ClassShape;
+import io.serialtck.evolution.PolymorphicShape;
 import io.serialtck.evolution.RecordShape;
 import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.generate.ClassGenerator;
 import io.serialtck.evolution.generate.GeneratedClasses;
+import io.serialtck.evolution.mapping.ExpectedValues;
+import io.serialtck.value.CollectionValue;
+import io.serialtck.value.Value;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -73,7 +78,10 @@ class ExplorationGrammarTest {
             "InetAddress",
             "Locale",
             "URI",
-            "Currency"
+            "Currency",
+            "interface Sealed",
+            "List<Sealed",
+            "List<Object> nested"
           }) {
         if (rendered.contains(kind)) {
           seen.add(kind);
@@ -93,7 +101,74 @@ class ExplorationGrammarTest {
             "InetAddress",
             "Locale",
             "URI",
-            "Currency");
+            "Currency",
+            "interface Sealed",
+            "List<Sealed",
+            "List<Object> nested");
+  }
+
+  @Test
+  void aSealedFieldHoldsOneOfItsPermittedSubtypesWhichLoadAsSuch() throws Exception {
+    int sealedCases = 0;
+    ClassGenerator generator = new ClassGenerator();
+    for (long seed = 0; seed < 300; seed++) {
+      EvolutionCase explored = ExplorationGrammar.generate(seed, "serialtck.gen.t");
+      List<PolymorphicShape> sealed =
+          ShapeGraph.of(explored.base()).values().stream()
+              .filter(PolymorphicShape.class::isInstance)
+              .map(PolymorphicShape.class::cast)
+              .toList();
+      if (sealed.isEmpty()) {
+        continue;
+      }
+      sealedCases++;
+      ClassLoader world = GeneratedClasses.load(generator.generate(explored.base()));
+      for (PolymorphicShape base : sealed) {
+        Class<?> type = Class.forName(base.name(), true, world);
+        assertThat(type.isSealed()).as(base.render()).isTrue();
+        assertThat(type.getPermittedSubclasses())
+            .extracting(Class::getName)
+            .containsExactlyElementsOf(base.subtypeNames());
+        assertThat(base.subtypes()).hasSizeBetween(2, 3);
+        for (TypeShape subtype : base.subtypes()) {
+          assertThat(type).isAssignableFrom(Class.forName(subtype.name(), true, world));
+        }
+      }
+      Set<String> subtypes = new HashSet<>();
+      sealed.forEach(base -> subtypes.addAll(base.subtypeNames()));
+      Set<String> names = new HashSet<>();
+      sealed.forEach(base -> names.add(base.name()));
+      assertThat(explored.written().render()).as("seed " + seed).doesNotContain(names);
+    }
+
+    assertThat(sealedCases).isBetween(300 / 15, 300 / 4);
+  }
+
+  @Test
+  void nowAndThenARootHoldsListsNestedPastFiveHundredLevelsWhichItsExpectationKeeps() {
+    int deepCases = 0;
+    for (long seed = 0; seed < 300; seed++) {
+      EvolutionCase explored = ExplorationGrammar.generate(seed, "serialtck.gen.t");
+      if (explored.base().field(ExplorationGrammar.DEEP_FIELD).isEmpty()) {
+        continue;
+      }
+      deepCases++;
+      Value nested = explored.written().field(ExplorationGrammar.DEEP_FIELD).orElseThrow();
+      int depth = 0;
+      while (nested instanceof CollectionValue list) {
+        assertThat(list.elements()).hasSize(1);
+        nested = list.elements().get(0);
+        depth++;
+      }
+      assertThat(depth).isBetween(ExplorationGrammar.DEEP_NESTING, 550);
+      assertThat(
+              ExpectedValues.roundTrip(explored.written(), explored.base())
+                  .expected()
+                  .field(ExplorationGrammar.DEEP_FIELD))
+          .contains(explored.written().field(ExplorationGrammar.DEEP_FIELD).orElseThrow());
+    }
+
+    assertThat(deepCases).isBetween(300 / 20, 300 / 6);
   }
 
   @Test
