@@ -92,7 +92,7 @@ final class RunCommand implements Callable<Integer> {
               + " run, each written by one side and read by the other (scenarios library-explore,"
               + " migration-explore): a shape that each side round-trips alone but not across is a"
               + " finding, shrunk to a minimal case; each set-up variant both sides declare asks"
-              + " the first quarter again. 0 asks none. Default: the baseline's with --baseline,"
+              + " the first eighth again. 0 asks none. Default: the baseline's with --baseline,"
               + " else "
               + ExplorationSetting.DEFAULT_CASES
               + " (or -D"

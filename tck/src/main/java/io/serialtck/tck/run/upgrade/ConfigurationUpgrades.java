@@ -120,7 +120,7 @@ public final class ConfigurationUpgrades {
 
   /**
    * The set-ups exploration asks: the configurations' own with every case, then each set-up variant
-   * both sides declare ({@link io.serialtck.spi.SetUpVariants}) with the first quarter of the cases
+   * both sides declare ({@link io.serialtck.spi.SetUpVariants}) with the first eighth of the cases
    * (at least one), in worlds of its own ({@code upgrade-from~fields-only}) that select the
    * variant.
    */
@@ -146,9 +146,9 @@ public final class ConfigurationUpgrades {
     return setUps;
   }
 
-  /** How many of the run's cases each set-up variant asks: a quarter, at least one. */
+  /** How many of the run's cases each set-up variant asks: an eighth, at least one. */
   static int variantCases(int cases) {
-    return Math.max(1, (cases + 3) / 4);
+    return Math.max(1, (cases + 7) / 8);
   }
 
   /**

@@ -265,8 +265,9 @@ final class ExplorationCells {
     }
     result = result.knownAtOwnSetUp(findings);
     findings.add(which, asked, result);
-    // a case asked field by field above is not asked so again for the signatures it hides
-    if (result.signature() != null && !unclear) {
+    // a case asked field by field above is not asked so again for the signatures it hides; at a
+    // set-up variant, which asks a few cases for breaks only it meets, a finding's fields are not
+    if (result.signature() != null && !unclear && setUp.variant().isEmpty()) {
       String fault = askFieldsOfAFinding(setUp, explored, backward, findings);
       if (fault != null) {
         return which + " (seed " + explored.seed() + "): " + fault;
