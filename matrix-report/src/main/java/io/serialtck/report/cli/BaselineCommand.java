@@ -154,7 +154,7 @@ final class BaselineCommand implements Callable<Integer> {
                 document.run().seed(),
                 document.run().tries(),
                 document.run().explore() == null
-                    ? ExplorationSetting.DEFAULT_CASES
+                    ? ExplorationSetting.CASES_BEFORE_RECORDED
                     : document.run().explore()),
             document,
             registered::containsKey);
