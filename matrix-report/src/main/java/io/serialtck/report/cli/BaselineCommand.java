@@ -154,7 +154,7 @@ final class BaselineCommand implements Callable<Integer> {
                 document.run().seed(),
                 document.run().tries(),
                 document.run().explore() == null
-                    ? ExplorationSetting.CASES_BEFORE_RECORDED
+                    ? ExplorationSetting.DEFAULT_CASES
                     : document.run().explore()),
             document,
             registered::containsKey);

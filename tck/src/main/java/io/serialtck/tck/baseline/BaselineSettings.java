@@ -15,8 +15,8 @@ import java.util.Properties;
  * baseline's root, shared by every JDK's folder.
  *
  * @param explore the random cases exploration asked of each pair ({@code run --explore}); a file
- *     written before it was recorded has {@link ExplorationSetting#CASES_BEFORE_RECORDED}, with
- *     which those baselines ran
+ *     written before it was recorded has the default, {@link ExplorationSetting#DEFAULT_CASES},
+ *     with which those baselines ran
  */
 public record BaselineSettings(long seed, int tries, int explore) {
 
@@ -56,7 +56,7 @@ public record BaselineSettings(long seed, int tries, int explore) {
         number(properties, "seed", file),
         (int) number(properties, "tries", file),
         properties.getProperty("explore") == null
-            ? ExplorationSetting.CASES_BEFORE_RECORDED
+            ? ExplorationSetting.DEFAULT_CASES
             : (int) number(properties, "explore", file));
   }
 

@@ -11,14 +11,8 @@ import io.serialtck.tck.plan.CategorySetting;
  */
 public record ExplorationSetting(int cases) implements CategorySetting {
 
-  /**
-   * The cases a run asks when no one says: a small fixed budget per pair, which keeps the default
-   * run's exploration within a fifth of the run's time before exploration.
-   */
-  public static final int DEFAULT_CASES = 6;
-
-  /** The cases every run asked before the baseline recorded them ({@code run.properties}). */
-  public static final int CASES_BEFORE_RECORDED = 8;
+  /** The cases a run asks when no one says: a small fixed budget per pair. */
+  public static final int DEFAULT_CASES = 8;
 
   /** The system property that sets the cases where no option does. */
   public static final String CASES_PROPERTY = "serialtck.explore";
