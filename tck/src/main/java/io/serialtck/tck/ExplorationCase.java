@@ -1,6 +1,5 @@
 package io.serialtck.tck;
 
-import io.serialtck.spi.SetUpVariants;
 import java.util.List;
 
 /**
@@ -40,11 +39,6 @@ public record ExplorationCase(
       Finding finding,
       String signature) {
     this(seed, packagePrefix, shrinkPath, finding, signature, "");
-  }
-
-  /** The id of the configuration a side ran the case as: its own, or its variant's. */
-  public String configurationAt(String configuration) {
-    return setUp.isEmpty() ? configuration : configuration + SetUpVariants.SEPARATOR + setUp;
   }
 
   /** Where a finding showed. */

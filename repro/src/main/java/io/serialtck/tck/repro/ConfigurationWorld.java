@@ -54,10 +54,7 @@ public record ConfigurationWorld(
    * @throws ReproRefusedException when its adapter has no set-up source for it
    */
   public static ConfigurationWorld load(RegisteredConfiguration configuration, String variant) {
-    String setUpId =
-        variant.isEmpty()
-            ? configuration.id()
-            : configuration.id() + SetUpVariants.SEPARATOR + variant;
+    String setUpId = setUpId(configuration, variant);
     try (WorldClassLoader loader =
         new WorldClassLoader(
             "repro-" + configuration.id(),
@@ -83,6 +80,13 @@ public record ConfigurationWorld(
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the world of " + configuration.id(), e);
     }
+  }
+
+  /** The id whose set-up source a side runs: the configuration's, or its variant's. */
+  static String setUpId(RegisteredConfiguration configuration, String variant) {
+    return variant.isEmpty()
+        ? configuration.id()
+        : configuration.id() + SetUpVariants.SEPARATOR + variant;
   }
 
   /**

@@ -1,6 +1,5 @@
 package io.serialtck.tck.repro;
 
-import io.serialtck.spi.SetUpVariants;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Side;
@@ -153,7 +152,7 @@ public final class Reproducers implements AutoCloseable {
 
   private ConfigurationWorld world(RegisteredConfiguration configuration, String variant) {
     return worlds.computeIfAbsent(
-        configuration.id() + SetUpVariants.SEPARATOR + variant,
+        ConfigurationWorld.setUpId(configuration, variant),
         id -> ConfigurationWorld.load(configuration, variant));
   }
 
