@@ -64,9 +64,12 @@ import java.util.stream.Stream;
  * collections) and nested classes, a few levels deep. Traits drawn now and then: a sealed interface
  * permitting two or three records and final classes, held as itself or as a {@code List} of it; a
  * root field {@code List<Object> nested} holding 501 to 550 lists each inside the one before (past
- * Jackson 3's and Fory's default depth limits). Values come from {@link ValueGenerator}, which
- * leans to the edges. The same seed makes the same case; the property category's shapes ({@link
- * ShapeGenerator}) are not this grammar's, so that exploring more never changes a property cell.
+ * Jackson 3's and Fory's default depth limits). One case in {@value #VALUE_ROOT_ONE_IN} is a JDK
+ * value written as the root itself ({@link ValueRoots}). Values come from {@link ValueGenerator},
+ * which leans to the edges, and now and then one field holds a value at a documented limit ({@link
+ * LimitValues}); a case whose field holds a string of millions of characters is that field alone.
+ * The same seed makes the same case; the property category's shapes ({@link ShapeGenerator}) are
+ * not this grammar's, so that exploring more never changes a property cell.
  */
 public final class ExplorationGrammar {
 
@@ -74,6 +77,10 @@ public final class ExplorationGrammar {
   private static final int MAX_DEPTH = 2;
   private static final long STYLE_SALT = 0x3E_A7_10_5EL;
   private static final long TRAIT_SALT = 0x7A_17_5A_17L;
+  private static final long VALUE_ROOT_SALT = 0x0B_1E_C7_00L;
+
+  /** One case in this many has a JDK value as its root ({@link ValueRoots}). */
+  private static final int VALUE_ROOT_ONE_IN = 8;
 
   /**
    * The fewest lists nested in a root's deep field: past the nesting depth Jackson 3 allows by
@@ -166,10 +173,21 @@ public final class ExplorationGrammar {
     ClassStyle style =
         new SplittableRandom(seed ^ STYLE_SALT).nextBoolean() ? ClassStyle.BEAN : ClassStyle.FIELDS;
     String packageName = packagePrefix + ".s" + Long.toUnsignedString(seed, 36);
+    SplittableRandom valueRoot = new SplittableRandom(seed ^ VALUE_ROOT_SALT);
+    if (valueRoot.nextInt(VALUE_ROOT_ONE_IN) == 0) {
+      return ValueRoots.generate(seed, packageName, valueRoot);
+    }
     SplittableRandom traits = new SplittableRandom(seed ^ TRAIT_SALT);
     ExplorationGrammar grammar = new ExplorationGrammar(random, traits, packageName);
     ClassShape root = (ClassShape) ShapeGraph.inStyle(grammar.root(), style);
     ObjectValue written = LimitValues.apply(root, new ValueGenerator(random).object(root), traits);
+    int costly = LimitValues.costlyField(root, written);
+    if (costly >= 0) {
+      EvolutionCase whole = new EvolutionCase(seed, root, List.of(), written);
+      return root.fields().size() == 1
+          ? whole
+          : Shrinker.replay(whole, Shrinker.keepingOnly(whole, costly));
+    }
     if (traits.nextInt(DEEP_ONE_IN) == 0) {
       return deep(seed, root, written, DEEP_NESTING + traits.nextInt(DEEP_NESTING_SPREAD));
     }

@@ -22,6 +22,9 @@ final class LimitValues {
   /** One case in this many holds a value at a limit. */
   private static final int ONE_IN = 6;
 
+  /** The length past which a string value is costly to ship: past a megabyte of text. */
+  private static final int COSTLY_LENGTH = 1_000_000;
+
   private static final Map<String, List<Supplier<String>>> VALUES =
       Map.of(
           "java.lang.String",
@@ -56,6 +59,28 @@ final class LimitValues {
     String text = values.get(random.nextInt(values.size())).get();
     return ValueSimplifier.with(
         written, field.name(), new ScalarValue(field.type().binaryName(), text));
+  }
+
+  /**
+   * The index of the root field holding a string longer than {@link #COSTLY_LENGTH}, or -1. Such a
+   * case is asked with that field alone ({@link ExplorationGrammar#generate}): a string's length
+   * limit is a property of the string, and a 5,000,001-character string shipped to and from a
+   * worker in every exchange of a many-field case (the whole case, each side alone, then field by
+   * field) cost the default run more than every other case together.
+   */
+  static int costlyField(ClassShape root, ObjectValue written) {
+    for (ObjectValue.Field field : written.fields()) {
+      if (field.value() instanceof ScalarValue scalar
+          && scalar.text() != null
+          && scalar.text().length() > COSTLY_LENGTH) {
+        for (int i = 0; i < root.fields().size(); i++) {
+          if (root.fields().get(i).name().equals(field.name())) {
+            return i;
+          }
+        }
+      }
+    }
+    return -1;
   }
 
   private static List<Supplier<String>> doubles() {

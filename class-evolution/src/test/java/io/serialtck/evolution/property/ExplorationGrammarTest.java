@@ -187,4 +187,49 @@ class ExplorationGrammarTest {
       assertThat(written).doesNotContain("java.lang.Object");
     }
   }
+
+  @Test
+  void nowAndThenARootIsAJdkValueOfEachKindHeldAsTheOneFieldOfItsClass() {
+    Set<String> rootTypes = new HashSet<>();
+    int valueRoots = 0;
+    for (long seed = 0; seed < 400; seed++) {
+      EvolutionCase explored = ExplorationGrammar.generate(seed, "serialtck.gen.t");
+      if (!ValueRoots.isValueRoot(explored.base())) {
+        assertThat(explored.base().fields()).noneMatch(f -> f.name().equals(ValueRoots.FIELD));
+        continue;
+      }
+      valueRoots++;
+      rootTypes.add(ValueRoots.rootClass(explored.base()));
+      Value root = ValueRoots.unwrap(explored.written());
+      assertThat(root).isNotInstanceOf(io.serialtck.value.NullValue.class);
+      assertThat(ValueRoots.wrap(explored.written(), root)).isEqualTo(explored.written());
+      assertThat(ExplorationGrammar.generate(seed, "serialtck.gen.t")).isEqualTo(explored);
+    }
+
+    assertThat(valueRoots).isBetween(400 / 12, 400 / 5);
+    assertThat(rootTypes)
+        .contains("java.util.UUID", "java.time.ZonedDateTime", "java.net.InetAddress")
+        .hasSizeGreaterThan(ValueRoots.TYPES.size() / 2);
+  }
+
+  @Test
+  void aCaseHoldingAStringOfMillionsOfCharactersIsThatStringsFieldAlone() {
+    int costly = 0;
+    for (long seed = 0; seed < 600; seed++) {
+      EvolutionCase explored = ExplorationGrammar.generate(seed, "serialtck.gen.t");
+      boolean holdsOne =
+          explored.written().fields().stream()
+              .anyMatch(
+                  f ->
+                      f.value() instanceof io.serialtck.value.ScalarValue scalar
+                          && scalar.text() != null
+                          && scalar.text().length() > 1_000_000);
+      if (holdsOne) {
+        costly++;
+        assertThat(explored.base().fields()).hasSize(1);
+      }
+    }
+
+    assertThat(costly).isPositive();
+  }
 }

@@ -3,10 +3,13 @@ package io.serialtck.tck.repro;
 import io.serialtck.evolution.ClassShape;
 import io.serialtck.evolution.mapping.Expectation;
 import io.serialtck.evolution.mapping.ExpectedValues;
+import io.serialtck.evolution.property.EvolutionCase;
+import io.serialtck.evolution.property.ValueRoots;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.ExplorationCase;
 import io.serialtck.tck.run.upgrade.FindingSignature;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.value.Value;
 import io.serialtck.verdict.CanonicalValues;
 import io.serialtck.verdict.Classifier;
 import io.serialtck.verdict.Verdict;
@@ -30,14 +33,21 @@ final class ExplorationReproVerdict {
     if (written.isEmpty() || read.isEmpty()) {
       return Optional.empty();
     }
-    ClassShape shape = ExplorationProgram.minimal(cell).base();
-    ObjectValue writtenTree = (ObjectValue) CanonicalValues.of(ValueJson.parse(written.get()));
+    EvolutionCase minimal = ExplorationProgram.minimal(cell);
+    ClassShape shape = minimal.base();
+    boolean valueRoot = ValueRoots.isValueRoot(shape);
+    Value writtenRoot = ValueJson.parse(written.get());
+    ObjectValue writtenTree =
+        (ObjectValue)
+            CanonicalValues.of(
+                valueRoot ? ValueRoots.wrap(minimal.written(), writtenRoot) : writtenRoot);
     Expectation expected = ExpectedValues.roundTrip(writtenTree, shape);
+    Value readRoot = ValueJson.parse(read.get());
     return Optional.of(
         Classifier.classifyEvolved(
             writtenTree,
             expected.expected(),
-            ValueJson.parse(read.get()),
+            valueRoot ? ValueRoots.wrap(expected.expected(), readRoot) : readRoot,
             expected.evolvedPaths(),
             expected.initialisedPaths(),
             expected.converted(),

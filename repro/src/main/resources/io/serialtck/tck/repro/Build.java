@@ -71,6 +71,17 @@ final class Build {
     throw new IllegalArgumentException(target.getClass().getName() + " has no field " + name);
   }
 
+  /** A field's value, read by reflection. */
+  static Object get(Object target, String name) throws Exception {
+    for (Field field : Dump.instanceFields(target.getClass())) {
+      if (field.getName().equals(name)) {
+        field.setAccessible(true);
+        return field.get(target);
+      }
+    }
+    throw new IllegalArgumentException(target.getClass().getName() + " has no field " + name);
+  }
+
   /** A record made through its canonical constructor, from component names and values in turn. */
   static Object record(String className, Object... namesAndValues) throws Exception {
     Class<?> type = type(className);

@@ -3,6 +3,7 @@ package io.serialtck.tck.run.cell;
 import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.mapping.Expectation;
 import io.serialtck.evolution.mapping.ExpectedValues;
+import io.serialtck.evolution.property.ValueRoots;
 import io.serialtck.tck.Side;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.RunOptions;
@@ -10,6 +11,7 @@ import io.serialtck.tck.plan.StaticStateReset;
 import io.serialtck.tck.worker.Step;
 import io.serialtck.tck.worker.WorkerSession;
 import io.serialtck.value.ObjectValue;
+import io.serialtck.value.Value;
 import io.serialtck.verdict.BytesRead;
 import io.serialtck.verdict.CanonicalValues;
 import io.serialtck.verdict.Classifier;
@@ -24,7 +26,9 @@ import java.util.function.Function;
 /**
  * One configuration's requests to its worker, each judged as an {@link Exchange}: a write in one
  * world and a read in the other. A library's exception is its answer ({@code REJECTED}); a lost
- * worker is {@code CRASHED} or {@code TIMED_OUT}; a fault of the kit is a harness error.
+ * worker is {@code CRASHED} or {@code TIMED_OUT}; a fault of the kit is a harness error. A case
+ * whose root is a JDK value ({@link ValueRoots}: a class of the one field {@code valueAsRoot}) is
+ * written and read as that field's value and type, and judged held in the class again.
  */
 public final class CellExchanges {
 
@@ -236,11 +240,12 @@ public final class CellExchanges {
       List<String> writerClasses,
       List<String> readerClasses) {
     long started = System.nanoTime();
+    boolean valueRoot = ValueRoots.isValueRoot(writerShape) && ValueRoots.isValueRoot(readerShape);
     Step<Response.Written> write =
         session.write(
             writerWorld,
-            writerShape.name(),
-            written,
+            valueRoot ? ValueRoots.rootClass(writerShape) : writerShape.name(),
+            valueRoot ? ValueRoots.unwrap(written) : written,
             writerClasses != null ? writerClasses : CellClasses.of(written, writerShape),
             throughConstructors);
     Side writer = side(writerWorld, writerVersion);
@@ -248,12 +253,17 @@ public final class CellExchanges {
       return Exchange.unsuccessful(
           write, "write", writer, side(readerWorld, readerVersion), started);
     }
-    ObjectValue writtenTree = (ObjectValue) CanonicalValues.of(bytes.value().written());
+    ObjectValue writtenTree =
+        (ObjectValue)
+            CanonicalValues.of(
+                valueRoot
+                    ? ValueRoots.wrap(written, bytes.value().written())
+                    : bytes.value().written());
     Expectation expected = expectation.apply(writtenTree);
     Step<Response.ReadBack> read =
         session.read(
             readerWorld,
-            readerShape.name(),
+            valueRoot ? ValueRoots.rootClass(readerShape) : readerShape.name(),
             bytes.value().payload(),
             bytes.value().metadata(),
             readerClasses != null
@@ -263,11 +273,15 @@ public final class CellExchanges {
     if (!(read instanceof Step.Success<Response.ReadBack> value)) {
       return Exchange.unsuccessful(read, "read", writer, reader, started);
     }
+    Value readTree =
+        valueRoot
+            ? ValueRoots.wrap(expected.expected(), value.value().value())
+            : value.value().value();
     Verdict verdict =
         Classifier.classifyEvolved(
             writtenTree,
             expected.expected(),
-            value.value().value(),
+            readTree,
             expected.evolvedPaths(),
             expected.initialisedPaths(),
             expected.converted(),
@@ -279,7 +293,7 @@ public final class CellExchanges {
         reader,
         Exchange.microsSince(started),
         null,
-        new Exchange.Reading(writtenTree, expected.expected(), value.value().value()));
+        new Exchange.Reading(writtenTree, expected.expected(), readTree));
   }
 
   /**

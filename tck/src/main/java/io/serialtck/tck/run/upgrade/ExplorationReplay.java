@@ -5,6 +5,7 @@ import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.property.EvolutionCase;
 import io.serialtck.evolution.property.ExplorationGrammar;
 import io.serialtck.evolution.property.Shrinker;
+import io.serialtck.evolution.property.ValueRoots;
 import io.serialtck.tck.CellDetails;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.ExplorationCase;
@@ -70,6 +71,17 @@ public final class ExplorationReplay {
 
   /** The case as a reader sees it: its seed, its classes as source, and the value written. */
   public static String render(EvolutionCase explored) {
+    if (ValueRoots.isValueRoot(explored.base())) {
+      return "seed "
+          + explored.seed()
+          + "\n  root: a "
+          + ValueRoots.rootClass(explored.base())
+          + " written as the root object itself (the class below holds it for the report)"
+          + "\n  classes: "
+          + explored.base().render()
+          + "\n  writes: "
+          + explored.written().render();
+    }
     return "seed "
         + explored.seed()
         + "\n  classes: "

@@ -3,6 +3,7 @@ package io.serialtck.tck.run.upgrade;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serialtck.evolution.property.EvolutionCase;
+import io.serialtck.evolution.property.ValueRoots;
 import io.serialtck.tck.CellResult;
 import io.serialtck.tck.Direction;
 import io.serialtck.tck.ExplorationCase;
@@ -224,6 +225,40 @@ class ExplorationRunTest {
       }
     }
     throw new AssertionError("no seed below 5000 writes a long string and a Currency");
+  }
+
+  /**
+   * {@code test-encodes-long-strings} swaps the halves of a {@code UUID} written as the root
+   * object, and of any it reads as one: a case whose root is a JDK value must be written as that
+   * value, not held in a class, for the two sides to differ.
+   */
+  @Test
+  void aJdkValueAsTheRootIsWrittenAsItselfSoADifferenceOnlyARootMeetsIsFound() {
+    long seed = seedWithAUuidAsTheRoot();
+    List<CellResult> cells = runOneCase(seed, "uuid-root");
+
+    CellResult forward = cell(cells, Direction.FORWARD);
+    assertThat(forward.outcome()).as(forward.detail()).isEqualTo(Outcome.CORRUPTED);
+    assertThat(forward.minimalCase()).contains(ValueRoots.FIELD).contains("UUID");
+    assertThat(forward.explorationCase().seed()).isEqualTo(seed);
+    assertThat(forward.detail())
+        .as("each side round-trips its own root: the break is across")
+        .contains("CORRUPTED valueAsRoot 1")
+        .doesNotContain("alone:");
+    CellResult backward = cell(cells, Direction.BACKWARD);
+    assertThat(backward.outcome()).as(backward.detail()).isEqualTo(Outcome.CORRUPTED);
+  }
+
+  private static long seedWithAUuidAsTheRoot() {
+    for (long seed = 1; seed < 5_000; seed++) {
+      EvolutionCase explored =
+          io.serialtck.evolution.property.ExplorationGrammar.generate(seed, ExploredCases.PACKAGE);
+      if (ValueRoots.isValueRoot(explored.base())
+          && ValueRoots.rootClass(explored.base()).equals("java.util.UUID")) {
+        return seed;
+      }
+    }
+    throw new AssertionError("no seed below 5000 has a UUID as its root");
   }
 
   @Test
