@@ -55,6 +55,24 @@ public interface SerializerConfiguration {
   }
 
   /**
+   * Other artifacts of the library's project ({@code groupId:artifactId}) that this configuration's
+   * world holds beside the library and that are released with it, always at its version, without
+   * being among its dependencies: MongoDB's {@code bson-record-codec}, which depends on {@code
+   * bson}. A world of another version of the library (a side of an upgrade pair) holds them at that
+   * version, as it holds the library's own dependencies at theirs.
+   *
+   * <p>The kit asks in each world that holds the library, so the list follows {@link
+   * #libraryVersion()} as {@link #jvmFlags(int)} does: an artifact first released after that
+   * version is left out, and that version's world is made without it (what needs it then says it
+   * cannot be built there). The default is none: the library's jar and its dependencies are the
+   * whole library.
+   */
+  @Experimental
+  default List<String> companionArtifacts() {
+    return List.of();
+  }
+
+  /**
    * One line that says exactly how the library is configured: every non-default setting,
    * registration, convention or custom codec. A reader of the report must be able to reproduce the
    * configuration from it.

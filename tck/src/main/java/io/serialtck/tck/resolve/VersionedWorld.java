@@ -1,5 +1,6 @@
 package io.serialtck.tck.resolve;
 
+import io.serialtck.tck.discovery.AdapterCatalog;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,6 +21,14 @@ import java.util.Objects;
  * <p>The other version may also be given as full coordinates, {@code groupId:artifactId:version},
  * for a library that moved to another group between versions (Kryo 2.x is {@code
  * com.esotericsoftware.kryo:kryo}, Kryo 5 {@code com.esotericsoftware:kryo}).
+ *
+ * <p>A configuration may name companion artifacts ({@code ConfigurationInfo#companionArtifacts()}:
+ * released with its library at the same version, not among its dependencies, as MongoDB's {@code
+ * bson-record-codec} beside {@code bson}). Their jars (and their trees) at the build's version are
+ * dropped too; the configuration is then asked again in the world with the other version of the
+ * library, which names the companions that version has, and each of those is resolved at the other
+ * version and appended, with what of its tree the world does not hold yet. A companion first
+ * released after the other version is thus left out of its world rather than failing it.
  */
 public final class VersionedWorld {
 
@@ -58,6 +67,10 @@ public final class VersionedWorld {
     List<ResolvedJar> otherJars = resolver.resolveJars(other);
     List<ResolvedJar> replaced = new ArrayList<>(resolver.resolveJars(built));
     replaced.addAll(otherJars);
+    List<String> builtCompanions = configuration.info().companionArtifacts();
+    for (String companion : builtCompanions) {
+      replaced.addAll(resolver.resolveJars(companion(companion, built.version())));
+    }
     List<Path> classpath = new ArrayList<>();
     for (Path entry : world) {
       if (replaced.stream().noneMatch(jar -> RepositoryLayout.isJarOf(entry, jar.coordinates()))) {
@@ -65,7 +78,35 @@ public final class VersionedWorld {
       }
     }
     otherJars.forEach(jar -> classpath.add(jar.file()));
+    if (!builtCompanions.isEmpty()) {
+      addCompanions(configuration, other, classpath);
+    }
     return List.copyOf(classpath);
+  }
+
+  /**
+   * Appends the companions the configuration names in the world of the other version, each at that
+   * version, with the jars of its tree the class path does not hold yet (the library it depends on
+   * is already there).
+   */
+  private void addCompanions(
+      RegisteredConfiguration configuration, LibraryCoordinates other, List<Path> classpath) {
+    List<String> companions =
+        AdapterCatalog.describeIn(
+                List.copyOf(classpath), configuration.id(), Runtime.version().feature())
+            .companionArtifacts();
+    for (String companion : companions) {
+      for (ResolvedJar jar : resolver.resolveJars(companion(companion, other.version()))) {
+        if (classpath.stream()
+            .noneMatch(entry -> RepositoryLayout.isJarOf(entry, jar.coordinates()))) {
+          classpath.add(jar.file());
+        }
+      }
+    }
+  }
+
+  private static LibraryCoordinates companion(String artifact, String version) {
+    return LibraryCoordinates.parse(artifact + ":" + version);
   }
 
   private static LibraryCoordinates otherVersion(LibraryCoordinates built, String version) {

@@ -23,6 +23,9 @@ import java.util.TreeMap;
  *     registration-order} cells are asked of it
  * @param variants the set-up variants it declares ({@link SetUpVariants}), by name, each with what
  *     it changes; empty when it declares none
+ * @param companionArtifacts the artifacts its world holds beside the library, released with it at
+ *     its version ({@link SerializerConfiguration#companionArtifacts()}): a world of another
+ *     version of the library holds them at that version; empty when it names none
  */
 public record ConfigurationInfo(
     String id,
@@ -35,14 +38,44 @@ public record ConfigurationInfo(
     String secureSettings,
     String wireFormat,
     boolean registrationAssignsIds,
-    Map<String, String> variants)
+    Map<String, String> variants,
+    List<String> companionArtifacts)
     implements Serializable {
 
   public ConfigurationInfo {
     jvmFlags = List.copyOf(jvmFlags);
+    companionArtifacts = companionArtifacts == null ? List.of() : List.copyOf(companionArtifacts);
     variants = variants == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(variants));
     secureSettings = secureSettings == null ? "" : secureSettings;
     wireFormat = wireFormat == null || wireFormat.isEmpty() ? library : wireFormat;
+  }
+
+  /** A configuration whose library is its jar and the jar's dependencies. */
+  public ConfigurationInfo(
+      String id,
+      String library,
+      String version,
+      String description,
+      List<String> jvmFlags,
+      String unsupported,
+      boolean keepsStaticState,
+      String secureSettings,
+      String wireFormat,
+      boolean registrationAssignsIds,
+      Map<String, String> variants) {
+    this(
+        id,
+        library,
+        version,
+        description,
+        jvmFlags,
+        unsupported,
+        keepsStaticState,
+        secureSettings,
+        wireFormat,
+        registrationAssignsIds,
+        variants,
+        List.of());
   }
 
   /** A configuration without set-up variants. */
@@ -162,6 +195,7 @@ public record ConfigurationInfo(
         configuration instanceof SecureSettings secure ? secure.secureSettings() : "",
         configuration.wireFormat(),
         configuration.registrationAssignsIds(),
-        configuration instanceof SetUpVariants declared ? declared.variants() : Map.of());
+        configuration instanceof SetUpVariants declared ? declared.variants() : Map.of(),
+        configuration.companionArtifacts());
   }
 }

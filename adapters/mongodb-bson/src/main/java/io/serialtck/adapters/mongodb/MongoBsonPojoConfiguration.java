@@ -2,30 +2,19 @@ package io.serialtck.adapters.mongodb;
 
 import io.serialtck.spi.LibraryVersion;
 import io.serialtck.spi.SerializerConfiguration;
-import java.nio.ByteBuffer;
-import java.util.HashMap;
+import io.serialtck.spi.SetUpVariants;
 import java.util.List;
 import java.util.Map;
-import org.bson.BsonBinaryReader;
-import org.bson.BsonBinaryWriter;
-import org.bson.codecs.Codec;
-import org.bson.codecs.DecoderContext;
-import org.bson.codecs.EncoderContext;
 import org.bson.codecs.configuration.CodecRegistry;
-import org.bson.io.BasicOutputBuffer;
 
 /**
- * {@code bson-mongodb}: MongoDB's bson library with the automatic POJO codec. The root object is
- * encoded as one BSON document by the registry's codec for its class, with a {@code
- * BsonBinaryWriter}, and decoded by the registry's codec for the reader's class with a {@code
- * BsonBinaryReader}.
+ * {@code bson-mongodb}: MongoDB's bson library with the automatic POJO codec after the bson
+ * library's own default providers ({@link PojoCodecRegistry}). Its set-up variant {@code
+ * default-registry} is MongoDB's default registry, with the record codec ({@link
+ * MongoBsonDefaultRegistry}), where this world holds {@code bson-record-codec}.
  */
-public final class MongoBsonPojoConfiguration implements SerializerConfiguration {
-
-  private CodecRegistry registry;
-
-  /** The codec of each class this instance wrote or read, looked up once and kept. */
-  private final Map<Class<?>, Codec<?>> codecs = new HashMap<>();
+public final class MongoBsonPojoConfiguration extends MongoBsonConfiguration
+    implements SetUpVariants {
 
   @Override
   public String id() {
@@ -33,70 +22,56 @@ public final class MongoBsonPojoConfiguration implements SerializerConfiguration
   }
 
   @Override
-  public String library() {
-    return "org.mongodb:bson";
-  }
-
-  @Override
-  public String libraryVersion() {
-    return LibraryVersion.of(getClass().getClassLoader(), "org.mongodb", "bson");
-  }
-
-  @Override
   public String description() {
-    List<String> missing = PojoCodecRegistry.missing();
     return PojoCodecRegistry.DESCRIPTION
-        + (missing.isEmpty()
-            ? ""
-            : " without "
-                + String.join(", ", missing)
-                + ", which bson "
-                + libraryVersion()
-                + " lacks")
-        + "; root encoded with registry.get(value.getClass()) into new BsonBinaryWriter(new"
-        + " BasicOutputBuffer()) and decoded with registry.get(type) from new"
-        + " BsonBinaryReader(ByteBuffer.wrap(bytes)), default EncoderContext/DecoderContext; one"
-        + " registry per instance, and each class's codec looked up once and kept across"
-        + " operations";
-  }
-
-  private CodecRegistry registry() {
-    if (registry == null) {
-      registry = PojoCodecRegistry.create();
-    }
-    return registry;
+        + without(PojoCodecRegistry.missing(PojoCodecRegistry.DEFAULT_PROVIDERS))
+        + OPERATIONS;
   }
 
   @Override
-  public byte[] write(Object value) {
-    BasicOutputBuffer buffer = new BasicOutputBuffer();
-    try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
-      encode(codec(value.getClass()), writer, value);
-    }
-    return buffer.toByteArray();
+  CodecRegistry newRegistry() {
+    return PojoCodecRegistry.create();
   }
 
   /**
-   * The registry's codec of {@code type}, looked up on first use: codecs are immutable and meant to
-   * be reused, and a lookup costs a registry walk.
+   * {@code org.mongodb:bson-record-codec}, released with bson since 4.6, for the variant {@code
+   * default-registry}: a world of another bson version holds it at that version, and one of a bson
+   * before 4.6 holds none.
    */
-  private Codec<?> codec(Class<?> type) {
-    Codec<?> codec = codecs.get(type);
-    if (codec == null) {
-      codec = registry().get(type);
-      codecs.put(type, codec);
-    }
-    return codec;
-  }
-
-  private static <T> void encode(Codec<T> codec, BsonBinaryWriter writer, Object value) {
-    codec.encode(writer, codec.getEncoderClass().cast(value), EncoderContext.builder().build());
-  }
-
   @Override
-  public Object read(byte[] bytes, Class<?> type) {
-    try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(bytes))) {
-      return codec(type).decode(reader, DecoderContext.builder().build());
+  public List<String> companionArtifacts() {
+    return LibraryVersion.isBefore(libraryVersion(), MongoBsonDefaultRegistry.RECORD_CODEC_SINCE)
+        ? List.of()
+        : List.of(MongoBsonDefaultRegistry.RECORD_CODEC_ARTIFACT);
+  }
+
+  /**
+   * {@code default-registry}, where this world holds the record codec (bson 4.6 and later, with
+   * {@code bson-record-codec} at bson's version); none before.
+   */
+  @Override
+  public Map<String, String> variants() {
+    return MongoBsonDefaultRegistry.hasRecordCodec()
+        ? Map.of(MongoBsonDefaultRegistry.NAME, MongoBsonDefaultRegistry.CHANGE)
+        : Map.of();
+  }
+
+  /**
+   * @throws IllegalArgumentException for another name, or for {@code default-registry} in a world
+   *     without the record codec (bson before 4.6), naming the cause
+   * @throws IllegalStateException when the world's record codec is not at bson's version
+   */
+  @Override
+  public SerializerConfiguration variant(String name) {
+    if (!name.equals(MongoBsonDefaultRegistry.NAME)) {
+      throw new IllegalArgumentException(
+          id()
+              + " has no set-up variant '"
+              + name
+              + "'; it has ["
+              + MongoBsonDefaultRegistry.NAME
+              + "] (bson 4.6 and later)");
     }
+    return MongoBsonDefaultRegistry.of(this);
   }
 }

@@ -113,7 +113,8 @@ public final class ConfigurationUpgrades {
               recorder,
               scenario,
               from.label(),
-              to.label())
+              to.label(),
+              upgrade.variantsNotAsked())
           .run(exploration.cases());
     }
   }

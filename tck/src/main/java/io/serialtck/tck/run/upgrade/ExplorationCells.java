@@ -20,6 +20,7 @@ import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
@@ -50,6 +51,7 @@ final class ExplorationCells {
   private final String scenario;
   private final String fromLabel;
   private final String toLabel;
+  private final Map<String, String> variantsNotAsked;
   private int packages;
 
   /**
@@ -76,6 +78,8 @@ final class ExplorationCells {
    * @param scenario the cells' scenario, {@code library-explore} or {@code migration-explore}
    * @param fromLabel how the earlier side is named in details ({@code kryo 5.5.0})
    * @param toLabel how the later side is named
+   * @param variantsNotAsked the variants only one side declares, each with why ({@link
+   *     UpgradeWorlds#variantsNotAsked()}), which the details name
    */
   ExplorationCells(
       List<SetUp> setUps,
@@ -83,7 +87,8 @@ final class ExplorationCells {
       CellRecorder recorder,
       String scenario,
       String fromLabel,
-      String toLabel) {
+      String toLabel,
+      Map<String, String> variantsNotAsked) {
     this.setUps = List.copyOf(setUps);
     this.exchanges = setUps.get(0).exchanges();
     this.generator = generator;
@@ -91,6 +96,7 @@ final class ExplorationCells {
     this.scenario = scenario;
     this.fromLabel = fromLabel;
     this.toLabel = toLabel;
+    this.variantsNotAsked = Map.copyOf(variantsNotAsked);
   }
 
   /** Asks every case both ways and records the pair's two cells, as one unit of the cell cache. */
@@ -276,14 +282,25 @@ final class ExplorationCells {
     return null;
   }
 
-  /** {@code (2 of them at set-up fields-only, 2 at references-off)}, or empty without variants. */
+  /**
+   * {@code (2 at set-up fields-only, 1 at set-up getters-hidden)}, then each variant only one side
+   * declares ({@code set-up default-registry not asked: bson-mongodb offers it at 5.14.0, not at
+   * 4.0.0}); empty without variants.
+   */
   private String variantsAsked() {
-    List<String> variants =
+    String asked =
         setUps.stream()
             .filter(s -> !s.variant().isEmpty())
             .map(s -> s.cases() + " at set-up " + s.variant())
-            .toList();
-    return variants.isEmpty() ? "" : " (" + String.join(", ", variants) + ")";
+            .collect(Collectors.joining(", "));
+    String notAsked =
+        new TreeMap<>(variantsNotAsked)
+            .entrySet().stream()
+                .map(e -> "set-up " + e.getKey() + " not asked: " + e.getValue())
+                .collect(Collectors.joining("; "));
+    String both =
+        asked.isEmpty() || notAsked.isEmpty() ? asked + notAsked : asked + "; " + notAsked;
+    return both.isEmpty() ? "" : " (" + both + ")";
   }
 
   private SetUp setUp(String variant) {

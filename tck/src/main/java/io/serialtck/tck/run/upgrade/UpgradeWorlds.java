@@ -33,6 +33,10 @@ import java.util.function.BiFunction;
  *     named first; empty when both can
  * @param variants the set-up variants both sides declare ({@link io.serialtck.spi.SetUpVariants}),
  *     by name, with what each changes as the later side says it: exploration asks them too
+ * @param variantsNotAsked the set-up variants one side of a library upgrade declares and the other
+ *     does not, by name, each with why it is not asked ({@code bson-mongodb offers it at 5.14.0,
+ *     not at 4.0.0}): a configuration may offer a variant only from some version of its library on.
+ *     Empty for a migration, whose two configurations need not share their variants
  */
 public record UpgradeWorlds(
     UpgradePair pair,
@@ -41,7 +45,8 @@ public record UpgradeWorlds(
     List<String> jvmFlags,
     boolean keepsStaticState,
     String unsupported,
-    Map<String, String> variants) {
+    Map<String, String> variants,
+    Map<String, String> variantsNotAsked) {
 
   public UpgradeWorlds {
     from = List.copyOf(from);
@@ -49,6 +54,10 @@ public record UpgradeWorlds(
     jvmFlags = List.copyOf(jvmFlags);
     unsupported = unsupported == null ? "" : unsupported;
     variants = variants == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(variants));
+    variantsNotAsked =
+        variantsNotAsked == null
+            ? Map.of()
+            : Collections.unmodifiableMap(new TreeMap<>(variantsNotAsked));
   }
 
   /**
@@ -113,7 +122,8 @@ public record UpgradeWorlds(
                 new ArrayList<>(flags),
                 from.info().keepsStaticState() || configuration.info().keepsStaticState(),
                 unsupported(fromInfo, toInfo),
-                commonVariants(fromInfo, toInfo)));
+                commonVariants(fromInfo, toInfo),
+                pair.isMigration() ? Map.of() : variantsOfOneVersion(fromInfo, toInfo)));
       }
     }
     return worlds;
@@ -139,6 +149,30 @@ public record UpgradeWorlds(
     Map<String, String> common = new TreeMap<>(to.variants());
     common.keySet().retainAll(from.variants().keySet());
     return common;
+  }
+
+  /**
+   * The variants the configuration declares at one version of its library and not at the other,
+   * each with the versions it is offered at and not.
+   */
+  private static Map<String, String> variantsOfOneVersion(
+      ConfigurationInfo from, ConfigurationInfo to) {
+    Map<String, String> notAsked = new TreeMap<>();
+    for (ConfigurationInfo side : List.of(from, to)) {
+      ConfigurationInfo other = side == from ? to : from;
+      side.variants().keySet().stream()
+          .filter(name -> !other.variants().containsKey(name))
+          .forEach(
+              name ->
+                  notAsked.put(
+                      name,
+                      side.id()
+                          + " offers it at "
+                          + side.version()
+                          + ", not at "
+                          + other.version()));
+    }
+    return notAsked;
   }
 
   private static String unsupported(ConfigurationInfo from, ConfigurationInfo to) {
