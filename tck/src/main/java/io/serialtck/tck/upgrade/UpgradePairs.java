@@ -30,7 +30,11 @@ public final class UpgradePairs {
           // 1.5.0 is one minor back, but its parent POM (fory-parent 1.5.0) is not on Maven
           // Central, so its dependencies cannot be resolved; 0.16.0 is the release before it.
           "org.apache.fory:fory-core", "0.16.0",
-          "net.openhft:chronicle-wire", "2026.6");
+          "net.openhft:chronicle-wire", "2026.6",
+          // added with MongoDB's default registry as a set-up variant (default-registry), which
+          // exploration asks only at a pair; 5.5.0 writes no class whose generic superclass
+          // forwards its variable (JAVA-5110, docs/regressions.md)
+          "org.mongodb:bson", "5.5.0");
 
   /**
    * Migrations: the configuration a team leaves to the one it moves to, both at the build's
