@@ -1,6 +1,7 @@
 package io.serialtck.worker;
 
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.value.DeepStack;
 import io.serialtck.value.Value;
 import io.serialtck.worker.protocol.Request;
 import io.serialtck.worker.protocol.Response;
@@ -8,6 +9,7 @@ import io.serialtck.worker.protocol.Response.Failure.Stage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
 
 /**
  * Answers a {@link Request.Sequence}: one instance of the world's configuration, made once and told
@@ -16,6 +18,16 @@ import java.util.Optional;
  * next.
  */
 final class HeldInstanceSequence {
+
+  private final ExecutorService values;
+
+  /**
+   * @param values the helper of a large stack that materializes and captures value trees ({@link
+   *     RequestHandler})
+   */
+  HeldInstanceSequence(ExecutorService values) {
+    this.values = values;
+  }
 
   Response run(World world, Request.Sequence sequence) {
     SerializerConfiguration held;
@@ -48,15 +60,25 @@ final class HeldInstanceSequence {
     return new Response.Sequence(answers, heldInstance);
   }
 
-  private static Response write(World world, SerializerConfiguration held, Request.WriteStep step) {
+  private Response write(World world, SerializerConfiguration held, Request.WriteStep step) {
     Object object;
     Class<?> rootType;
     Value written;
     try {
-      object =
-          world.inside(() -> ValueMaterializer.materialize(step.value(), world.loader(), false));
-      rootType = world.load(step.className());
-      written = world.inside(() -> ValueCapture.capture(object, rootType));
+      Made made =
+          DeepStack.call(
+              values,
+              () -> {
+                Object materialized =
+                    world.inside(
+                        () -> ValueMaterializer.materialize(step.value(), world.loader(), false));
+                Class<?> root = world.load(step.className());
+                Value captured = world.inside(() -> ValueCapture.capture(materialized, root));
+                return new Made(materialized, root, captured);
+              });
+      object = made.object();
+      rootType = made.rootType();
+      written = made.captured();
     } catch (Throwable e) {
       return Failures.of(Stage.MATERIALIZE, e);
     }
@@ -72,7 +94,10 @@ final class HeldInstanceSequence {
     }
   }
 
-  private static Response read(World world, SerializerConfiguration held, Request.ReadStep step) {
+  /** What the helper made of a step's value: the object, its root class, what capture sees. */
+  private record Made(Object object, Class<?> rootType, Value captured) {}
+
+  private Response read(World world, SerializerConfiguration held, Request.ReadStep step) {
     Class<?> type;
     try {
       type = world.load(step.className());
@@ -93,7 +118,7 @@ final class HeldInstanceSequence {
       return Failures.of(Stage.READ, e);
     }
     try {
-      Value value = world.inside(() -> ValueCapture.capture(object, type));
+      Value value = RequestHandler.capture(values, world, object, type);
       return new Response.ReadBack(value, world.consumed(held));
     } catch (Throwable e) {
       return Failures.of(Stage.CAPTURE, e);

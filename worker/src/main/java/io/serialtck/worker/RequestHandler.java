@@ -1,6 +1,7 @@
 package io.serialtck.worker;
 
 import io.serialtck.spi.SerializerConfiguration;
+import io.serialtck.value.DeepStack;
 import io.serialtck.value.Value;
 import io.serialtck.worker.protocol.Request;
 import io.serialtck.worker.protocol.Response;
@@ -9,8 +10,15 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
 
-/** Answers requests against the worlds of one worker JVM. */
+/**
+ * Answers requests against the worlds of one worker JVM, on the thread that calls {@link #handle}
+ * (the library thread, {@link WorkerMain}), but for the kit's walks of a value tree, which it hands
+ * to a helper thread of a large stack ({@link DeepStack}): the materialization of a value to write
+ * and the capture of what was written and what was read. The library's own code (its write, read,
+ * set-up) never runs on the helper.
+ */
 final class RequestHandler {
 
   private final Map<String, World> worlds = new HashMap<>();
@@ -18,7 +26,16 @@ final class RequestHandler {
   private final HostileReads hostileReads = new HostileReads();
   private final NestWriter nests = new NestWriter();
   private final CanaryReads canaries = new CanaryReads();
-  private final HeldInstanceSequence sequences = new HeldInstanceSequence();
+  private final HeldInstanceSequence sequences;
+  private final ExecutorService values;
+
+  /**
+   * @param values the helper of a large stack that materializes and captures value trees
+   */
+  RequestHandler(ExecutorService values) {
+    this.values = values;
+    this.sequences = new HeldInstanceSequence(values);
+  }
 
   Response handle(Request request) {
     if (request instanceof Request.Hello) {
@@ -87,14 +104,24 @@ final class RequestHandler {
     Value written;
     try {
       world = world(write.worldId());
-      object =
-          world.inside(
-              () ->
-                  ValueMaterializer.materialize(
-                      write.value(), world.loader(), write.throughConstructors()));
-      rootType = world.load(write.className());
-      classes = world.loadAll(write.classes());
-      written = world.inside(() -> ValueCapture.capture(object, rootType));
+      Materialized made =
+          DeepStack.call(
+              values,
+              () -> {
+                Object materialized =
+                    world.inside(
+                        () ->
+                            ValueMaterializer.materialize(
+                                write.value(), world.loader(), write.throughConstructors()));
+                Class<?> root = world.load(write.className());
+                List<Class<?>> loaded = world.loadAll(write.classes());
+                Value captured = world.inside(() -> ValueCapture.capture(materialized, root));
+                return new Materialized(materialized, root, loaded, captured);
+              });
+      object = made.object();
+      rootType = made.rootType();
+      classes = made.classes();
+      written = made.captured();
       configuration = world.fresh();
     } catch (Throwable e) {
       return Failures.of(refusedByTheClass(e) ? Stage.CONSTRUCT : Stage.MATERIALIZE, e);
@@ -105,6 +132,19 @@ final class RequestHandler {
           World.Written bytes = world.write(configuration, object, rootType, classes);
           return new Response.Written(bytes.payload(), bytes.metadata(), written);
         });
+  }
+
+  /**
+   * What the helper made of a value to write: the object, the classes the write names as the world
+   * loads them, and what {@link ValueCapture} sees of the object.
+   */
+  private record Materialized(
+      Object object, Class<?> rootType, List<Class<?>> classes, Value captured) {}
+
+  /** On the helper, in the world: what {@link ValueCapture} sees of an object as {@code type}. */
+  static Value capture(ExecutorService values, World world, Object object, Class<?> type)
+      throws Exception {
+    return DeepStack.call(values, () -> world.inside(() -> ValueCapture.capture(object, type)));
   }
 
   private static boolean refusedByTheClass(Throwable thrown) {
@@ -141,7 +181,7 @@ final class RequestHandler {
     return attempt(
         Stage.CAPTURE,
         () -> {
-          Value value = world.inside(() -> ValueCapture.capture(object, type));
+          Value value = capture(values, world, object, type);
           return new Response.ReadBack(value, world.consumed(configuration));
         });
   }

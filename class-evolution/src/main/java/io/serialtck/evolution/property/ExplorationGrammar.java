@@ -64,12 +64,14 @@ import java.util.stream.Stream;
  * collections) and nested classes, a few levels deep. Traits drawn now and then: a sealed interface
  * permitting two or three records and final classes, held as itself or as a {@code List} of it; a
  * root field {@code List<Object> nested} holding 501 to 550 lists each inside the one before (past
- * Jackson 3's and Fory's default depth limits). One case in {@value #VALUE_ROOT_ONE_IN} is a JDK
- * value written as the root itself ({@link ValueRoots}). Values come from {@link ValueGenerator},
- * which leans to the edges, and now and then one field holds a value at a documented limit ({@link
- * LimitValues}); a case whose field holds a string of millions of characters is that field alone.
- * The same seed makes the same case; the property category's shapes ({@link ShapeGenerator}) are
- * not this grammar's, so that exploring more never changes a property cell.
+ * Jackson 3's and Fory's default depth limits), or, as often, 1,001 to 1,050 (past Jackson 2's
+ * too); the kit walks such a value on threads of a large stack, the library on the default one. One
+ * case in {@value #VALUE_ROOT_ONE_IN} is a JDK value written as the root itself ({@link
+ * ValueRoots}). Values come from {@link ValueGenerator}, which leans to the edges, and now and then
+ * one field holds a value at a documented limit ({@link LimitValues}); a case whose field holds a
+ * string of millions of characters is that field alone. The same seed makes the same case; the
+ * property category's shapes ({@link ShapeGenerator}) are not this grammar's, so that exploring
+ * more never changes a property cell.
  */
 public final class ExplorationGrammar {
 
@@ -83,14 +85,27 @@ public final class ExplorationGrammar {
   private static final int VALUE_ROOT_ONE_IN = 8;
 
   /**
-   * The fewest lists nested in a root's deep field: past the nesting depth Jackson 3 allows by
-   * default ({@code StreamReadConstraints} and {@code StreamWriteConstraints}, 500) and Fory's
-   * {@code maxDepth} (50). Not past Jackson 2.15's 1,000: the kit's own value trees do not carry
-   * that deep on a 1 MiB stack (a {@code Value} record's {@code equals} overflows near 600 levels
-   * before the JIT compiles it; {@code CanonicalValues}, {@code ExpectedValues}, the worker
-   * protocol's codec near 1,100 to 1,300).
+   * The fewest lists nested in a root's deep field, half the time: past the nesting depth Jackson 3
+   * allows by default ({@code StreamReadConstraints} and {@code StreamWriteConstraints}, 500) and
+   * Fory's {@code maxDepth} (50), but within Jackson 2's (1,000 since 2.15 for reading, 2.16 for
+   * writing), so that a Jackson 2 pair reads and writes it while a migration to Jackson 3 meets its
+   * limit. The other half nest {@link #DEEPER_NESTING}.
+   *
+   * <p>The kit's own walks of such a value (a {@code Value} record's {@code equals}, which on a 1
+   * MiB stack overflows near 600 levels before the JIT compiles it; {@code CanonicalValues}, {@code
+   * ExpectedValues}, the {@code Classifier}, the worker protocol's codec, the worker's
+   * materialization and capture) run on threads of a large stack ({@link
+   * io.serialtck.value.DeepStack}, checked to {@value io.serialtck.value.DeepStack#DEPTH} levels),
+   * while each library writes and reads it on a thread of the JVM's default stack, as in a service.
    */
   static final int DEEP_NESTING = 501;
+
+  /**
+   * The fewest lists nested in the other half of the deep fields: past Jackson 2's default nesting
+   * limit since 2.15 ({@code StreamReadConstraints.DEFAULT_MAX_DEPTH}, 1,000; {@code
+   * StreamWriteConstraints} since 2.16), which the shallower half stays within.
+   */
+  static final int DEEPER_NESTING = 1_001;
 
   /** How many more lists a deep field may nest, at most. */
   private static final int DEEP_NESTING_SPREAD = 50;
@@ -189,7 +204,12 @@ public final class ExplorationGrammar {
           : Shrinker.replay(whole, Shrinker.keepingOnly(whole, costly));
     }
     if (traits.nextInt(DEEP_ONE_IN) == 0) {
-      return deep(seed, root, written, DEEP_NESTING + traits.nextInt(DEEP_NESTING_SPREAD));
+      // the spread is drawn as before there was a deeper half, and the half after it, so that
+      // the shallower half's cases stay as they were (the baseline's deep case, seed 49, among
+      // them); the others nest 500 levels more
+      int spread = traits.nextInt(DEEP_NESTING_SPREAD);
+      return deep(
+          seed, root, written, (traits.nextBoolean() ? DEEP_NESTING : DEEPER_NESTING) + spread);
     }
     return new EvolutionCase(seed, root, List.of(), written);
   }

@@ -11,6 +11,7 @@ import io.serialtck.evolution.generate.ClassGenerator;
 import io.serialtck.evolution.generate.GeneratedClasses;
 import io.serialtck.evolution.mapping.ExpectedValues;
 import io.serialtck.value.CollectionValue;
+import io.serialtck.value.DeepStack;
 import io.serialtck.value.Value;
 import java.util.HashSet;
 import java.util.List;
@@ -144,9 +145,17 @@ class ExplorationGrammarTest {
     assertThat(sealedCases).isBetween(300 / 15, 300 / 4);
   }
 
+  /**
+   * Half the deep fields nest past Jackson 3's limit (500) and within Jackson 2's (1,000), half
+   * past both. Their expectation keeps them, on a thread of the large stack the kit walks value
+   * trees on ({@link DeepStack}): on the default stack a record's {@code equals} overflows near 600
+   * levels.
+   */
   @Test
-  void nowAndThenARootHoldsListsNestedPastFiveHundredLevelsWhichItsExpectationKeeps() {
+  void nowAndThenARootHoldsListsNestedPastFiveHundredOrPastAThousandLevelsWhichItsExpectationKeeps()
+      throws Exception {
     int deepCases = 0;
+    int deeperCases = 0;
     for (long seed = 0; seed < 300; seed++) {
       EvolutionCase explored = ExplorationGrammar.generate(seed, "serialtck.gen.t");
       if (explored.base().field(ExplorationGrammar.DEEP_FIELD).isEmpty()) {
@@ -160,15 +169,46 @@ class ExplorationGrammarTest {
         nested = list.elements().get(0);
         depth++;
       }
-      assertThat(depth).isBetween(ExplorationGrammar.DEEP_NESTING, 550);
+      if (depth > 1_000) {
+        deeperCases++;
+        assertThat(depth).isBetween(ExplorationGrammar.DEEPER_NESTING, 1_050);
+      } else {
+        assertThat(depth).isBetween(ExplorationGrammar.DEEP_NESTING, 550);
+      }
       assertThat(
-              ExpectedValues.roundTrip(explored.written(), explored.base())
-                  .expected()
-                  .field(ExplorationGrammar.DEEP_FIELD))
-          .contains(explored.written().field(ExplorationGrammar.DEEP_FIELD).orElseThrow());
+              DeepStack.call(
+                  "test-expectation",
+                  () ->
+                      ExpectedValues.roundTrip(explored.written(), explored.base())
+                          .expected()
+                          .field(ExplorationGrammar.DEEP_FIELD)
+                          .equals(explored.written().field(ExplorationGrammar.DEEP_FIELD))))
+          .as("seed %d: the expectation keeps the %d nested lists", seed, depth)
+          .isTrue();
     }
 
     assertThat(deepCases).isBetween(300 / 20, 300 / 6);
+    assertThat(deeperCases).isBetween(deepCases / 4, deepCases * 3 / 4);
+  }
+
+  @Test
+  void theBaselinesDeepCaseKeepsItsDepthAndTheFirstDeeperOnesNestPastAThousand() {
+    assertThat(depthOf(49))
+        .as("seed 49, the deep one of the baseline's cases 42 to 49")
+        .isEqualTo(543);
+    assertThat(depthOf(6)).isEqualTo(1_022);
+    assertThat(depthOf(59)).isEqualTo(1_014);
+  }
+
+  private static int depthOf(long seed) {
+    EvolutionCase explored = ExplorationGrammar.generate(seed, "serialtck.gen.t");
+    Value nested = explored.written().field(ExplorationGrammar.DEEP_FIELD).orElseThrow();
+    int depth = 0;
+    while (nested instanceof CollectionValue list) {
+      nested = list.elements().get(0);
+      depth++;
+    }
+    return depth;
   }
 
   @Test

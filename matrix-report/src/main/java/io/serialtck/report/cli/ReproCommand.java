@@ -13,6 +13,7 @@ import io.serialtck.tck.repro.Reproducers;
 import io.serialtck.tck.repro.ReproducibleCells;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.results.ResultsFolder;
+import io.serialtck.value.DeepStack;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -134,9 +135,12 @@ final class ReproCommand implements Callable<Integer> {
     int written = 0;
     List<CompletableFuture<String>> lines = new ArrayList<>();
     List<CompletableFuture<Agreement>> checks = new ArrayList<>();
-    // two reproducers at once: each is mostly javac and JVM start-up, which a second core halves
+    // two reproducers at once: each is mostly javac and JVM start-up, which a second core halves;
+    // on a large stack, as a check walks the value trees a reproducer printed (DeepStack)
     ExecutorService runner =
-        Executors.newFixedThreadPool(Math.min(2, Runtime.getRuntime().availableProcessors()));
+        Executors.newFixedThreadPool(
+            Math.min(2, Runtime.getRuntime().availableProcessors()),
+            DeepStack.factory("serialtck-repro", false));
     try (Reproducers reproducers =
         new Reproducers(
             selection.registered(),

@@ -1,5 +1,6 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.value.DeepStack;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -39,8 +40,34 @@ public final class SerialTck implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  public static void main(String[] args) {
-    System.exit(commandLine().execute(args));
+  /**
+   * Runs the command on a thread of a large stack ({@link DeepStack}), not the JVM's main thread of
+   * the default one: a command that walks an exploration case's value nested past 1,000 levels (a
+   * reproducer's, {@code repro}) then carries it, as the run's own threads do. Exits with the
+   * command's code, or throws what it threw.
+   */
+  public static void main(String[] args) throws InterruptedException {
+    int[] exit = new int[1];
+    Throwable[] thrown = new Throwable[1];
+    Thread command =
+        DeepStack.thread(
+            () -> {
+              try {
+                exit[0] = commandLine().execute(args);
+              } catch (Throwable e) {
+                thrown[0] = e;
+              }
+            },
+            "serialtck");
+    command.start();
+    command.join();
+    if (thrown[0] instanceof Error error) {
+      throw error;
+    }
+    if (thrown[0] instanceof RuntimeException e) {
+      throw e;
+    }
+    System.exit(exit[0]);
   }
 
   /**

@@ -1,9 +1,12 @@
 package io.serialtck.tck.repro;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serialtck.value.ArrayValue;
 import io.serialtck.value.CollectionValue;
+import io.serialtck.value.DeepStack;
 import io.serialtck.value.EnumValue;
 import io.serialtck.value.IllTypedValue;
 import io.serialtck.value.MapValue;
@@ -26,7 +29,20 @@ import java.util.List;
  */
 public final class ValueJson {
 
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /**
+   * How deep the JSON may nest: a container is two or three levels of it (its object, its array of
+   * elements or fields, a field's object), and the kit's walks carry {@link DeepStack#DEPTH}
+   * containers, past the 1,000 levels Jackson allows by default (an exploration case's deep field
+   * nests up to 1,050 lists).
+   */
+  static final int MAX_NESTING = 4 * DeepStack.DEPTH;
+
+  private static final ObjectMapper JSON =
+      new ObjectMapper(
+          JsonFactory.builder()
+              .streamReadConstraints(
+                  StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
+              .build());
 
   private ValueJson() {}
 

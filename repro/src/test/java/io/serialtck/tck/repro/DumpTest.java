@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serialtck.fixtures.Criterion;
 import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.spi.Fixture;
+import io.serialtck.value.DeepStack;
 import io.serialtck.value.Value;
 import io.serialtck.worker.FixtureObservation;
 import io.serialtck.worker.ValueCapture;
@@ -87,6 +88,36 @@ class DumpTest {
   private static boolean isWhole(Fixture fixture) {
     Object object = fixture.create();
     return fixture.observe(object) == object;
+  }
+
+  /** What an exploration case's deep field holds: lists each inside the one before. */
+  public static class Nested {
+    public List<Object> nested;
+  }
+
+  /**
+   * A list nested {@link DeepStack#DEPTH} levels, twice what exploration asks, is printed and read
+   * back as the worker captures it, on a thread of the large stack an agreement check runs on: its
+   * JSON nests past the 1,000 levels Jackson reads by default.
+   */
+  @Test
+  void printsAndReadsBackAListNestedTwoThousandLevels() throws Exception {
+    Nested deep = new Nested();
+    List<Object> nested = new ArrayList<>(List.of("bottom"));
+    for (int level = 1; level < DeepStack.DEPTH; level++) {
+      List<Object> outer = new ArrayList<>();
+      outer.add(nested);
+      nested = outer;
+    }
+    deep.nested = nested;
+
+    assertThat(
+            DeepStack.call(
+                "test-dump",
+                () ->
+                    dumped(deep, Nested.class, null)
+                        .equals(ValueCapture.capture(deep, Nested.class))))
+        .isTrue();
   }
 
   @Test

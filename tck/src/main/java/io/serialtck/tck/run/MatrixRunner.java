@@ -14,6 +14,7 @@ import io.serialtck.tck.plan.Shard;
 import io.serialtck.tck.results.ConfigurationTiming;
 import io.serialtck.tck.results.ResultsDocument;
 import io.serialtck.tck.run.upgrade.UpgradeCategory;
+import io.serialtck.value.DeepStack;
 import io.serialtck.worker.protocol.ConfigurationInfo;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -28,6 +29,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
 import java.util.stream.Stream;
 
 /**
@@ -36,6 +38,16 @@ import java.util.stream.Stream;
  * category by category, several configurations at once.
  */
 public final class MatrixRunner {
+
+  /**
+   * The threads a configuration's cells run on, each with a large stack ({@link DeepStack}): the
+   * kit's walks of a value tree there (a record's {@code equals}, {@code CanonicalValues}, {@code
+   * ExpectedValues}, the {@code Classifier}, the protocol's codec of a request) recurse a level at
+   * a time, and an exploration case nests lists past 1,000 levels. The libraries run in the
+   * workers, on threads of the default stack.
+   */
+  static final ThreadFactory CONFIGURATION_THREADS =
+      DeepStack.factory("serialtck-configuration", false);
 
   private MatrixRunner() {}
 
@@ -222,7 +234,8 @@ public final class MatrixRunner {
       PreparedRun prepared,
       CellSelection selection,
       RunListener listener) {
-    ExecutorService pool = Executors.newFixedThreadPool(options.parallelism());
+    ExecutorService pool =
+        Executors.newFixedThreadPool(options.parallelism(), CONFIGURATION_THREADS);
     Optional<CellCache> cache = CellCache.of(options.cache());
     try {
       Map<String, Future<ConfigurationOutcome>> futures = new HashMap<>();

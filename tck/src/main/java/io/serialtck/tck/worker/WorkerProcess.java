@@ -1,5 +1,6 @@
 package io.serialtck.tck.worker;
 
+import io.serialtck.value.DeepStack;
 import io.serialtck.worker.protocol.Frames;
 import io.serialtck.worker.protocol.Request;
 import io.serialtck.worker.protocol.Response;
@@ -62,7 +63,9 @@ final class WorkerProcess implements AutoCloseable {
     this.responses =
         Executors.newSingleThreadExecutor(
             runnable -> {
-              Thread thread = new Thread(runnable, "serialtck-worker-reader-" + process.pid());
+              // a large stack: the response's value tree is decoded a level at a time
+              Thread thread =
+                  DeepStack.thread(runnable, "serialtck-worker-reader-" + process.pid());
               thread.setDaemon(true);
               return thread;
             });

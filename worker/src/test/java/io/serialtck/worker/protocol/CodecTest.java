@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.serialtck.spi.StructuralProperty;
 import io.serialtck.value.ArrayValue;
 import io.serialtck.value.CollectionValue;
+import io.serialtck.value.DeepStack;
 import io.serialtck.value.EnumValue;
 import io.serialtck.value.IllTypedValue;
 import io.serialtck.value.MapValue;
@@ -109,6 +110,34 @@ class CodecTest {
         .containsExactly(0xCA, 0xFE);
   }
 
+  /**
+   * A value nested {@link DeepStack#DEPTH} levels (lists in lists, as exploration's deep field)
+   * comes back equal on a thread of the large stack the harness and the worker encode and decode
+   * on; the codec recurses a level at a time.
+   */
+  @Test
+  void aValueNestedTwoThousandLevelsComesBackEqualOnALargeStack() throws Exception {
+    Value nested = ScalarValue.string("bottom");
+    for (int level = 0; level < DeepStack.DEPTH; level++) {
+      nested = new CollectionValue("java.util.ArrayList", level + 2, true, List.of(nested));
+    }
+    ObjectValue root =
+        new ObjectValue("a.Sample", 1, List.of(new ObjectValue.Field("nested", nested)));
+    List<Object> messages =
+        List.of(
+            new Request.Write("old", "a.Sample", root, List.of("a.Sample"), false),
+            new Response.Written(new byte[] {4}, null, root),
+            new Response.ReadBack(root, -1L));
+
+    for (Object message : messages) {
+      assertThat(
+              DeepStack.call(
+                  "test-codec", () -> valueOf(Codec.decode(Codec.encode(message))).equals(root)))
+          .as(message.getClass().getName())
+          .isTrue();
+    }
+  }
+
   @Test
   void onlyTheProtocolsTypesAreCarried() {
     record Stranger(String name) {}
@@ -153,6 +182,16 @@ class CodecTest {
     assertThat(frame).hasSize(3 + worldId.length);
     assertThat(indexOf(frame, worldId)).as("tag, unit count, units").isEqualTo(3);
     assertThat(Codec.decode(frame)).isEqualTo(restore);
+  }
+
+  private static Value valueOf(Object message) {
+    if (message instanceof Request.Write write) {
+      return write.value();
+    }
+    if (message instanceof Response.Written written) {
+      return written.written();
+    }
+    return ((Response.ReadBack) message).value();
   }
 
   private static int indexOf(byte[] bytes, byte[] part) {

@@ -261,6 +261,64 @@ class ExplorationRunTest {
     throw new AssertionError("no seed below 5000 has a UUID as its root");
   }
 
+  /**
+   * A case whose deep field nests lists past 1,000 levels is asked without a fault of the kit: the
+   * harness and the worker walk it on threads of a large stack. The libraries still write it on the
+   * worker's thread of the default stack, on which Java serialization overflows between 500 and 700
+   * levels: both sides fail it alike, and it says nothing of the pair. Were the library run on a
+   * large stack, it would come back across.
+   */
+  @Test
+  void aCaseNestedPastAThousandLevelsIsAskedAndJavaSerializationOverflowsTheDefaultStack() {
+    long seed = seedNestedPastAThousandLevels();
+    List<CellResult> cells = runOneCase(seed, "deep");
+
+    for (Direction direction : List.of(Direction.BACKWARD, Direction.FORWARD)) {
+      CellResult cell = cell(cells, direction);
+      assertThat(cell.harnessError()).as(cell.detail()).isFalse();
+      assertThat(cell.outcome()).as(cell.detail()).isEqualTo(Outcome.INCONCLUSIVE);
+      assertThat(cell.detail())
+          .as("seed %d", seed)
+          .startsWith("0 of 1 random shapes came back across")
+          .contains("1 said nothing, as both sides alone fail them alike")
+          .contains("java.lang.StackOverflowError");
+    }
+  }
+
+  /**
+   * The first seed whose case nests its deep field past 1,000 levels, in a root of plain fields: no
+   * generic superclass, no {@code Currency} (the planted refusal), no string longer than 64
+   * characters (the planted difference).
+   */
+  private static long seedNestedPastAThousandLevels() {
+    for (long seed = 1; seed < 5_000; seed++) {
+      EvolutionCase explored =
+          io.serialtck.evolution.property.ExplorationGrammar.generate(seed, ExploredCases.PACKAGE);
+      var nested = explored.written().field("nested");
+      if (nested.isEmpty() || explored.base().superclass().isPresent()) {
+        continue;
+      }
+      int depth = 0;
+      for (var value = nested.get();
+          value instanceof io.serialtck.value.CollectionValue list;
+          value = list.elements().get(0)) {
+        depth++;
+      }
+      boolean plain = true;
+      for (var field : explored.base().fields()) {
+        var value = explored.written().field(field.name()).orElseThrow();
+        plain &=
+            !field.type().binaryName().equals("java.util.Currency")
+                && !(value instanceof io.serialtck.value.ScalarValue text
+                    && text.text().length() > 64);
+      }
+      if (depth > 1_000 && plain) {
+        return seed;
+      }
+    }
+    throw new AssertionError("no seed below 5000 nests a field past 1,000 levels");
+  }
+
   @Test
   void noCasesAskNothing() {
     List<CellResult> none =
