@@ -18,6 +18,7 @@ import io.serialtck.value.ObjectValue;
 import io.serialtck.verdict.CanonicalValues;
 import io.serialtck.verdict.Outcome;
 import io.serialtck.verdict.Verdict;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -53,6 +54,7 @@ final class ExplorationCells {
   private final String toLabel;
   private final Map<String, String> variantsNotAsked;
   private int packages;
+  private final Map<AloneQuestion, Exchange> aloneAnswers = new HashMap<>();
 
   /**
    * One set-up at which the cells ask cases: the configurations' own ({@code variant} empty), or a
@@ -444,7 +446,28 @@ final class ExplorationCells {
         versionOf(!backward));
   }
 
+  /**
+   * A side's own round trip of a case, asked once for the pair: both directions, and a shrink
+   * candidate met again, ask the same question of the same side, which a direction does not change.
+   * A harness fault is not kept.
+   */
   private Exchange alone(CellExchanges exchanges, EvolutionCase explored, boolean inOld) {
+    AloneQuestion question = new AloneQuestion(exchanges, explored, inOld);
+    Exchange known = aloneAnswers.get(question);
+    if (known != null) {
+      return known;
+    }
+    Exchange answer = askAlone(exchanges, explored, inOld);
+    if (!answer.harnessError()) {
+      aloneAnswers.put(question, answer);
+    }
+    return answer;
+  }
+
+  /** A side's round trip of a case, at the set-up of {@code exchanges}. */
+  private record AloneQuestion(CellExchanges exchanges, EvolutionCase explored, boolean inOld) {}
+
+  private Exchange askAlone(CellExchanges exchanges, EvolutionCase explored, boolean inOld) {
     Named named = fresh(explored);
     String failure = define(exchanges, named);
     if (failure != null) {
