@@ -7,6 +7,7 @@ import io.serialtck.evolution.TypeShape;
 import io.serialtck.evolution.catalogue.Evolution;
 import io.serialtck.evolution.catalogue.FieldAdded;
 import io.serialtck.evolution.mapping.Defaults;
+import io.serialtck.value.NullValue;
 import io.serialtck.value.ObjectValue;
 import io.serialtck.value.Value;
 import java.util.ArrayList;
@@ -183,6 +184,9 @@ public final class Shrinker {
         continue;
       }
       for (Value simpler : ValueSimplifier.simpler(field.value(), Defaults.of(shape.type()))) {
+        if (simpler instanceof NullValue && ValueRoots.isValueRoot(c.base())) {
+          continue; // a null root is no value of its type: the case would ask another question
+        }
         candidates.add(
             new EvolutionCase(
                 c.seed(),

@@ -121,4 +121,50 @@ class ShrinkerTest {
     }
     assertThat(checked).isGreaterThan(50);
   }
+
+  @Test
+  void aValueRootIsNeverShrunkToANullRoot() {
+    ClassShape holder =
+        ClassShape.serializable(
+            "serialtck.gen.t.Sample",
+            1L,
+            List.of(FieldShape.of(ValueRoots.FIELD, TypeRef.of(String.class))));
+    EvolutionCase root =
+        new EvolutionCase(
+            1,
+            holder,
+            List.of(),
+            new ObjectValue(
+                holder.name(),
+                0,
+                List.of(
+                    new ObjectValue.Field(ValueRoots.FIELD, ScalarValue.string("line\nbreak")))));
+
+    List<EvolutionCase> candidates = Shrinker.candidates(root);
+
+    assertThat(candidates).isNotEmpty();
+    assertThat(candidates)
+        .allSatisfy(
+            c ->
+                assertThat(ValueRoots.unwrap(c.written()))
+                    .isNotInstanceOf(io.serialtck.value.NullValue.class));
+    // a field of a class, not a root, may still be shrunk to null
+    EvolutionCase held =
+        new EvolutionCase(
+            1,
+            ClassShape.serializable(
+                "serialtck.gen.t.Sample",
+                1L,
+                List.of(FieldShape.of("f0", TypeRef.of(String.class)))),
+            List.of(),
+            new ObjectValue(
+                holder.name(),
+                0,
+                List.of(new ObjectValue.Field("f0", ScalarValue.string("line\nbreak")))));
+    assertThat(Shrinker.candidates(held))
+        .anySatisfy(
+            c ->
+                assertThat(c.written().fields().get(0).value())
+                    .isInstanceOf(io.serialtck.value.NullValue.class));
+  }
 }
