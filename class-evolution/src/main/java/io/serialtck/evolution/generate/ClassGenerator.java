@@ -14,6 +14,7 @@ import io.serialtck.evolution.TypeShape;
 import java.io.Externalizable;
 import java.io.Serializable;
 import java.lang.reflect.Modifier;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,7 +47,7 @@ import net.bytebuddy.dynamic.scaffold.subclass.ConstructorStrategy;
 public final class ClassGenerator {
 
   private final ByteBuddy byteBuddy = new ByteBuddy(ClassFileVersion.JAVA_V17);
-  private final Map<Made, byte[]> made = new ConcurrentHashMap<>();
+  private final Map<Made, Map<String, byte[]>> made = new ConcurrentHashMap<>();
 
   /** A shape and the sealed interface it implements in its graph, or null. */
   private record Made(TypeShape shape, PolymorphicShape sealedParent) {}
@@ -67,27 +68,38 @@ public final class ClassGenerator {
     }
     graph
         .values()
-        .forEach(
-            shape ->
-                classes.put(shape.name(), generateOne(new Made(shape, parents.get(shape.name())))));
+        .forEach(shape -> classes.putAll(generateOne(new Made(shape, parents.get(shape.name())))));
     return classes;
   }
 
   /** The bytes of this one type, which implements no sealed interface. */
   public byte[] generateOne(TypeShape shape) {
-    return generateOne(new Made(shape, null));
+    return generateOne(new Made(shape, null)).get(shape.name());
   }
 
-  private byte[] generateOne(Made key) {
-    byte[] known = made.get(key);
+  /**
+   * The bytes of the shape's class and of the classes that come with it (an enum's constant bodies,
+   * {@code Enum2$1}), by name.
+   */
+  private Map<String, byte[]> generateOne(Made key) {
+    Map<String, byte[]> known = made.get(key);
     if (known != null) {
       return known;
     }
     long started = System.nanoTime();
-    byte[] bytes = make(key.shape(), key.sealedParent());
+    Map<String, byte[]> bytes = makeAll(key.shape(), key.sealedParent());
     count(System.nanoTime() - started);
-    byte[] first = made.putIfAbsent(key, bytes);
+    Map<String, byte[]> first = made.putIfAbsent(key, bytes);
     return first != null ? first : bytes;
+  }
+
+  private Map<String, byte[]> makeAll(TypeShape shape, PolymorphicShape sealedParent) {
+    if (shape instanceof EnumShape enumShape
+        && (enumShape.hasBodies() || enumShape.hasFields())
+        && sealedParent == null) {
+      return Collections.unmodifiableMap(EnumClasses.define(enumShape));
+    }
+    return Map.of(shape.name(), make(shape, sealedParent));
   }
 
   private synchronized void count(long took) {

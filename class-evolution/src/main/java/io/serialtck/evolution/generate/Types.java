@@ -66,10 +66,10 @@ final class Types {
 
   /** A description of a generated type that is not loaded: its name, kind and supertypes. */
   static TypeDescription latent(TypeShape shape) {
-    if (shape instanceof EnumShape) {
+    if (shape instanceof EnumShape enumShape) {
       return new TopLevelLatent(
           shape.name(),
-          Modifier.PUBLIC | Modifier.FINAL | 0x4000,
+          Modifier.PUBLIC | (enumShape.hasBodies() ? 0 : Modifier.FINAL) | 0x4000,
           TypeDescription.ForLoadedType.of(Enum.class).asGenericType(),
           List.of());
     } else if (shape instanceof ClassShape c) {

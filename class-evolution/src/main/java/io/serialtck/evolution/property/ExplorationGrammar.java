@@ -80,6 +80,7 @@ public final class ExplorationGrammar {
   private static final long STYLE_SALT = 0x3E_A7_10_5EL;
   private static final long TRAIT_SALT = 0x7A_17_5A_17L;
   private static final long VALUE_ROOT_SALT = 0x0B_1E_C7_00L;
+  private static final long ENUM_TRAIT_SALT = 0x0E_B0_D1_E5L;
 
   /** One case in this many has a JDK value as its root ({@link ValueRoots}). */
   private static final int VALUE_ROOT_ONE_IN = 8;
@@ -173,12 +174,23 @@ public final class ExplorationGrammar {
    */
   private final SplittableRandom traits;
 
+  /**
+   * Draws an enum's constant bodies and instance fields: traits of their own, so that the traits
+   * drawn before there were any (labels, record visibility, the deep cases) stay as they were.
+   */
+  private final SplittableRandom enumTraits;
+
   private final String packageName;
   private int generatedTypes;
 
-  private ExplorationGrammar(SplittableRandom random, SplittableRandom traits, String packageName) {
+  private ExplorationGrammar(
+      SplittableRandom random,
+      SplittableRandom traits,
+      SplittableRandom enumTraits,
+      String packageName) {
     this.random = random;
     this.traits = traits;
+    this.enumTraits = enumTraits;
     this.packageName = packageName;
   }
 
@@ -193,7 +205,9 @@ public final class ExplorationGrammar {
       return ValueRoots.generate(seed, packageName, valueRoot);
     }
     SplittableRandom traits = new SplittableRandom(seed ^ TRAIT_SALT);
-    ExplorationGrammar grammar = new ExplorationGrammar(random, traits, packageName);
+    ExplorationGrammar grammar =
+        new ExplorationGrammar(
+            random, traits, new SplittableRandom(seed ^ ENUM_TRAIT_SALT), packageName);
     ClassShape root = (ClassShape) ShapeGraph.inStyle(grammar.root(), style);
     ObjectValue written = LimitValues.apply(root, new ValueGenerator(random).object(root), traits);
     int costly = LimitValues.costlyField(root, written);
@@ -417,13 +431,80 @@ public final class ExplorationGrammar {
     return TypeRef.of(KEYS.get(random.nextInt(KEYS.size())));
   }
 
-  /** An enum; one in three prints labels of its own (see {@link #labels}). */
+  /**
+   * An enum; one in three prints labels of its own (see {@link #labels}), one in four declares some
+   * constants with a class body (see {@link #bodies}) and one in four has instance fields set
+   * through its constructor (see {@link #enumFields}).
+   */
   private EnumShape enumShape() {
     EnumShape plain = TypeGenerator.enumShape(random, packageName + ".Enum" + (generatedTypes++));
-    if (traits.nextInt(3) != 0) {
-      return plain;
+    List<String> labels = traits.nextInt(3) != 0 ? List.of() : labels(plain.constants());
+    Map<String, EnumShape.Body> bodies =
+        enumTraits.nextInt(4) == 0 ? bodies(plain.constants()) : Map.of();
+    List<EnumShape.Field> fields =
+        enumTraits.nextInt(4) == 0 ? enumFields(plain.constants().size()) : List.of();
+    return new EnumShape(plain.name(), plain.constants(), labels, bodies, fields);
+  }
+
+  /**
+   * Class bodies for one constant and each other one in two, as {@code C0 { toString() ... }}: each
+   * body overrides {@code toString()} to return its constant's name, a lower-case or non-ASCII form
+   * of it, null, or another constant's name.
+   */
+  private Map<String, EnumShape.Body> bodies(List<String> constants) {
+    Map<String, EnumShape.Body> bodies = new LinkedHashMap<>();
+    int surely = enumTraits.nextInt(constants.size());
+    for (int i = 0; i < constants.size(); i++) {
+      if (i != surely && !enumTraits.nextBoolean()) {
+        continue;
+      }
+      String name = constants.get(i);
+      String label =
+          switch (enumTraits.nextInt(5)) {
+            case 0 -> name;
+            case 1 -> name.toLowerCase(Locale.ROOT) + " body";
+            case 2 -> null;
+            case 3 -> constants.get((i + 1) % constants.size());
+            default -> "corps " + name + " \u00e9\uD83D\uDE00";
+          };
+      bodies.put(name, new EnumShape.Body(label));
     }
-    return new EnumShape(plain.name(), plain.constants(), labels(plain.constants()));
+    return bodies;
+  }
+
+  /**
+   * A {@code String code}, an {@code int weight} or both, as an enum of codes has: a value per
+   * constant (a code may be null, empty or non-ASCII, a weight negative or large).
+   */
+  private List<EnumShape.Field> enumFields(int constants) {
+    int kinds = 1 + enumTraits.nextInt(3);
+    List<EnumShape.Field> fields = new ArrayList<>();
+    if ((kinds & 1) != 0) {
+      List<Object> codes = new ArrayList<>();
+      for (int i = 0; i < constants; i++) {
+        codes.add(
+            switch (enumTraits.nextInt(5)) {
+              case 0 -> null;
+              case 1 -> "";
+              case 2 -> "c\u00f6de-" + i;
+              default -> "K" + enumTraits.nextInt(100);
+            });
+      }
+      fields.add(new EnumShape.Field("code", String.class, codes));
+    }
+    if ((kinds & 2) != 0) {
+      List<Object> weights = new ArrayList<>();
+      for (int i = 0; i < constants; i++) {
+        weights.add(
+            switch (enumTraits.nextInt(4)) {
+              case 0 -> Integer.MIN_VALUE;
+              case 1 -> -enumTraits.nextInt(1000);
+              default -> enumTraits.nextInt(100_000);
+            });
+      }
+      fields.add(new EnumShape.Field("weight", int.class, weights));
+    }
+    return fields;
   }
 
   /**

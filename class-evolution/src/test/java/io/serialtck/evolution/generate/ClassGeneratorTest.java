@@ -350,6 +350,104 @@ class ClassGeneratorTest {
   }
 
   @Test
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  void anEnumWithConstantBodiesAndFieldsLoadsAsJavacWouldMakeIt() throws Exception {
+    Map<String, EnumShape.Body> bodies = new LinkedHashMap<>();
+    bodies.put("LOW", new EnumShape.Body("low body"));
+    bodies.put("NONE", new EnumShape.Body(null));
+    EnumShape level =
+        new EnumShape(
+            "serialtck.gen.test.Level",
+            List.of("LOW", "HIGH", "NONE"),
+            List.of(),
+            bodies,
+            List.of(
+                new EnumShape.Field("code", String.class, java.util.Arrays.asList("l", null, "")),
+                new EnumShape.Field("weight", int.class, List.of(3, -70_000, Integer.MIN_VALUE))));
+    Map<String, byte[]> classes = new ClassGenerator().generate(level);
+    assertThat(classes)
+        .containsOnlyKeys(
+            "serialtck.gen.test.Level", "serialtck.gen.test.Level$1", "serialtck.gen.test.Level$2");
+    Class<?> type = Class.forName(level.name(), true, GeneratedClasses.load(classes));
+
+    assertThat(type.isEnum()).isTrue();
+    assertThat(Modifier.isFinal(type.getModifiers())).isFalse();
+    assertThat(Modifier.isAbstract(type.getModifiers())).isFalse();
+    Object[] values = (Object[]) type.getMethod("values").invoke(null);
+    assertThat(values).extracting(c -> ((Enum<?>) c).name()).containsExactly("LOW", "HIGH", "NONE");
+    assertThat(values).extracting(c -> ((Enum<?>) c).ordinal()).containsExactly(0, 1, 2);
+    assertThat((Object[]) type.getEnumConstants()).containsExactly(values);
+    Enum<?> low = (Enum<?>) values[0];
+    assertThat(low.getClass().getName()).isEqualTo("serialtck.gen.test.Level$1");
+    assertThat(low.getClass().isEnum()).isFalse();
+    assertThat(low.getClass().isAnonymousClass()).isTrue();
+    assertThat(low.getClass().getEnclosingClass()).isSameAs(type);
+    assertThat(low.getDeclaringClass()).isSameAs(type);
+    assertThat(values[1].getClass()).isSameAs(type);
+    assertThat(values[2].getClass().getName()).isEqualTo("serialtck.gen.test.Level$2");
+    assertThat(values).extracting(Object::toString).containsExactly("low body", "HIGH", null);
+    assertThat(type.getMethod("valueOf", String.class).invoke(null, "NONE")).isSameAs(values[2]);
+    assertThat(java.util.EnumSet.allOf((Class) type)).containsExactly(values);
+    assertThat(new java.util.EnumMap<>((Class) type)).isEmpty();
+
+    Field code = type.getDeclaredField("code");
+    Field weight = type.getDeclaredField("weight");
+    assertThat(Modifier.isPrivate(code.getModifiers()) && Modifier.isFinal(code.getModifiers()))
+        .isTrue();
+    code.setAccessible(true);
+    weight.setAccessible(true);
+    assertThat(values).extracting(code::get).containsExactly("l", null, "");
+    assertThat(values).extracting(weight::get).containsExactly(3, -70_000, Integer.MIN_VALUE);
+
+    for (Object constant : values) {
+      assertThat(javaRoundTrip(constant, type)).isSameAs(constant);
+    }
+  }
+
+  @Test
+  void anEnumWithFieldsAndLabelsButNoBodiesIsFinalAndPrintsItsLabels() throws Exception {
+    EnumShape coded =
+        new EnumShape(
+            "serialtck.gen.test.Coded",
+            List.of("A", "B"),
+            List.of("a label", "b label"),
+            Map.of(),
+            List.of(new EnumShape.Field("weight", int.class, List.of(1, 200))));
+    Map<String, byte[]> classes = new ClassGenerator().generate(coded);
+    assertThat(classes).containsOnlyKeys("serialtck.gen.test.Coded");
+    Class<?> type = Class.forName(coded.name(), true, GeneratedClasses.load(classes));
+
+    assertThat(Modifier.isFinal(type.getModifiers())).isTrue();
+    assertThat(type.getEnumConstants())
+        .extracting(Object::toString)
+        .containsExactly("a label", "b label");
+    Field weight = type.getDeclaredField("weight");
+    weight.setAccessible(true);
+    assertThat(type.getEnumConstants()).extracting(weight::get).containsExactly(1, 200);
+    assertThat(coded.render())
+        .isEqualTo(
+            "enum Coded { A(\"a label\", 1), B(\"b label\", 200); toString() returns the label;"
+                + " private final int weight set by the constructor }");
+  }
+
+  private static Object javaRoundTrip(Object value, Class<?> type) throws Exception {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(value);
+    }
+    try (ObjectInputStream in =
+        new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray())) {
+          @Override
+          protected Class<?> resolveClass(ObjectStreamClass desc)
+              throws java.io.IOException, ClassNotFoundException {
+            return Class.forName(desc.getName(), false, type.getClassLoader());
+          }
+        }) {
+      return in.readObject();
+    }
+  }
+
+  @Test
   void aPackagePrivateRecordHasAPackagePrivateConstructorAndPublicAccessors() throws Exception {
     RecordShape pair =
         new RecordShape(

@@ -65,12 +65,22 @@ class ExplorationGrammarTest {
         type.getDeclaredMethods();
         type.getDeclaredFields();
         type.getGenericSuperclass();
+        if (type.isEnum()) {
+          for (Object constant : type.getEnumConstants()) {
+            assertThat(((Enum<?>) constant).getDeclaringClass()).isSameAs(type);
+            assertThat(constant.getClass() == type || constant.getClass().getSuperclass() == type)
+                .isTrue();
+            constant.toString();
+          }
+        }
       }
       String rendered = explored.render();
       for (String kind :
           new String[] {
             "package-private",
             "toString() returns the label",
+            "{ toString() returns",
+            "set by the constructor",
             "implements Externalizable { writeExternal",
             "extends ArrayList {}",
             "<T>",
@@ -94,6 +104,8 @@ class ExplorationGrammarTest {
         .contains(
             "package-private",
             "toString() returns the label",
+            "{ toString() returns",
+            "set by the constructor",
             "implements Externalizable { writeExternal",
             "extends ArrayList {}",
             "<T>",

@@ -1,5 +1,6 @@
 package io.serialtck.tck.repro;
 
+import io.serialtck.evolution.EnumShape;
 import io.serialtck.evolution.ShapeGraph;
 import io.serialtck.evolution.TypeShape;
 import java.util.ArrayList;
@@ -24,13 +25,22 @@ final class ShapeText {
       lines.add("");
       lines.add("// " + shape.name());
       lines.add(
-          shape
-              .render()
-              .replace("{ ", "{\n  ")
+          braceOpened(shape)
               .replace("; ", ";\n  ")
               .replace(" */ ", " */\n  ")
               .replaceAll("\\s*}$", "\n}"));
     }
     return String.join("\n", lines) + "\n";
+  }
+
+  /**
+   * The shape's text with its opening brace ending a line: only the first one of an enum, whose
+   * constants' class bodies ({@code C0 { toString() returns "x" }}) stay on their constant's line.
+   */
+  private static String braceOpened(TypeShape shape) {
+    String rendered = shape.render();
+    return shape instanceof EnumShape
+        ? rendered.replaceFirst("\\{ ", "{\n  ")
+        : rendered.replace("{ ", "{\n  ");
   }
 }
