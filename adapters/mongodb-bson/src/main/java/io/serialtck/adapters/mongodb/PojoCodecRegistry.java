@@ -51,18 +51,16 @@ final class PojoCodecRegistry {
    * same codec in either order.
    */
   static final List<String> CLIENT_DEFAULT_PROVIDERS =
-      List.of(
-          "org.bson.codecs.ValueCodecProvider",
-          "org.bson.codecs.BsonValueCodecProvider",
-          "org.bson.codecs.DocumentCodecProvider",
-          "org.bson.codecs.CollectionCodecProvider",
-          "org.bson.codecs.IterableCodecProvider",
-          "org.bson.codecs.MapCodecProvider",
-          "org.bson.codecs.jsr310.Jsr310CodecProvider",
-          "org.bson.codecs.JsonObjectCodecProvider",
-          "org.bson.codecs.BsonCodecProvider",
-          MongoBsonDefaultRegistry.RECORD_CODEC_PROVIDER,
-          "org.bson.codecs.EnumCodecProvider");
+      withRecordCodecBeforeEnums(DEFAULT_PROVIDERS);
+
+  /** bson's own providers with the record codec where the driver puts it: before the enums'. */
+  private static List<String> withRecordCodecBeforeEnums(List<String> providers) {
+    List<String> client = new java.util.ArrayList<>(providers);
+    client.add(
+        client.indexOf("org.bson.codecs.EnumCodecProvider"),
+        MongoBsonDefaultRegistry.RECORD_CODEC_PROVIDER);
+    return List.copyOf(client);
+  }
 
   /** The POJO codec as both registries build it, for the descriptions. */
   private static final String POJO =
