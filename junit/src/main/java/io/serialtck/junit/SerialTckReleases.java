@@ -115,7 +115,7 @@ public abstract class SerialTckReleases {
         Path.of(System.getProperty("java.home")),
         reportFolder(),
         baseline(),
-        "-Dserialtck.baseline=DIR with ./serialtck compare ... --update-baseline, or the Maven"
+        "-Dserialtck.baseline=DIR with ./serialtck compare ... --update, or the Maven"
             + " plugin's -Dserialtck.updateBaseline",
         throughConstructors(),
         declarations());

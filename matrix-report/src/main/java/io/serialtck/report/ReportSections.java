@@ -4,6 +4,7 @@ import io.serialtck.race.engine.RaceDocument;
 import io.serialtck.report.html.FiltersSection;
 import io.serialtck.report.html.LegendSection;
 import io.serialtck.report.html.MatrixSection;
+import io.serialtck.report.podium.NeedsSection;
 import io.serialtck.report.podium.PodiumSection;
 import io.serialtck.report.promise.PromisesSection;
 import io.serialtck.report.section.Report;
@@ -26,6 +27,8 @@ public final class ReportSections {
       List.of(
           new ReleaseSection(),
           new PodiumSection(),
+          new NeedsSection(),
+          new UpgradesSection(),
           new ScoresSection(),
           new ReadingSection(),
           new ConfigurationsSection(),

@@ -45,7 +45,8 @@ final class UpgradeSides {
     md.append('\n');
   }
 
-  private static String describe(Side side) {
+  /** {@code kryo-default 5.5.0 on JDK 17}: a side as the upgrade tables name it. */
+  static String describe(Side side) {
     if (side == null) {
       return "";
     }

@@ -69,9 +69,11 @@ final class BaselineCommand implements Callable<Integer> {
   Path results;
 
   @Option(
-      names = "--dir",
+      names = {"--baseline", "--dir"},
       paramLabel = "DIR",
-      description = "The baseline's root folder (default: baseline at the repository root).")
+      description =
+          "The baseline's root folder, as run --baseline names it (default: baseline at the"
+              + " repository root; --dir is its older name).")
   Path dir;
 
   @Option(

@@ -138,7 +138,7 @@ final class CompareCommand implements Callable<Integer> {
       names = "--accept-unmeasured",
       paramLabel = "REASON",
       description =
-          "With --update-baseline: accept the cells that measure nothing (NO_ROUND_TRIP,"
+          "With --update: accept the cells that measure nothing (NO_ROUND_TRIP,"
               + " INCONCLUSIVE) with this reason, which the baseline records; without it such"
               + " cells are refused.")
   String acceptUnmeasured;
@@ -150,8 +150,10 @@ final class CompareCommand implements Callable<Integer> {
   Path baseline;
 
   @Option(
-      names = "--update-baseline",
-      description = "Write this run's outcomes as the baseline (--baseline) instead of gating.")
+      names = {"--update", "--update-baseline"},
+      description =
+          "Write this run's outcomes as the baseline (--baseline) instead of gating, as baseline"
+              + " --update does (--update-baseline is its older name).")
   boolean updateBaseline;
 
   @Option(
@@ -174,8 +176,7 @@ final class CompareCommand implements Callable<Integer> {
           spec.commandLine(), "--labels takes two names, OLD,NEW");
     }
     if (updateBaseline && baseline == null) {
-      throw new CommandLine.ParameterException(
-          spec.commandLine(), "--update-baseline needs --baseline DIR");
+      throw new CommandLine.ParameterException(spec.commandLine(), "--update needs --baseline DIR");
     }
     Path folder =
         out != null ? out : TargetOptions.home().resolve("target").resolve("compare-report");
@@ -249,7 +250,7 @@ final class CompareCommand implements Callable<Integer> {
       command.add("--baseline");
       command.add("src/serialtck/baseline");
     }
-    command.add("--update-baseline");
+    command.add("--update");
     return "./serialtck compare " + ShellWords.join(command);
   }
 }

@@ -132,7 +132,7 @@ final class Gate {
           + ") to get the command that accepts the whole run.";
     }
     List<String> command = new ArrayList<>(List.of(BaselineWriter.UPDATE_COMMAND));
-    command.add("--dir " + ShellWords.quote(root.toString()));
+    command.add("--baseline " + ShellWords.quote(root.toString()));
     if (run.cellFilter() != null) {
       int jdk = Runtime.Version.parse(run.jdk()).feature();
       if (target.jdk != null) {

@@ -1,5 +1,7 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.evolution.catalogue.Catalogue;
+import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.tck.CellKey;
 import io.serialtck.tck.categories.Categories;
 import io.serialtck.tck.categories.PlannedCells;
@@ -40,7 +42,15 @@ final class ListCommand implements Callable<Integer> {
             AdapterCatalog.adapterClasspaths(target.adaptersDir()), jdk.feature());
     ConfigurationListing.print(System.out, registered.values(), jdk.version());
     printCells(registered.values());
+    System.out.println(questionsLine());
     return 0;
+  }
+
+  /** How many fixtures and kinds of class change the matrix asks every configuration. */
+  static String questionsLine() {
+    return String.format(
+        "Each configuration is asked %d flexibility criteria and %d kinds of class change",
+        FlexibilityCriteria.all().size(), Catalogue.kinds().size());
   }
 
   /**

@@ -123,10 +123,13 @@ final class RaceCommand implements Callable<Integer> {
 
   @Option(
       names = "--seed",
-      paramLabel = "N",
+      paramLabel = "N|random",
+      converter = SeedConverter.class,
       description =
-          "The seed of the rounds' shuffled orders and of the bootstrap intervals (default:"
-              + " random, printed and kept in race.json).")
+          "The seed of the rounds' shuffled orders and of the bootstrap intervals, or random for a"
+              + " new one (default: "
+              + RunOptions.DEFAULT_SEED
+              + "; printed and kept in race.json).")
   Long seed;
 
   @Mixin ReportFolderOption out;
@@ -225,7 +228,7 @@ final class RaceCommand implements Callable<Integer> {
   private RaceSchedule schedule() {
     RaceSchedule byBudget = RaceSchedule.byBudget();
     return new RaceSchedule(
-        seed == null ? byBudget.seed() : seed,
+        seed == null ? RunOptions.DEFAULT_SEED : seed,
         budget == null ? byBudget.budget() : Duration.ofMinutes(budget),
         rounds);
   }

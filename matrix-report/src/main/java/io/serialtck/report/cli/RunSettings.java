@@ -6,7 +6,6 @@ import io.serialtck.tck.plan.CacheSettings;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.plan.RunOptions;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -122,14 +121,10 @@ final class RunSettings {
       }
       return seedProperty(commandLine);
     }
-    if (seed.equals("random")) {
-      return new SecureRandom().nextLong() & Long.MAX_VALUE;
-    }
     try {
-      return Long.parseLong(seed);
-    } catch (NumberFormatException e) {
-      throw new CommandLine.ParameterException(
-          commandLine, "--seed takes a whole number or random, not " + seed);
+      return new SeedConverter().convert(seed);
+    } catch (CommandLine.TypeConversionException e) {
+      throw new CommandLine.ParameterException(commandLine, e.getMessage());
     }
   }
 

@@ -6,7 +6,7 @@ import io.serialtck.verdict.Outcome;
 import java.util.List;
 
 /** What one configuration's cells of one category did, harness errors left out. */
-record CellCounts(int total, int passed, int measured, int safe, int silentlyWrong) {
+record CellCounts(int total, int passed, int measured, int safe, int silentlyWrong, int rejected) {
 
   static CellCounts of(List<CellResult> cells, CellCategory category) {
     int total = 0;
@@ -14,6 +14,7 @@ record CellCounts(int total, int passed, int measured, int safe, int silentlyWro
     int measured = 0;
     int safe = 0;
     int silentlyWrong = 0;
+    int rejected = 0;
     for (CellResult cell : cells) {
       if (cell.harnessError() || !cell.category().equals(category.id())) {
         continue;
@@ -25,8 +26,9 @@ record CellCounts(int total, int passed, int measured, int safe, int silentlyWro
         measured++;
         safe += outcome.isSafe() ? 1 : 0;
         silentlyWrong += outcome.isSilentlyWrong() ? 1 : 0;
+        rejected += outcome == Outcome.REJECTED ? 1 : 0;
       }
     }
-    return new CellCounts(total, passed, measured, safe, silentlyWrong);
+    return new CellCounts(total, passed, measured, safe, silentlyWrong, rejected);
   }
 }

@@ -50,18 +50,9 @@ public record Podium(
    * payload cells' sizes), else the race's sizes.
    */
   public static Podium of(ResultsDocument results, Optional<RaceDocument> race) {
-    Map<String, List<CellResult>> cells = new LinkedHashMap<>();
-    List<Configuration> configurations = new ArrayList<>();
-    for (Configuration configuration : results.configurations()) {
-      List<CellResult> own =
-          results.cells().stream()
-              .filter(cell -> cell.configuration().equals(configuration.id()))
-              .toList();
-      if (!own.isEmpty()) {
-        cells.put(configuration.id(), own);
-        configurations.add(configuration);
-      }
-    }
+    RunCells run = RunCells.of(results);
+    Map<String, List<CellResult>> cells = run.byConfiguration();
+    List<Configuration> configurations = run.configurations();
     Optional<SpeedTiers> speed = race.flatMap(r -> SpeedTiers.of(r, configurations));
     Optional<PayloadRanking> size =
         Weighing.of(results)

@@ -45,7 +45,8 @@ public final class PodiumMarkdown {
         new StringBuilder(
             "Each configuration's rank in each dimension (the figure it comes from in brackets),"
                 + " then the combined rank: the mean of its ranks (in brackets) over the dimensions"
-                + " below, ties broken by evolution safety, flexibility, race and weighing. ");
+                + " below, each weighing the same, ties broken by evolution safety, flexibility,"
+                + " race and weighing. ");
     List<Dimension> dimensions = podium.dimensions();
     if (dimensions.contains(Dimension.RACE)) {
       text.append("Race: the full race's tier (configurations in one tier share a rank; the")
@@ -68,7 +69,9 @@ public final class PodiumMarkdown {
           .append(" fewest silently wrong evolution cells (")
           .append(Outcome.Trait.SILENTLY_WRONG.names(", "))
           .append("), then most")
-          .append(" PASS.");
+          .append(" PASS; a rejected read counts as safe there, since no data is silently wrong.")
+          .append(" It keeps no data, though: for classes that will evolve, read the view")
+          .append(" \"My classes will evolve\" below, which counts it for nothing.");
     } else {
       text.append("No matrix run in this folder: flexibility and evolution safety need one")
           .append(" (`./serialtck run`).");

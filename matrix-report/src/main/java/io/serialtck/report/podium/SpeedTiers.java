@@ -78,7 +78,8 @@ final class SpeedTiers {
     if (race.quick()) {
       return Optional.of(
           "The race here is a quick one, a smoke test that ranks nothing: `./serialtck race` runs"
-              + " the full race (in rounds, about 30 minutes) whose tiers rank speed.");
+              + " the full race (in rounds; it says how long they will take) whose tiers rank"
+              + " speed.");
     }
     if (race.forks().isEmpty()) {
       return Optional.of(
@@ -101,6 +102,16 @@ final class SpeedTiers {
   /** The payloads of the race. */
   List<String> payloads() {
     return payloads;
+  }
+
+  /** The configuration's standing in the race; empty when the race did not time it. */
+  Optional<Standing> standing(String configuration) {
+    return Optional.ofNullable(standings.get(configuration));
+  }
+
+  /** How many tiers the race has. */
+  int tiers() {
+    return tiers;
   }
 
   Place place(String configuration) {

@@ -84,7 +84,12 @@ final class VerdictLine {
     return Optional.of("never corrupts on " + named + (more > 0 ? " and " + more + " more" : ""));
   }
 
-  private static String silently(List<CellResult> cells, int silentlyWrong) {
+  /**
+   * {@code silently narrows long to int and corrupts x (N evolution cells)}: the first silently
+   * wrong scenario of each of the two groups with the most such cells, and the count of all of
+   * them.
+   */
+  static String silently(List<CellResult> cells, int silentlyWrong) {
     record Silent(ScoredGroup group, List<CellResult> cells) {}
     List<Silent> groups = new ArrayList<>();
     for (ScoredGroup group : evolutionGroups()) {

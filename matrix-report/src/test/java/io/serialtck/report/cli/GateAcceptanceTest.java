@@ -27,7 +27,7 @@ class GateAcceptanceTest {
     assertThat(line)
         .isEqualTo(
             "Review them; to accept this run's outcomes as the new baseline: ./serialtck baseline"
-                + " --update --dir my-baselines/nightly --results"
+                + " --update --baseline my-baselines/nightly --results"
                 + " target/tck-report/results.json");
   }
 
@@ -47,7 +47,7 @@ class GateAcceptanceTest {
 
     assertThat(line)
         .endsWith(
-            "./serialtck baseline --update --dir '/tmp/my baseline' --adapters /opt/adapters"
+            "./serialtck baseline --update --baseline '/tmp/my baseline' --adapters /opt/adapters"
                 + " --results '/tmp/it'\\''s/results.json'")
         .as("the results name their JDK, which picks the baseline's jdk-N folder")
         .doesNotContain("--jdk");
@@ -70,7 +70,7 @@ class GateAcceptanceTest {
         .isEqualTo(
             "Review them; this run asked part of the matrix (categories flexibility) and a"
                 + " baseline is rewritten from whole runs only: to accept, run the whole matrix"
-                + " and rewrite the baseline with ./serialtck baseline --update --dir baseline"
+                + " and rewrite the baseline with ./serialtck baseline --update --baseline baseline"
                 + " --jdk /opt/jdk-25 --configurations java-standard");
   }
 

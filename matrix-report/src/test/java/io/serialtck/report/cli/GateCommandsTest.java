@@ -115,7 +115,7 @@ class GateCommandsTest {
               "java-standard evolution/no-such-scenario/forward: the baseline says PASS, but the"
                   + " run has no such cell")
           .contains(
-              "./serialtck baseline --update --dir "
+              "./serialtck baseline --update --baseline "
                   + baseline
                   + " --adapters "
                   + ADAPTERS

@@ -50,6 +50,10 @@ final class PodiumDocuments {
     return add(configuration, scenario, "evolution", Direction.BACKWARD, outcome, null);
   }
 
+  PodiumDocuments hostile(String configuration, String scenario, Outcome outcome) {
+    return add(configuration, scenario, "hostile", Direction.ROUNDTRIP, outcome, null);
+  }
+
   /** A timed race row: serialize and deserialize take {@code nanos} each. */
   PodiumDocuments timed(String configuration, String payload, double nanos) {
     configurations.add(configuration);

@@ -26,8 +26,7 @@ import java.util.List;
  * @param standings each entrant's ratio over the payloads and its tier, fastest tier first, in a
  *     full race; empty in a quick race (a smoke test, which never ranks) and before schema 3
  * @param forks every fork's raw result, from which the intervals, the control and the tiers can be
- *     recomputed with {@code seed} (README, "Speed and size"); empty in a weighing and before
- *     schema 3
+ *     recomputed with {@code seed} (docs/speed.md); empty in a weighing and before schema 3
  */
 public record RaceDocument(
     int schema,

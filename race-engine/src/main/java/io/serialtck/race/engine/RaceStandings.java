@@ -31,7 +31,7 @@ record RaceStandings(List<Standing> standings, AaControl control) {
 
   /**
    * The standings and control recomputed from a race document's forks and seed alone: for a full
-   * race, the document's own (README, "Speed and size").
+   * race, the document's own (docs/speed.md).
    */
   static RaceStandings of(RaceDocument race) {
     return of(OverallSeries.of(race), race.seed() == null ? 0 : race.seed());

@@ -185,8 +185,8 @@ public final class RaceIntro {
               + " it; within a tier the order is alphabetical. A tier is a summary: entrants"
               + " whose ratios lie close together cross its border from race to race, and one"
               + " border more renumbers the tiers below it, while what a race tells of a pair"
-              + " of entrants repeats (`./serialtck agreement` compares races; README, \"Do"
-              + " races agree?\").");
+              + " of entrants repeats (`./serialtck agreement` compares races; the kit's"
+              + " docs/speed.md, \"Do races agree?\").");
     }
     return sentences;
   }

@@ -24,7 +24,7 @@ public final class UnmeasuredAdvice {
         + " application configures the library (./serialtck init-configuration --library "
         + library(configuration)
         + " writes a starting one into src/test); or accept the cell with the reason why it"
-        + " may measure nothing (compare --update-baseline --accept-unmeasured \"REASON\", the"
+        + " may measure nothing (compare --update --accept-unmeasured \"REASON\", the"
         + " plugin's -Dserialtck.acceptUnmeasured=\"REASON\")";
   }
 

@@ -1,0 +1,191 @@
+package io.serialtck.report.podium;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serialtck.verdict.Outcome;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The views per need order by their stated rules, from the cells alone: a refused read keeps no
+ * data for classes that will evolve, the safest settings decide for untrusted input, and speed is
+ * ranked only by a race with intervals.
+ */
+class NeedViewsTest {
+
+  private static NeedView view(PodiumDocuments documents, String id, boolean withRace) {
+    return NeedsSection.views(
+            documents.results(), withRace ? Optional.of(documents.race()) : Optional.empty())
+        .stream()
+        .filter(view -> view.id().equals(id))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  private static NeedView.Row row(NeedView view, String configuration) {
+    return view.rows().stream()
+        .filter(row -> row.configuration().equals(configuration))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  @Test
+  void forEvolvingClassesARefusedReadKeepsNothingAndASilentlyWrongOneCountsAgainstTwice() {
+    PodiumDocuments documents =
+        new PodiumDocuments()
+            .evolution("keeps", "field-added", Outcome.PASS)
+            .evolution("keeps", "field-removed", Outcome.PASS)
+            .evolution("keeps", "field-renamed", Outcome.PASS)
+            .evolution("keeps", "int-to-long", Outcome.REJECTED)
+            .evolution("refuses", "field-added", Outcome.PASS)
+            .evolution("refuses", "field-removed", Outcome.REJECTED)
+            .evolution("refuses", "field-renamed", Outcome.REJECTED)
+            .evolution("refuses", "int-to-long", Outcome.REJECTED)
+            .evolution("corrupts", "field-added", Outcome.PASS)
+            .evolution("corrupts", "field-removed", Outcome.PASS)
+            .evolution("corrupts", "field-renamed", Outcome.PASS)
+            .evolution("corrupts", "int-to-long", Outcome.PASS)
+            .evolution("corrupts", "long-to-int", Outcome.CORRUPTED)
+            .evolution("unmeasured", "field-added", Outcome.NO_ROUND_TRIP)
+            .evolution("unmeasured", "field-removed", Outcome.NO_ROUND_TRIP);
+
+    NeedView view = view(documents, "need-evolving-classes", false);
+
+    // (3 - 0) / 4 = 0.75, (4 - 2 * 1) / 5 = 0.4, (1 - 0) / 4 = 0.25; the podium's safety ranks
+    // "refuses" above "corrupts"
+    assertThat(view.rows())
+        .extracting(NeedView.Row::configuration)
+        .containsExactly("keeps", "corrupts", "refuses", "unmeasured");
+    assertThat(row(view, "keeps").figures()).containsExactly("4 of 4", "75%", "25%", "0");
+    assertThat(row(view, "corrupts").figures()).containsExactly("5 of 5", "80%", "0%", "20% (1)");
+    assertThat(row(view, "corrupts").reason())
+        .startsWith("keeps the data of 80%; silently")
+        .endsWith("(1 evolution cell)");
+    assertThat(row(view, "unmeasured").figures()).containsExactly("0 of 2", "", "", "");
+    assertThat(row(view, "unmeasured").reason()).startsWith("not measured");
+    assertThat(view.rule()).contains("less 2 times the share read silently wrong");
+    assertThat(Podium.of(documents.results(), Optional.empty()).entries())
+        .extracting(PodiumEntry::configuration)
+        .as("the podium's evolution safety counts a refusal as safe")
+        .containsSubsequence("refuses", "corrupts");
+  }
+
+  @Test
+  void forUntrustedInputTheSafestSettingsDecideThenMalformedInput() {
+    PodiumDocuments documents =
+        new PodiumDocuments()
+            .hostile("open", "malformed:truncation", Outcome.REJECTED)
+            .hostile("open", "canary:object-field", Outcome.RAN_UNASKED)
+            .hostile("secured", "malformed:truncation", Outcome.EXHAUSTED)
+            .hostile("secured", "canary:object-field", Outcome.RAN_UNASKED)
+            .hostile("secured", "canary-secure:object-field", Outcome.REJECTED)
+            .hostile("strict", "malformed:truncation", Outcome.REJECTED)
+            .hostile("strict", "canary:object-field", Outcome.REJECTED);
+
+    NeedView view = view(documents, "need-untrusted-input", false);
+
+    assertThat(view.rows())
+        .extracting(NeedView.Row::configuration)
+        .containsExactly("strict", "secured", "open");
+    assertThat(row(view, "secured").figures())
+        .containsExactly("3 of 3", "EXHAUSTED", "RAN_UNASKED", "REJECTED");
+    assertThat(row(view, "secured").reason())
+        .contains("use its secure settings")
+        .contains("exhausted its memory, stack or time");
+    assertThat(row(view, "open").figures()).endsWith("none declared");
+    assertThat(row(view, "open").reason()).contains("the kit knows no secure setting");
+    assertThat(row(view, "strict").reason())
+        .isEqualTo("no unasked-for class ran; malformed bytes were refused cleanly");
+  }
+
+  @Test
+  void speedFirstListsTheFullRacesTiersWithIntervalsAndTheUntimedLast() {
+    NeedView view = view(raced(), "need-speed-first", true);
+
+    assertThat(view.rows())
+        .extracting(NeedView.Row::configuration)
+        .containsExactly("fast", "level", "slow", "partial", "untimed");
+    assertThat(row(view, "fast").figures()).containsExactly("2 of 2", "1", "1.2× [1.1–1.3]");
+    assertThat(row(view, "partial").figures()).containsExactly("1 of 2", "3", "0.9× [0.8–1]");
+    assertThat(row(view, "partial").reason()).contains("not timed on every payload");
+    assertThat(row(view, "untimed").reason()).isEqualTo("not timed");
+    assertThat(view.note()).isEmpty();
+  }
+
+  @Test
+  void aQuickRaceGivesSpeedFirstNoRowsAndSaysHowToRace() {
+    NeedView view = view(raced().quick(), "need-speed-first", true);
+
+    assertThat(view.rows()).isEmpty();
+    assertThat(view.note())
+        .contains("a smoke test that ranks nothing")
+        .contains("`./serialtck race --configurations a,b,c`");
+    assertThat(NeedsMarkdown.render(List.of(view)))
+        .contains("### Speed first")
+        .doesNotContain("| # |", "×");
+  }
+
+  @Test
+  void theSectionRendersEachViewWithItsRuleAndRowsInBothFormats() {
+    List<NeedView> views =
+        NeedsSection.views(
+            new PodiumDocuments()
+                .evolution("a<b", "field-added", Outcome.PASS)
+                .hostile("a<b", "malformed:truncation", Outcome.REJECTED)
+                .results(),
+            Optional.empty());
+
+    assertThat(NeedsMarkdown.render(views))
+        .startsWith("## Views per need\n\n")
+        .contains("### My classes will evolve")
+        .contains(
+            "| # | configuration | measured cells | intact | refused | silently wrong | why |")
+        .contains(
+            "| 1 | `a<b` | 1 of 1 | 100% | 0% | 0 | keeps the data of 100%; never silently wrong |")
+        .contains("### Untrusted input")
+        .contains("This folder holds no race");
+    assertThat(NeedsHtml.render(views))
+        .startsWith("<section id=\"needs\">")
+        .contains("<h3 id=\"need-evolving-classes\">My classes will evolve</h3>")
+        .contains("<th scope=\"row\">a&lt;b</th>")
+        .doesNotContain("<th scope=\"row\">a<b");
+  }
+
+  @Test
+  void thePodiumStatesItsWeightsAndWhatItsSafetyCounts() {
+    Podium podium =
+        Podium.of(
+            new PodiumDocuments().evolution("a", "field-added", Outcome.PASS).results(),
+            Optional.empty());
+
+    assertThat(PodiumMarkdown.rules(podium))
+        .contains("each weighing the same")
+        .contains("a rejected read counts as safe there")
+        .contains("\"My classes will evolve\" below, which counts it for nothing");
+  }
+
+  /** A full race of four configurations on two payloads in three tiers, and one not timed. */
+  private static PodiumDocuments raced() {
+    return new PodiumDocuments()
+        .flexibility("fast", "enum", Outcome.PASS)
+        .flexibility("level", "enum", Outcome.PASS)
+        .flexibility("slow", "enum", Outcome.PASS)
+        .flexibility("partial", "enum", Outcome.PASS)
+        .flexibility("untimed", "enum", Outcome.PASS)
+        .handWritten("session-0B", 10)
+        .handWritten("TopOfBook", 100)
+        .timed("fast", "session-0B", 12)
+        .timed("fast", "TopOfBook", 120)
+        .timed("level", "session-0B", 12)
+        .timed("level", "TopOfBook", 130)
+        .timed("slow", "session-0B", 40)
+        .timed("slow", "TopOfBook", 400)
+        .timed("partial", "session-0B", 9)
+        .standing("hand-written", 1, 1, 1, 1, 2)
+        .standing("fast", 1, 1.2, 1.1, 1.3, 2)
+        .standing("level", 1, 1.25, 1.15, 1.35, 2)
+        .standing("slow", 2, 4, 3.8, 4.2, 2)
+        .standing("partial", 3, 0.9, 0.8, 1.0, 1);
+  }
+}
