@@ -77,7 +77,8 @@ final class UntrustedInputView {
             + " settings and, where it declares them, at its library's secure settings. Ordered by"
             + " the worst outcome of an unasked-for class at the safest settings, then by the worst"
             + " outcome of malformed input. PASS and REJECTED are clean; RAN_UNASKED means the"
-            + " bytes made the reader load or run a class. What to configure: matrix/security.md.",
+            + " bytes made the reader load or run a class."
+            + (rows.isEmpty() ? "" : " What to configure: matrix/security.md."),
         List.of(
             "measured cells", "malformed input (worst)", "unasked-for class", "at secure settings"),
         rows,
