@@ -85,10 +85,15 @@ final class UntrustedInputView {
         rows.isEmpty() ? "This run asked no hostile cell (`--categories` left them out)." : "");
   }
 
+  /**
+   * The worst measured outcome of the cells of one family; empty when none says anything (a
+   * configuration without secure settings has its {@code canary-secure:} cells {@code SKIPPED}).
+   */
   private static Optional<Outcome> worst(List<CellResult> cells, String prefix) {
     return cells.stream()
         .filter(c -> c.scenario().startsWith(prefix))
         .map(CellResult::outcome)
+        .filter(Outcome::isMeasured)
         .reduce(Outcome::worst);
   }
 
