@@ -32,6 +32,25 @@ final class PodiumDocuments {
   private AaControl control = AaControl.of(new Interval(1.0, 0.98, 1.02));
   private String mode = "full";
 
+  /** A full race: hand-written and four configurations on two payloads, in three tiers. */
+  static PodiumDocuments fullRace() {
+    return new PodiumDocuments()
+        .handWritten("session-0B", 10)
+        .handWritten("TopOfBook", 100)
+        .timed("fast", "session-0B", 12)
+        .timed("fast", "TopOfBook", 120)
+        .timed("level", "session-0B", 12)
+        .timed("level", "TopOfBook", 130)
+        .timed("slow", "session-0B", 40)
+        .timed("slow", "TopOfBook", 400)
+        .timed("partial", "session-0B", 9)
+        .standing("hand-written", 1, 1, 1, 1, 2)
+        .standing("fast", 1, 1.2, 1.1, 1.3, 2)
+        .standing("level", 1, 1.25, 1.15, 1.35, 2)
+        .standing("slow", 2, 4, 3.8, 4.2, 2)
+        .standing("partial", 3, 0.9, 0.8, 1.0, 1);
+  }
+
   PodiumDocuments flexibility(String configuration, String criterion, Outcome outcome) {
     return add(configuration, criterion, "flexibility", Direction.ROUNDTRIP, outcome, null);
   }

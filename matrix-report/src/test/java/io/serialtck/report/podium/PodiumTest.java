@@ -18,7 +18,7 @@ class PodiumTest {
   @Test
   void theRaceRanksByTierWithIntervalsAndPlacesFewerPayloadsAndNoneLast() {
     PodiumDocuments documents =
-        full()
+        PodiumDocuments.fullRace()
             .flexibility("fast", "enum", Outcome.PASS)
             .flexibility("level", "enum", Outcome.PASS)
             .flexibility("slow", "enum", Outcome.PASS)
@@ -51,7 +51,7 @@ class PodiumTest {
 
   @Test
   void aRaceWithoutAMatrixRunRanksOnTheRaceAlone() {
-    Podium podium = Podium.ofRace(full().race());
+    Podium podium = Podium.ofRace(PodiumDocuments.fullRace().race());
 
     assertThat(podium.dimensions()).doesNotContain(Dimension.FLEXIBILITY, Dimension.SAFETY);
     assertThat(podium.dimensions()).contains(Dimension.RACE);
@@ -65,7 +65,7 @@ class PodiumTest {
 
   @Test
   void aQuickRaceIsASmokeTestThatLeavesSpeedOutAndSaysHowToGetIt() {
-    Podium podium = Podium.ofRace(full().quick().race());
+    Podium podium = Podium.ofRace(PodiumDocuments.fullRace().quick().race());
 
     assertThat(podium.dimensions()).doesNotContain(Dimension.RACE);
     assertThat(podium.speedNote()).contains("quick one, a smoke test that ranks nothing");
@@ -77,32 +77,13 @@ class PodiumTest {
 
   @Test
   void aFailedControlLeavesSpeedOutAndSaysByHowMuch() {
-    Podium podium = Podium.ofRace(full().control(1.08, 1.05, 1.11).race());
+    Podium podium = Podium.ofRace(PodiumDocuments.fullRace().control(1.08, 1.05, 1.11).race());
 
     assertThat(podium.dimensions()).doesNotContain(Dimension.RACE);
     assertThat(podium.speedNote())
         .contains("A/A control failed")
         .contains("1.08× [1.05–1.11], 5% off 1")
         .contains("too noisy");
-  }
-
-  /** A full race: hand-written and four configurations on two payloads, in three tiers. */
-  private static PodiumDocuments full() {
-    return new PodiumDocuments()
-        .handWritten("session-0B", 10)
-        .handWritten("TopOfBook", 100)
-        .timed("fast", "session-0B", 12)
-        .timed("fast", "TopOfBook", 120)
-        .timed("level", "session-0B", 12)
-        .timed("level", "TopOfBook", 130)
-        .timed("slow", "session-0B", 40)
-        .timed("slow", "TopOfBook", 400)
-        .timed("partial", "session-0B", 9)
-        .standing("hand-written", 1, 1, 1, 1, 2)
-        .standing("fast", 1, 1.2, 1.1, 1.3, 2)
-        .standing("level", 1, 1.25, 1.15, 1.35, 2)
-        .standing("slow", 2, 4, 3.8, 4.2, 2)
-        .standing("partial", 3, 0.9, 0.8, 1.0, 1);
   }
 
   @Test
