@@ -88,7 +88,12 @@ final class CompareCommand implements Callable<Integer> {
               + " with the first, the later with the second, whose cells they are).")
   List<String> upgrades = new ArrayList<>();
 
-  @Option(names = "--seed", description = "Seed of the values written (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--seed",
+      paramLabel = "N|random",
+      converter = SeedConverter.class,
+      description =
+          "Seed of the values written, or random for a new one (default: ${DEFAULT-VALUE}).")
   long seed = CompareRequest.DEFAULT_SEED;
 
   @Option(

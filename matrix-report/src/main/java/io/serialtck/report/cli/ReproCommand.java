@@ -104,7 +104,11 @@ final class ReproCommand implements Callable<Integer> {
               + " whose outcome says something about the library (of --configurations).")
   Integer sample;
 
-  @Option(names = "--seed", description = "Seed of --sample (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--seed",
+      paramLabel = "N|random",
+      converter = SeedConverter.class,
+      description = "Seed of --sample, or random for a new one (default: ${DEFAULT-VALUE}).")
   long seed = RunOptions.DEFAULT_SEED;
 
   @Option(
@@ -229,7 +233,11 @@ final class ReproCommand implements Callable<Integer> {
     Set<String> chosen = selection.selected().stream().map(c -> c.id()).collect(Collectors.toSet());
     List<CellResult> ofChosen =
         document.cells().stream().filter(c -> chosen.contains(c.configuration())).toList();
-    return failing ? CellSample.failing(ofChosen) : CellSample.sample(ofChosen, sample, seed);
+    if (failing) {
+      return CellSample.failing(ofChosen);
+    }
+    System.out.printf("A sample of %d cells, seed %d%n", sample, seed);
+    return CellSample.sample(ofChosen, sample, seed);
   }
 
   private CommandLine.ParameterException usage(String message) {
