@@ -89,8 +89,10 @@ final class ScoresSection implements ReportSection {
         .append(Outcome.Trait.SAFE.names(" or "))
         .append("), silently wrong (")
         .append(Outcome.Trait.SILENTLY_WRONG.names(", "))
-        .append("), altered, crashed. Silently wrong counts the cells")
-        .append(" of every category. Harness errors are left out of the scores. How each number is")
+        .append("), altered, crashed. Silently wrong is the count the podium and the views use:")
+        .append(" the measured evolution cells read silently wrong, by outcome; those of other")
+        .append(" categories follow it (\"+ 2 in other categories\"), and no ranking counts them.")
+        .append(" Harness errors are left out of the scores. How each number is")
         .append(" computed: docs/scores.md; what each outcome means: docs/outcomes.md.\n\n");
     md.append(
         "| configuration | version | comparison | evolution | evolution cells | silently wrong |"

@@ -1,5 +1,6 @@
 package io.serialtck.race;
 
+import io.serialtck.race.state.PreparedTrials;
 import io.serialtck.spi.Fixture;
 import io.serialtck.spi.ReusingReader;
 import io.serialtck.spi.SerializerConfiguration;
@@ -75,8 +76,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  *       on a {@link FileOutputStream}, closed, read back through a {@link BufferedInputStream} on a
  *       {@link FileInputStream}, read; {@code fileTripRandomAccess}: the same through one {@link
  *       RandomAccessFile} opened per trip (seek 0, write, cut to length, seek 0, read fully). No
- *       fsync: the trip ends in the page cache. The configuration writes a {@code byte[]} (the
- *       SPI), so the trip is its bytes plus the file I/O, not a library's own stream writing.
+ *       fsync: the trip ends in the page cache. The file goes when the JVM exits. The configuration
+ *       writes a {@code byte[]} (the SPI), so the trip is its bytes plus the file I/O, not a
+ *       library's own stream writing.
  *   <li>{@code roundTrip}: write then read, in JMH's sample mode, for its latency percentiles.
  * </ul>
  *
@@ -129,8 +131,22 @@ public class RaceBenchmark {
   /** The trial's set-up for the benchmark JMH is about to run. */
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params) throws Exception {
-    String benchmark = params.getBenchmark();
-    setUp(Measure.of(benchmark.substring(benchmark.lastIndexOf('.') + 1)));
+    setUpTrial(params.getBenchmark());
+  }
+
+  /**
+   * The trial's set-up for a benchmark, by its full name: a later trial of the same benchmark and
+   * parameters in this JVM takes over the first one's instances ({@link PreparedTrials}).
+   */
+  void setUpTrial(String benchmark) throws Exception {
+    String key = benchmark + '\u0000' + configuration + '\u0000' + world + '\u0000' + fixture;
+    PreparedTrials.setUp(
+        this, key, () -> setUp(Measure.of(benchmark.substring(benchmark.lastIndexOf('.') + 1))));
+  }
+
+  /** The writer this trial times: the instance the first trial of its key made. */
+  SerializerConfiguration writer() {
+    return writer;
   }
 
   /** Prepares and guards what {@code measure} times. */
@@ -353,14 +369,6 @@ public class RaceBenchmark {
   @TearDown(Level.Iteration)
   public void leaveWorld() {
     Thread.currentThread().setContextClassLoader(previousContextLoader);
-  }
-
-  @TearDown(Level.Trial)
-  public void tearDown() throws IOException {
-    if (file != null) {
-      Files.deleteIfExists(file.toPath());
-    }
-    // the world stays open for the JVM's later benchmarks (see world)
   }
 
   @Benchmark

@@ -34,7 +34,10 @@ public final class ScoresTable {
         .append("), silently wrong (")
         .append(Trait.SILENTLY_WRONG.names(", "))
         .append("), altered, crashed.")
-        .append(" Silently wrong and ALTERED count the cells of every category. Harness errors are")
+        .append(" Silently wrong is the count the podium and the views use: the measured evolution")
+        .append(" cells read silently wrong, by outcome; those of other categories follow it")
+        .append(" (\"+ 2 in other categories\"), and no ranking counts them. ALTERED counts the")
+        .append(" cells of every category. Harness errors are")
         .append(" left out of the scores.</p>\n")
         .append("<p>Click a column's name (or press Enter on it) to sort by it, best first;")
         .append(" again to reverse.</p>\n")
@@ -77,7 +80,11 @@ public final class ScoresTable {
           ScoreText.evolutionSafety(s),
           s.evolutionMeasured() == 0 ? -1 : (double) s.evolutionSafe() / s.evolutionMeasured(),
           s.evolutionSilentlyWrong() > 0);
-      cell(html, ScoreText.silentlyWrong(s), s.silentlyWrong(), s.silentlyWrong() > 0);
+      cell(
+          html,
+          ScoreText.silentlyWrong(s),
+          s.evolutionSilentlyWrong(),
+          s.evolutionSilentlyWrong() > 0);
       cell(html, String.valueOf(s.altered()), s.altered(), false);
       cell(html, String.valueOf(s.harnessErrors()), s.harnessErrors(), s.harnessErrors() > 0);
       html.append("</tr>\n");

@@ -22,21 +22,25 @@ public final class NeedsSection implements ReportSection {
 
   @Override
   public String html(Report report) {
-    return NeedsHtml.render(views(report.results(), report.race()));
+    return NeedsHtml.render(views(report.results(), report.race(), ReferenceRace.bundled()));
   }
 
   @Override
   public String markdown(Report report) {
-    return NeedsMarkdown.render(views(report.results(), report.race()));
+    return NeedsMarkdown.render(views(report.results(), report.race(), ReferenceRace.bundled()));
   }
 
-  /** The views of a run and, when the folder holds one, its race; in the order they are shown. */
-  public static List<NeedView> views(ResultsDocument results, Optional<RaceDocument> race) {
+  /**
+   * The views of a run and, when the folder holds one, its race; in the order they are shown.
+   * Without a full race, speed first shows the {@code reference} race, labelled as such.
+   */
+  public static List<NeedView> views(
+      ResultsDocument results, Optional<RaceDocument> race, Optional<ReferenceRace> reference) {
     RunCells run = RunCells.of(results);
     return List.of(
         EvolvingClassesView.of(run.byConfiguration()),
         UntrustedInputView.of(run.byConfiguration()),
-        SpeedFirstView.of(run.configurations(), race));
+        SpeedFirstView.of(run.configurations(), race, reference));
   }
 
   /** The paragraph under the section's heading. */

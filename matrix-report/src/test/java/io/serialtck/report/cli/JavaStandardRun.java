@@ -24,10 +24,15 @@ record JavaStandardRun(Path folder, Result result) implements AutoCloseable {
 
   private static final String ADAPTERS = System.getProperty("serialtck.adapters", "../adapters");
 
-  /** The run's arguments with the report folder {@code out}; the seed is the third from last. */
+  /**
+   * The run's arguments with the report folder {@code out}; the seed is the third from last. The
+   * run asks every cell ({@code --no-cache}): tests look for its worker's log, which a run answered
+   * from the user's cell cache never starts.
+   */
   static String[] args(Path out) {
     return new String[] {
       "run",
+      "--no-cache",
       "--race",
       "none",
       "--adapters",

@@ -15,8 +15,15 @@ import org.junit.jupiter.api.Test;
 class NeedViewsTest {
 
   private static NeedView view(PodiumDocuments documents, String id, boolean withRace) {
+    return view(documents, id, withRace, Optional.empty());
+  }
+
+  private static NeedView view(
+      PodiumDocuments documents, String id, boolean withRace, Optional<ReferenceRace> reference) {
     return NeedsSection.views(
-            documents.results(), withRace ? Optional.of(documents.race()) : Optional.empty())
+            documents.results(),
+            withRace ? Optional.of(documents.race()) : Optional.empty(),
+            reference)
         .stream()
         .filter(view -> view.id().equals(id))
         .findFirst()
@@ -130,6 +137,65 @@ class NeedViewsTest {
   }
 
   @Test
+  void withoutAFullRaceSpeedFirstShowsTheReferenceRaceLabelledAsAStoredMeasurement() {
+    PodiumDocuments reference =
+        PodiumDocuments.fullRace().standingAt("elsewhere", "0.9", 2, 3, 2.5, 3.5, 2);
+    PodiumDocuments run =
+        new PodiumDocuments()
+            .flexibility("fast", "enum", Outcome.PASS)
+            .flexibility("elsewhere", "enum", Outcome.PASS)
+            .flexibility("untimed", "enum", Outcome.PASS);
+
+    NeedView view =
+        view(
+            run,
+            "need-speed-first",
+            false,
+            Optional.of(new ReferenceRace("seed-9.race.json.gz", reference.race())));
+
+    assertThat(view.rows())
+        .extracting(NeedView.Row::configuration)
+        .containsExactly("fast", "elsewhere", "untimed");
+    assertThat(row(view, "fast").figures()).containsExactly("2 of 2", "1", "1.2× [1.1–1.3]");
+    assertThat(row(view, "fast").reason())
+        .isEqualTo("tier 1 of 3 in the reference; timed at 1.0, this run's version");
+    assertThat(row(view, "elsewhere").reason())
+        .endsWith("the reference timed 0.9 and this run has 1.0: it does not apply");
+    assertThat(row(view, "untimed").reason()).isEqualTo("not in the reference race");
+    assertThat(view.rule())
+        .contains("This folder holds no full race")
+        .contains("a stored measurement, not this run's: docs/races/seed-9.race.json.gz,")
+        .contains("a full race of 2026-01-01 on JDK 17, test, 1 round");
+    assertThat(view.note()).contains("`./serialtck race --configurations a,b,c`");
+  }
+
+  @Test
+  void aFullRaceInTheFolderComesBeforeTheReference() {
+    PodiumDocuments reference = new PodiumDocuments().standing("fast", 1, 9, 8, 10, 2);
+
+    NeedView view =
+        view(
+            raced(),
+            "need-speed-first",
+            true,
+            Optional.of(new ReferenceRace("seed-9.race.json.gz", reference.race())));
+
+    assertThat(row(view, "fast").figures()).containsExactly("2 of 2", "1", "1.2× [1.1–1.3]");
+    assertThat(view.rule()).doesNotContain("reference");
+  }
+
+  @Test
+  void theKitIsBuiltWithAReferenceRaceThatRanksAndSaysHowItWarmed() {
+    ReferenceRace reference = ReferenceRace.bundled().orElseThrow();
+
+    assertThat(reference.file()).endsWith(".race.json.gz");
+    assertThat(reference.race().ranksSpeed()).isTrue();
+    assertThat(reference.race().standings()).hasSizeGreaterThan(30);
+    assertThat(reference.label()).startsWith("docs/races/" + reference.file() + ", a full race");
+    assertThat(reference.caveat().isPresent()).isEqualTo(reference.race().schema() < 4);
+  }
+
+  @Test
   void theSectionRendersEachViewWithItsRuleAndRowsInBothFormats() {
     List<NeedView> views =
         NeedsSection.views(
@@ -137,6 +203,7 @@ class NeedViewsTest {
                 .evolution("a<b", "field-added", Outcome.PASS)
                 .hostile("a<b", "malformed:truncation", Outcome.REJECTED)
                 .results(),
+            Optional.empty(),
             Optional.empty());
 
     assertThat(NeedsMarkdown.render(views))
@@ -147,7 +214,7 @@ class NeedViewsTest {
         .contains(
             "| 1 | `a<b` | 1 of 1 | 100% | 0% | 0 | keeps the data of 100%; never silently wrong |")
         .contains("### Untrusted input")
-        .contains("This folder holds no race");
+        .contains("This folder holds no full race");
     assertThat(NeedsHtml.render(views))
         .startsWith("<section id=\"needs\">")
         .contains("<h3 id=\"need-evolving-classes\">My classes will evolve</h3>")

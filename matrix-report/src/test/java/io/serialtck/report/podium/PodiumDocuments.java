@@ -93,8 +93,20 @@ final class PodiumDocuments {
   /** A full race's standing over all payloads, with its tier and interval. */
   PodiumDocuments standing(
       String configuration, int tier, double ratio, double low, double high, int payloads) {
+    return standingAt(configuration, "1.0", tier, ratio, low, high, payloads);
+  }
+
+  /** As {@link #standing}, of the library at {@code version} (this run's configurations: 1.0). */
+  PodiumDocuments standingAt(
+      String configuration,
+      String version,
+      int tier,
+      double ratio,
+      double low,
+      double high,
+      int payloads) {
     standings.add(
-        new Standing(configuration, "1.0", payloads, new Interval(ratio, low, high), tier));
+        new Standing(configuration, version, payloads, new Interval(ratio, low, high), tier));
     return this;
   }
 

@@ -118,6 +118,20 @@ public final class RaceJson {
     }
   }
 
+  /**
+   * Reads a gzipped race document this kit's build bundled (the reference race): built with this
+   * kit, it is of a schema the kit knows, so no schema check stands before the binding.
+   *
+   * @param source what the stream is, for the message when it cannot be read
+   */
+  public static RaceDocument readBundled(InputStream gzipped, String source) {
+    try (InputStream in = new GZIPInputStream(gzipped)) {
+      return MAPPER.readValue(in, RaceDocument.class);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the bundled race " + source, e);
+    }
+  }
+
   /** The race document in a report folder, if a race wrote one there. */
   public static Optional<RaceDocument> readIn(Path reportFolder) {
     Path file = reportFolder.resolve(FILE_NAME);

@@ -59,7 +59,7 @@ final class MoreTables {
             fresh == null ? "" : RaceCells.allocated(fresh),
             RaceCells.time(reuse),
             RaceCells.allocated(reuse),
-            fresh == null ? "" : RaceNumbers.ratio(reuse.nanosPerOp() / fresh.nanosPerOp()),
+            fresh == null ? "" : RaceCells.relative(reuse, fresh),
             RaceCells.ratio(reuse));
       }
     }
@@ -184,9 +184,7 @@ final class MoreTables {
             stream == null ? "" : RaceCells.ratio(stream),
             access == null ? untimed(row, FILE_RANDOM_ACCESS) : RaceCells.time(access),
             access == null ? "" : RaceCells.ratio(access),
-            stream == null || access == null
-                ? ""
-                : RaceNumbers.ratio(stream.nanosPerOp() / access.nanosPerOp()));
+            stream == null || access == null ? "" : RaceCells.relative(stream, access));
       }
     }
     return table.build(

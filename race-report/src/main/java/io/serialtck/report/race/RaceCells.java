@@ -26,16 +26,37 @@ final class RaceCells {
     return timing.error() == null ? time : time + " ± " + RaceNumbers.significant(timing.error());
   }
 
-  /** {@code 1.8× [1.7–1.9]}: the ratio to hand-written with its interval, when it has one. */
+  /** What stands for a ratio that has no interval: a quick race's, or an old schema's. */
+  static final String NO_INTERVAL = "—";
+
+  /**
+   * {@code 1.8× [1.7–1.9]}: the ratio to hand-written with its interval; {@value #NO_INTERVAL} when
+   * it has none (one round, or a race before schema 3), since a ratio without its interval reads as
+   * a result it is not.
+   */
   static String ratio(Timing timing) {
     if (timing.ratio() == null) {
       return "";
     }
-    String ratio = RaceNumbers.ratio(timing.ratio());
     Interval interval = timing.ratioInterval();
     return interval != null && interval.bounded()
-        ? ratio + " " + RaceNumbers.interval(interval)
-        : ratio;
+        ? RaceNumbers.ratio(timing.ratio()) + " " + RaceNumbers.interval(interval)
+        : NO_INTERVAL;
+  }
+
+  /**
+   * One time over another of the same row ({@code 0.62×}), printed only when both were measured in
+   * rounds with intervals; else {@value #NO_INTERVAL}.
+   */
+  static String relative(Timing numerator, Timing denominator) {
+    boolean measured =
+        numerator.nanos() != null
+            && numerator.nanos().bounded()
+            && denominator.nanos() != null
+            && denominator.nanos().bounded();
+    return measured
+        ? RaceNumbers.ratio(numerator.nanosPerOp() / denominator.nanosPerOp())
+        : NO_INTERVAL;
   }
 
   /** A row's serialize plus deserialize ratio with its interval: {@code 1.8× [1.7–1.9]}. */

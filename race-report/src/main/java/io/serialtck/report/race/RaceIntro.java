@@ -88,7 +88,10 @@ public final class RaceIntro {
     if (document.quick()) {
       sentences.add(
           "A quick race is a smoke test: every entrant was timed and weighed once, and nothing is"
-              + " ranked; `./serialtck race` runs the full race, whose tiers the podium ranks.");
+              + " ranked. With one round a ratio has no interval, so the tables print "
+              + RaceCells.NO_INTERVAL
+              + " where a full race prints one; the reference speed table (docs/speed.md) holds"
+              + " kept full races with intervals, and `./serialtck race` runs one here.");
       return sentences;
     }
     if (document.forks().isEmpty()) {
@@ -208,7 +211,14 @@ public final class RaceIntro {
           .append(" for the same payload, a serializer written by hand for the race's classes:")
           .append(" the yardstick, not a limit, since it uses public JDK API only, where the")
           .append(" fastest libraries copy a String's internal bytes with Unsafe, so on")
-          .append(" string-heavy payloads a library can match or beat it. ")
+          .append(" string-heavy payloads a library can match or beat it")
+          .append(
+              document.forks().isEmpty()
+                  ? "; a ratio is printed only with its interval, which a race of one round has"
+                      + " not, so here each stands as "
+                      + RaceCells.NO_INTERVAL
+                      + ". "
+                  : ". ")
           .append(RaceDocument.ARRAYCOPY_BOUND)
           .append(" copies the session payloads' bytes with System.arraycopy, a lower bound;")
           .append(" ")

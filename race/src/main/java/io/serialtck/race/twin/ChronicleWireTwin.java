@@ -1,5 +1,6 @@
 package io.serialtck.race.twin;
 
+import io.serialtck.race.state.PreparedTrials;
 import io.serialtck.spi.Fixture;
 import java.util.concurrent.TimeUnit;
 import net.openhft.chronicle.bytes.Bytes;
@@ -13,6 +14,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Chronicle Wire as its documentation recommends: one elastic on-heap {@code Bytes} and its wire,
@@ -42,7 +44,11 @@ public class ChronicleWireTwin {
 
   /** Makes the writer's bytes and wire and writes the payload once. */
   @Setup
-  public void setUp() throws Exception {
+  public void setUp(BenchmarkParams params) throws Exception {
+    PreparedTrials.setUp(this, params, this::prepare);
+  }
+
+  private void prepare() throws Exception {
     Fixture payload = Twins.fixture(fixture);
     object = payload.create();
     type = payload.rootType();

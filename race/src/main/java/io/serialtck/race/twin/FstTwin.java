@@ -1,5 +1,6 @@
 package io.serialtck.race.twin;
 
+import io.serialtck.race.state.PreparedTrials;
 import java.util.concurrent.TimeUnit;
 import org.nustaq.serialization.FSTConfiguration;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -10,6 +11,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * FST as its documentation recommends: one {@code FSTConfiguration} per side, made once by {@code
@@ -36,7 +38,11 @@ public class FstTwin {
 
   /** Makes both sides and writes the payload once. */
   @Setup
-  public void setUp() throws Exception {
+  public void setUp(BenchmarkParams params) throws Exception {
+    PreparedTrials.setUp(this, params, this::prepare);
+  }
+
+  private void prepare() throws Exception {
     object = Twins.fixture(fixture).create();
     writer = fst();
     reader = fst();

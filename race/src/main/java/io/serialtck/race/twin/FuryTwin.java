@@ -1,5 +1,6 @@
 package io.serialtck.race.twin;
 
+import io.serialtck.race.state.PreparedTrials;
 import io.serialtck.spi.Fixture;
 import java.util.concurrent.TimeUnit;
 import org.apache.fury.Fury;
@@ -13,6 +14,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Apache Fury (Fory before its 0.11 rename, {@code org.apache.fury}) as its documentation
@@ -41,7 +43,11 @@ public class FuryTwin {
 
   /** Makes both sides and writes the payload once. */
   @Setup
-  public void setUp() throws Exception {
+  public void setUp(BenchmarkParams params) throws Exception {
+    PreparedTrials.setUp(this, params, this::prepare);
+  }
+
+  private void prepare() throws Exception {
     Fixture payload = Twins.fixture(fixture);
     object = payload.create();
     writer = fury();

@@ -3,6 +3,7 @@ package io.serialtck.race.twin;
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
+import io.serialtck.race.state.PreparedTrials;
 import io.serialtck.spi.Fixture;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -13,6 +14,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.databind.DefaultTyping;
 import tools.jackson.databind.DeserializationFeature;
@@ -70,7 +72,11 @@ public class Jackson3Twin {
 
   /** Makes both sides and writes the payload once. */
   @Setup
-  public void setUp() throws Exception {
+  public void setUp(BenchmarkParams params) throws Exception {
+    PreparedTrials.setUp(this, params, this::prepare);
+  }
+
+  private void prepare() throws Exception {
     Fixture payload = Twins.fixture(fixture);
     object = payload.create();
     type = payload.rootType();

@@ -1,5 +1,6 @@
 package io.serialtck.race.twin;
 
+import io.serialtck.race.state.PreparedTrials;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
@@ -13,6 +14,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Java serialization as the JDK documents it for one message: a new {@code ObjectOutputStream} on a
@@ -37,7 +39,11 @@ public class JavaSerializationTwin {
 
   /** Writes the payload once. */
   @Setup
-  public void setUp() throws Exception {
+  public void setUp(BenchmarkParams params) throws Exception {
+    PreparedTrials.setUp(this, params, this::prepare);
+  }
+
+  private void prepare() throws Exception {
     if (!configuration.equals("java-standard")) {
       throw Twins.unknown("JavaSerializationTwin", configuration);
     }

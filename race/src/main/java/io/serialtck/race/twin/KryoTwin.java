@@ -7,6 +7,7 @@ import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
 import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
+import io.serialtck.race.state.PreparedTrials;
 import io.serialtck.spi.Fixture;
 import java.util.concurrent.TimeUnit;
 import org.objenesis.strategy.StdInstantiatorStrategy;
@@ -18,6 +19,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Kryo 5 as its documentation recommends: one Kryo per side (references on, {@code
@@ -49,7 +51,11 @@ public class KryoTwin {
 
   /** Makes both sides and writes the payload once. */
   @Setup
-  public void setUp() throws Exception {
+  public void setUp(BenchmarkParams params) throws Exception {
+    PreparedTrials.setUp(this, params, this::prepare);
+  }
+
+  private void prepare() throws Exception {
     Fixture payload = Twins.fixture(fixture);
     object = payload.create();
     boolean registered = configuration.equals("kryo-registered");

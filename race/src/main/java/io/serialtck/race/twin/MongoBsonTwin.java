@@ -1,5 +1,6 @@
 package io.serialtck.race.twin;
 
+import io.serialtck.race.state.PreparedTrials;
 import io.serialtck.spi.Fixture;
 import java.nio.ByteBuffer;
 import java.util.List;
@@ -32,6 +33,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * MongoDB's bson library as its documentation recommends: one codec registry per side (the default
@@ -59,7 +61,11 @@ public class MongoBsonTwin {
 
   /** Makes both sides' codecs and writes the payload once. */
   @Setup
-  public void setUp() throws Exception {
+  public void setUp(BenchmarkParams params) throws Exception {
+    PreparedTrials.setUp(this, params, this::prepare);
+  }
+
+  private void prepare() throws Exception {
     if (!configuration.equals("bson-mongodb")) {
       throw Twins.unknown("MongoBsonTwin", configuration);
     }

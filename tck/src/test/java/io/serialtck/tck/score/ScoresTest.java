@@ -174,8 +174,8 @@ class ScoresTest {
     assertThat(ScoreText.evolutionSafety(score))
         .isEqualTo("safe 25% · silently wrong 37.5% · altered 12.5% · crashed 25%");
     assertThat(ScoreText.silentlyWrong(score))
-        .as("every category")
-        .isEqualTo("4 (CORRUPTED 1, ILL_TYPED 2, LOSSY 1)");
+        .as("the evolution cells, then the other categories'")
+        .isEqualTo("3 (CORRUPTED 1, ILL_TYPED 1, LOSSY 1) + 1 in other categories");
     assertThat(score.altered()).isEqualTo(1);
   }
 
