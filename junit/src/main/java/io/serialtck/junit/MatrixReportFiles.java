@@ -8,8 +8,9 @@ import java.util.List;
 
 /**
  * The kit's reports for a JUnit run ({@code SerialTckMatrix}): {@code matrix.md} and its {@code
- * matrix/} folder, {@code index.html} and {@code results.csv}, written by {@link ReportFiles}
- * beside {@code results.json}. Found by {@link java.util.ServiceLoader} as a {@link ReportWriter}.
+ * matrix/} folder, {@code index.html} and the {@code index-data/} folder it loads, and {@code
+ * results.csv}, written by {@link ReportFiles} beside {@code results.json}. Found by {@link
+ * java.util.ServiceLoader} as a {@link ReportWriter}.
  */
 public final class MatrixReportFiles implements ReportWriter {
 

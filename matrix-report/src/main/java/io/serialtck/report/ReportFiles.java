@@ -5,6 +5,7 @@ import io.serialtck.race.engine.RaceJson;
 import io.serialtck.race.engine.Weighing;
 import io.serialtck.report.html.DocsPages;
 import io.serialtck.report.html.HtmlReport;
+import io.serialtck.report.html.IndexData;
 import io.serialtck.report.race.RaceCsv;
 import io.serialtck.report.section.MarkdownLayout;
 import io.serialtck.report.section.Report;
@@ -15,6 +16,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,12 +34,14 @@ public final class ReportFiles {
    * Writes {@code matrix.md}, {@code index.html} and {@code results.csv} into {@code dir} (made if
    * missing, files replaced), all UTF-8; when {@code dir} holds a {@code race.json}, the first two
    * have its speed and size section, and {@code race.csv} follows; without one, the sizes the run's
-   * payload cells recorded (its weighing) make that section. Last, the folder {@code matrix/} that
-   * {@code matrix.md} links to: one file per configuration and the speed and size tables, an
-   * earlier report's files there removed first; then the docs pages {@code index.html} links to
-   * ({@code docs/*.html}, {@link DocsPages}).
+   * payload cells recorded (its weighing) make that section. Then the folder {@code matrix/} that
+   * {@code matrix.md} links to: one file per configuration and the speed and size tables; then the
+   * folder {@code index-data/} that {@code index.html} loads the matrix and the cells' details from
+   * ({@link IndexData}); in both, an earlier report's files are removed first. Last, the docs pages
+   * {@code index.html} links to ({@code docs/*.html}, {@link DocsPages}).
    *
-   * @return the files written, in that order, then the {@code matrix/} folder, then the docs pages
+   * @return the files written, in that order, then the {@code matrix/} and {@code index-data/}
+   *     folders, then the docs pages
    */
   public static List<Path> write(ResultsDocument results, Path dir) {
     return write(results, RaceJson.readIn(dir).or(() -> Weighing.of(results)), dir);
@@ -59,7 +63,8 @@ public final class ReportFiles {
         written.add(
             AtomicFiles.writeString(dir.resolve(RaceCsv.FILE_NAME), RaceCsv.render(race.get())));
       }
-      written.add(writeDetails(markdown, dir));
+      written.add(replaceFolder(dir, MarkdownLayout.DETAIL_FOLDER, markdownFiles(markdown)));
+      written.add(replaceFolder(dir, IndexData.FOLDER, HtmlReport.dataFiles(report)));
       written.addAll(DocsPages.write(dir));
       return List.copyOf(written);
     } catch (IOException e) {
@@ -67,9 +72,20 @@ public final class ReportFiles {
     }
   }
 
-  /** Replaces the {@code matrix/} folder's files with this report's. */
-  private static Path writeDetails(Map<String, String> markdown, Path dir) throws IOException {
-    Path folder = dir.resolve(MarkdownLayout.DETAIL_FOLDER);
+  /** The files of {@code matrix/}: the Markdown report's but {@code matrix.md}. */
+  private static Map<String, String> markdownFiles(Map<String, String> markdown) {
+    Map<String, String> files = new LinkedHashMap<>(markdown);
+    files.remove(MarkdownLayout.MAIN_FILE);
+    return files;
+  }
+
+  /**
+   * Replaces the files of a folder of {@code dir} with these, by path relative to {@code dir}: an
+   * earlier report's files there must not outlive it.
+   */
+  private static Path replaceFolder(Path dir, String name, Map<String, String> files)
+      throws IOException {
+    Path folder = dir.resolve(name);
     if (Files.isDirectory(folder)) {
       try (Stream<Path> earlier = Files.list(folder)) {
         for (Path file : earlier.toList()) {
@@ -78,10 +94,8 @@ public final class ReportFiles {
       }
     }
     Files.createDirectories(folder);
-    for (Map.Entry<String, String> file : markdown.entrySet()) {
-      if (!file.getKey().equals(MarkdownLayout.MAIN_FILE)) {
-        AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue());
-      }
+    for (Map.Entry<String, String> file : files.entrySet()) {
+      AtomicFiles.writeString(dir.resolve(file.getKey()), file.getValue());
     }
     return folder;
   }

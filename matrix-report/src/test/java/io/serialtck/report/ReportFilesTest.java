@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,6 +33,7 @@ class ReportFilesTest {
             dir.resolve("index.html"),
             dir.resolve("results.csv"),
             dir.resolve("matrix"),
+            dir.resolve("index-data"),
             dir.resolve("docs/flexibility-criteria.html"),
             dir.resolve("docs/evolution-catalogue.html"),
             dir.resolve("docs/properties.html"),
@@ -39,12 +41,29 @@ class ReportFilesTest {
             dir.resolve("docs/stateful.html"),
             dir.resolve("docs/registration-order.html"));
     assertThat(Files.readString(written.get(0))).isEqualTo(MarkdownReport.render(results));
-    assertThat(Files.readString(dir.resolve("index.html")))
-        .contains("href=\"docs/flexibility-criteria.html#criterion-");
+    assertThat(dir.resolve("index-data/matrix-1.js"))
+        .as("the matrix's rows, which link to the docs pages")
+        .content()
+        .contains("href=\\\"docs/flexibility-criteria.html#criterion-");
     assertThat(dir.resolve("matrix/lib-b.md"))
         .content()
         .contains("- `optional › roundtrip`: LOSSY — value: expected 1, got 0");
     assertThat(Files.readString(written.get(1))).startsWith("<!DOCTYPE html>").contains("lib-b");
+    try (Stream<Path> data = Files.list(dir.resolve("index-data"))) {
+      assertThat(data.map(file -> file.getFileName().toString()).sorted())
+          .as("the page's matrix, a file per category here, and each configuration's details")
+          .containsExactly(
+              "details-1.js",
+              "details-2.js",
+              "details-3.js",
+              "matrix-1.js",
+              "matrix-2.js",
+              "matrix-3.js");
+    }
+    assertThat(dir.resolve("index-data/details-2.js"))
+        .content()
+        .startsWith("serialtck.load(\"details-2.js\", {\"configuration\":[\"lib-b\"")
+        .contains("value: expected 1, got 0");
     assertThat(Files.readString(written.get(2))).isEqualTo(CsvReport.render(results));
   }
 
@@ -64,6 +83,7 @@ class ReportFilesTest {
             dir.resolve("results.csv"),
             dir.resolve("race.csv"),
             dir.resolve("matrix"),
+            dir.resolve("index-data"),
             dir.resolve("docs/flexibility-criteria.html"),
             dir.resolve("docs/evolution-catalogue.html"),
             dir.resolve("docs/properties.html"),
@@ -93,6 +113,17 @@ class ReportFilesTest {
 
     assertThat(gone).doesNotExist();
     assertThat(dir.resolve("matrix/lib-a.md")).exists();
+  }
+
+  @Test
+  void aNewReportReplacesTheFilesThePageLoads(@TempDir Path dir) throws IOException {
+    Path gone = Files.createDirectories(dir.resolve("index-data")).resolve("matrix-9.js");
+    Files.writeString(gone, "an earlier, larger run's part of the matrix");
+
+    ReportFiles.write(SampleResults.document(), dir);
+
+    assertThat(gone).doesNotExist();
+    assertThat(dir.resolve("index-data/matrix-1.js")).exists();
   }
 
   @Test

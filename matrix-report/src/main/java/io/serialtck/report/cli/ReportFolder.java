@@ -1,5 +1,6 @@
 package io.serialtck.report.cli;
 
+import io.serialtck.report.html.IndexData;
 import io.serialtck.report.section.MarkdownLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -45,12 +46,12 @@ final class ReportFolder implements AutoCloseable {
   static final String WORKER_LOGS = "workers";
 
   /**
-   * The folders a run writes: its workers' logs, the files {@code matrix.md} links to, and its
-   * race's JMH files. A new run clears them with {@code race.json}: a race belongs to the run it
-   * follows.
+   * The folders a run writes: its workers' logs, the files {@code matrix.md} links to, the files
+   * {@code index.html} loads, and its race's JMH files. A new run clears them with {@code
+   * race.json}: a race belongs to the run it follows.
    */
   static final List<String> RUN_FOLDERS =
-      List.of(WORKER_LOGS, MarkdownLayout.DETAIL_FOLDER, "race");
+      List.of(WORKER_LOGS, MarkdownLayout.DETAIL_FOLDER, IndexData.FOLDER, "race");
 
   private final Path dir;
   private final FileChannel channel;
@@ -125,9 +126,9 @@ final class ReportFolder implements AutoCloseable {
   }
 
   /**
-   * Removes what an earlier run wrote (its reports and the {@code matrix/} files they link to, its
-   * results, its worker logs) except the files named, so that the folder holds this run's files
-   * only.
+   * Removes what an earlier run wrote (its reports and the {@code matrix/} and {@code index-data/}
+   * files they link to and load, its results, its worker logs) except the files named, so that the
+   * folder holds this run's files only.
    */
   void clearEarlierRun(List<String> keep) {
     try {

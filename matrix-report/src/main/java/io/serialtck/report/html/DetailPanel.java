@@ -1,9 +1,11 @@
 package io.serialtck.report.html;
 
 /**
- * The panel a click on a cell opens, empty until then: the page's script fills it from the cell
- * data with {@code textContent}, so no detail is ever parsed as HTML. It offers the cell's own link
- * ({@code index.html#configuration/scenario/direction}), which opens it when the page loads.
+ * The panel a click on a cell opens, empty until then: the page's script fills it with {@code
+ * textContent}, so no detail is ever parsed as HTML, from the matrix and from the cell's
+ * configuration's file of details ({@link CellDetailsJson}), which it loads on the first click. It
+ * offers the cell's own link ({@code index.html#configuration/scenario/direction}), which opens it
+ * when the page loads.
  */
 final class DetailPanel {
 

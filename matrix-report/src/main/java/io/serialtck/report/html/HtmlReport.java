@@ -10,20 +10,24 @@ import io.serialtck.report.section.Report;
 import io.serialtck.report.section.ReportSection;
 import io.serialtck.tck.results.IncompleteRun;
 import io.serialtck.tck.results.ResultsDocument;
+import java.util.Map;
 
 /**
- * Renders a run's report as {@code index.html}: one self-contained page, with its style and script
- * inline and nothing loaded from anywhere. The header says what ran and links to the sections far
- * down the page; then each of the report's {@link Report#sections() sections} in their order
- * (podium, scores, configurations, legend, filters, the matrix, speed and size, security: {@code
- * io.serialtck.report.ReportSections}); then the panel a cell's detail opens in. A click on a cell,
- * or Enter on it, opens its detail and, for a failing property cell, its minimal case; {@code
- * index.html#configuration/scenario/direction} opens that cell. Row links point into the docs pages
- * that {@link DocsPages#write} puts beside the page.
+ * Renders a run's report as {@code index.html}: one page, with its style and script inline, that
+ * loads nothing from anywhere but the folder {@value IndexData#FOLDER} beside it ({@link
+ * #dataFiles}). The header says what ran and links to the sections far down the page; then each of
+ * the report's {@link Report#sections() sections} in their order (podium, scores, configurations,
+ * legend, filters, the matrix, speed and size, security: {@code
+ * io.serialtck.report.ReportSections}); then the panel a cell's detail opens in. Row links point
+ * into the docs pages that {@link DocsPages#write} puts beside the page.
  *
- * <p>The page is rendered here and by the sections, text escaped; the cells' details travel as JSON
- * in a {@code <script type="application/json">} element ({@link CellDetailsJson}) that the script
- * reads when a cell is clicked.
+ * <p>The page holds every summary section, and of the matrix only its head ({@link MatrixSection}):
+ * a full run's rows and cells' details would make it about 6 MB. The page's script loads the rows
+ * when the reader opens the matrix, uses a filter or follows a cell's link, and a configuration's
+ * cells' details when one of its cells is clicked; the files it loads are named in a {@code <script
+ * type="application/json" id="report-data">} element ({@link IndexData#manifest()}). A click on a
+ * cell, or Enter on it, opens its detail and, for a failing property cell, its minimal case; {@code
+ * index.html#configuration/scenario/direction} opens that cell.
  */
 public final class HtmlReport {
 
@@ -47,12 +51,20 @@ public final class HtmlReport {
     }
     html.append("</main>\n")
         .append(DetailPanel.HTML)
-        .append("<script type=\"application/json\" id=\"cell-data\">")
-        .append(CellDetailsJson.render(matrix))
+        .append("<script type=\"application/json\" id=\"report-data\">")
+        .append(IndexData.of(report).manifest())
         .append("</script>\n<script>\n")
         .append(PageResources.script())
         .append("</script>\n</body>\n</html>\n");
     return html.toString();
+  }
+
+  /**
+   * The files of the folder beside the page ({@value IndexData#FOLDER}) that the page loads on
+   * demand: the matrix's rows and the cells' details, by path relative to the report folder.
+   */
+  public static Map<String, String> dataFiles(Report report) {
+    return IndexData.of(report).files();
   }
 
   /**

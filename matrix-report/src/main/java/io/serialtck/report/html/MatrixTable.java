@@ -4,7 +4,9 @@ import static io.serialtck.tck.text.HtmlText.escape;
 import static io.serialtck.tck.text.HtmlText.withCode;
 
 import io.serialtck.tck.results.ResultsDocument.Configuration;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -21,13 +23,21 @@ import java.util.stream.Collectors;
  * letter and its number ({@code data-cell}); each row its {@code scenario/direction} ({@code
  * data-row}) and the keys of the marks it holds ({@code data-marks}), which the outcome filter
  * reads.
+ *
+ * <p>The page holds the table's {@link #skeleton skeleton} (its head, and each category's heading
+ * row); the {@link #rows rows} travel in the files of {@link IndexData}, which the page's script
+ * inserts into their category when the reader opens the matrix.
  */
 final class MatrixTable {
 
   private MatrixTable() {}
 
-  static String render(Matrix matrix) {
-    StringBuilder html = new StringBuilder(160 * 1024);
+  /**
+   * The table without its rows: the head, and a {@code tbody} per category holding its heading row
+   * alone.
+   */
+  static String skeleton(Matrix matrix) {
+    StringBuilder html = new StringBuilder(16 * 1024);
     html.append("<table id=\"matrix\" class=\"matrix\">\n<thead><tr>")
         .append("<th class=\"corner\" scope=\"col\">scenario › direction</th>");
     for (Configuration column : matrix.columns()) {
@@ -41,10 +51,29 @@ final class MatrixTable {
     }
     html.append("</tr></thead>\n");
     for (MatrixCategory category : matrix.categories()) {
-      category(html, category, matrix);
+      categoryHead(html, category, matrix);
     }
     html.append("</table>\n");
     return html.toString();
+  }
+
+  /**
+   * The rows of a category, one element per matrix row, in order: a row whose {@link
+   * EvolutionTopic} differs from the row before it is preceded by the topic's heading row.
+   */
+  static List<String> rows(MatrixCategory category, Matrix matrix) {
+    List<String> rows = new ArrayList<>(category.rows().size());
+    Optional<EvolutionTopic> topic = Optional.empty();
+    for (MatrixRow row : category.rows()) {
+      StringBuilder html = new StringBuilder(64 * (matrix.columns().size() + 8));
+      if (row.about().topic().isPresent() && !row.about().topic().equals(topic)) {
+        topic = row.about().topic();
+        topicHead(html, topic.get(), category, matrix);
+      }
+      row(html, row, matrix);
+      rows.add(html.toString());
+    }
+    return rows;
   }
 
   /**
@@ -72,7 +101,7 @@ final class MatrixTable {
         + ") — show";
   }
 
-  private static void category(StringBuilder html, MatrixCategory category, Matrix matrix) {
+  private static void categoryHead(StringBuilder html, MatrixCategory category, Matrix matrix) {
     html.append("<tbody class=\"category\" data-category=\"")
         .append(escape(category.id()))
         .append("\">\n<tr class=\"category-head\"><th colspan=\"")
@@ -88,16 +117,7 @@ final class MatrixTable {
           .append(escape(foldText(category)))
           .append("</button>");
     }
-    html.append("</span></th></tr>\n");
-    Optional<EvolutionTopic> topic = Optional.empty();
-    for (MatrixRow row : category.rows()) {
-      if (row.about().topic().isPresent() && !row.about().topic().equals(topic)) {
-        topic = row.about().topic();
-        topicHead(html, topic.get(), category, matrix);
-      }
-      row(html, row, matrix);
-    }
-    html.append("</tbody>\n");
+    html.append("</span></th></tr>\n</tbody>\n");
   }
 
   private static void topicHead(

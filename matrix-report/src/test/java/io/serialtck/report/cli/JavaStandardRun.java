@@ -61,7 +61,8 @@ record JavaStandardRun(Path folder, Result result) implements AutoCloseable {
 
   /**
    * What an earlier run of another plan left in a report folder (a worker log and a matrix page of
-   * a configuration the new run does not ask, a race), beside a file of the user's.
+   * a configuration the new run does not ask, a part of a larger matrix, a race), beside a file of
+   * the user's.
    */
   private static void putAnEarlierRunsFilesAndTheUsersInto(Path dir) throws IOException {
     Files.createDirectories(dir.resolve("workers"));
@@ -69,6 +70,8 @@ record JavaStandardRun(Path folder, Result result) implements AutoCloseable {
     Files.writeString(dir.resolve("race.csv"), "old race");
     Files.createDirectories(dir.resolve("matrix"));
     Files.writeString(dir.resolve("matrix").resolve("gone-configuration.md"), "old cells");
+    Files.createDirectories(dir.resolve("index-data"));
+    Files.writeString(dir.resolve("index-data").resolve("matrix-99.js"), "old rows");
     Files.writeString(dir.resolve("notes.txt"), "the user's own file");
   }
 

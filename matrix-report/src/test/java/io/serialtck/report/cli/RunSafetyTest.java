@@ -169,6 +169,8 @@ class RunSafetyTest {
     assertThat(Files.readString(dir.resolve("race.csv"))).isNotEqualTo("old race");
     assertThat(dir.resolve("matrix").resolve("gone-configuration.md")).doesNotExist();
     assertThat(dir.resolve("matrix").resolve("java-standard.md")).exists();
+    assertThat(dir.resolve("index-data").resolve("matrix-99.js")).doesNotExist();
+    assertThat(dir.resolve("index-data").resolve("matrix-1.js")).exists();
     assertThat(dir.resolve("notes.txt")).hasContent("the user's own file");
   }
 

@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -56,8 +57,10 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * <p>The page is written as a run writes it, by {@link ReportFiles}, into a folder that holds the
  * fixture {@code race.json} of this package (thirteen series, an upgraded configuration, a row not
  * timed, one not weighed whose detail holds markup), so that the speed and size section is there,
- * with the docs pages beside it ({@link DocsPages}). The tests click, sort, follow cell links and
- * docs links, and drive the matrix by keyboard; they save screenshots under {@code
+ * with the docs pages beside it ({@link DocsPages}) and the folder the page loads the matrix and
+ * the cells' details from ({@link IndexData}), opened from disk ({@code file://}) as a reader opens
+ * it. The tests open the matrix, click, sort, filter, follow cell links and docs links, drive the
+ * matrix by keyboard, and take the folder away; they save screenshots under {@code
  * target/html-report-screenshots/}, and {@code target/index-html.png}, which CI's {@code verify}
  * step looks for.
  */
@@ -74,6 +77,7 @@ class HtmlReportInChromiumTest {
 
   private static Path profile;
   private static WebDriver driver;
+  private static Path folder;
   private static String page;
 
   @BeforeAll
@@ -93,7 +97,7 @@ class HtmlReportInChromiumTest {
           .println("HtmlReportInChromiumTest is SKIPPED: " + missing);
       Assumptions.abort(missing);
     }
-    Path folder = TARGET.resolve("html-report-test");
+    folder = TARGET.resolve("html-report-test");
     Files.createDirectories(folder);
     try (InputStream race = HtmlReportInChromiumTest.class.getResourceAsStream("race.json")) {
       Files.copy(race, folder.resolve("race.json"), StandardCopyOption.REPLACE_EXISTING);
@@ -146,7 +150,28 @@ class HtmlReportInChromiumTest {
   }
 
   @Test
+  void theMatrixLoadsWhenTheReaderOpensIt() {
+    WebElement button = driver.findElement(By.id("matrix-load"));
+    assertThat(button.getText()).isEqualTo("Show the matrix (21 cells)");
+    assertThat(driver.findElement(By.id("matrix")).isDisplayed()).isFalse();
+    assertThat(driver.findElements(By.cssSelector("#matrix td[data-cell]"))).isEmpty();
+    assertThat(driver.findElement(By.id("filter-status")).getText())
+        .isEqualTo("The filters apply to the matrix, which loads when one is used.");
+
+    button.click();
+    waitForTheMatrix();
+
+    assertThat(driver.findElements(By.cssSelector("#matrix td[data-cell]"))).hasSize(21);
+    assertThat(button.isDisplayed()).isFalse();
+    assertThat(text("matrix-status")).isEmpty();
+    assertThat(script("return document.scripts.length;"))
+        .as("the folder's scripts are gone once read")
+        .isEqualTo(2L);
+  }
+
+  @Test
   void showsTheMatrixTheLegendAndTheScores() {
+    showTheMatrix();
     assertThat(driver.findElement(By.id("matrix")).isDisplayed()).isTrue();
     assertThat(driver.findElements(By.cssSelector("#matrix thead th.configuration")))
         .extracting(WebElement::getText)
@@ -166,8 +191,10 @@ class HtmlReportInChromiumTest {
   @Test
   void aClickOnACellShowsItsDetailAndItsMinimalCase() throws IOException {
     assertThat(driver.findElement(By.id("detail")).isDisplayed()).isFalse();
+    showTheMatrix();
 
     cell("safety › roundtrip", 2).click();
+    waitForTheDetail();
 
     assertThat(driver.findElement(By.id("detail")).isDisplayed()).isTrue();
     assertThat(text("detail-title")).isEqualTo("lib-b › safety › roundtrip");
@@ -182,6 +209,7 @@ class HtmlReportInChromiumTest {
     saveScreenshot();
 
     cell("field-added › forward", 1).click();
+    waitForTheDetail();
 
     assertThat(text("detail-title")).isEqualTo("lib-a › field-added › forward");
     assertThat(text("detail-text")).isEqualTo("read: x");
@@ -190,7 +218,9 @@ class HtmlReportInChromiumTest {
 
   @Test
   void aDetailWithMarkupIsShownAsTextAndRunsNothing() {
+    showTheMatrix();
     cell("hostile-detail › roundtrip", 2).click();
+    waitForTheDetail();
 
     assertThat(text("detail-text")).isEqualTo(SampleResults.HOSTILE_DETAIL);
     Object scripts = ((JavascriptExecutor) driver).executeScript("return document.scripts.length;");
@@ -199,11 +229,13 @@ class HtmlReportInChromiumTest {
 
   @Test
   void aHarnessErrorIsMarkedApart() {
+    showTheMatrix();
     WebElement broken = cell("field-removed › backward", 3);
     assertThat(broken.getText()).isEqualTo("!");
     assertThat(broken.getCssValue("background-image")).startsWith("repeating-linear-gradient");
 
     broken.click();
+    waitForTheDetail();
 
     assertThat(text("detail-outcome"))
         .isEqualTo("! SKIPPED (harness error: the kit failed, not the library)");
@@ -211,6 +243,7 @@ class HtmlReportInChromiumTest {
 
   @Test
   void foldedRowsShowOnAClick() {
+    showTheMatrix();
     WebElement enumRow = row("enum › roundtrip");
     assertThat(enumRow.isDisplayed()).isFalse();
     WebElement toggle =
@@ -224,8 +257,9 @@ class HtmlReportInChromiumTest {
   }
 
   @Test
-  void filtersKeepTheRowsOfTheTickedCategoriesAndOutcomes() {
+  void aFilterLoadsTheMatrixAndKeepsTheRowsOfTheTickedCategoriesAndOutcomes() {
     driver.findElement(By.cssSelector("#filters input[value=CORRUPTED]")).click();
+    waitForTheMatrix();
 
     assertThat(row("field-added › forward").isDisplayed()).isTrue();
     assertThat(row("safety › roundtrip").isDisplayed()).isTrue();
@@ -325,8 +359,8 @@ class HtmlReportInChromiumTest {
 
   @Test
   void theSecuritySectionShowsEachConfigurationsAdviceAndItsTablesAsText() throws IOException {
-    Path folder = TARGET.resolve("html-report-security-test");
-    Files.createDirectories(folder);
+    Path securityFolder = TARGET.resolve("html-report-security-test");
+    Files.createDirectories(securityFolder);
     ResultsDocument sample = SampleResults.document();
     List<CellResult> cells = new ArrayList<>(sample.cells());
     Side side = new Side("17.0.15", "1.0", "v1");
@@ -352,8 +386,8 @@ class HtmlReportInChromiumTest {
         new ResultsDocument(
             sample.schemaVersion(), sample.run(), sample.configurations(), cells, sample.timing()),
         Optional.empty(),
-        folder);
-    driver.get(folder.resolve("index.html").toAbsolutePath().toUri().toString());
+        securityFolder);
+    driver.get(securityFolder.resolve("index.html").toAbsolutePath().toUri().toString());
 
     WebElement section = driver.findElement(By.id("security"));
     assertThat(section.findElement(By.tagName("h2")).getText()).isEqualTo("Security");
@@ -411,6 +445,8 @@ class HtmlReportInChromiumTest {
   void aCellLinkOpensTheCellOnLoadAndOnHashChange() throws IOException {
     driver.get("about:blank");
     driver.get(page + "#lib-b/safety/roundtrip");
+    waitForTheMatrix();
+    waitForTheDetail();
 
     assertThat(driver.findElement(By.id("detail")).isDisplayed()).isTrue();
     assertThat(text("detail-title")).isEqualTo("lib-b › safety › roundtrip");
@@ -425,6 +461,8 @@ class HtmlReportInChromiumTest {
     saveScreenshot("cell-link.png");
 
     script("location.hash = 'lib-a/enum/roundtrip';");
+    waitUntil("the linked cell's detail", () -> text("detail-title").startsWith("lib-a › enum"));
+    waitForTheDetail();
 
     assertThat(text("detail-title")).isEqualTo("lib-a › enum › roundtrip");
     assertThat(row("enum › roundtrip").isDisplayed())
@@ -440,7 +478,9 @@ class HtmlReportInChromiumTest {
 
   @Test
   void aClickedCellPutsItsLinkInTheAddressAndTheDetailSaysWhatTheRowAsks() {
+    showTheMatrix();
     cell("field-added › forward", 2).click();
+    waitForTheDetail();
 
     assertThat(driver.getCurrentUrl()).isEqualTo(page + "#lib-b/field-added/forward");
     assertThat(text("detail-about"))
@@ -453,6 +493,7 @@ class HtmlReportInChromiumTest {
 
   @Test
   void aCellIsReachedByTabOpenedByEnterAndClosedByEscape() throws IOException {
+    showTheMatrix();
     driver.findElement(By.id("columns-clear")).sendKeys(Keys.TAB);
     WebElement focused = null;
     for (int tab = 0; tab < 40; tab++) {
@@ -469,6 +510,7 @@ class HtmlReportInChromiumTest {
     WebElement second = driver.switchTo().activeElement();
     assertThat(second).isEqualTo(cell("optional › roundtrip", 2));
     second.sendKeys(Keys.ENTER);
+    waitForTheDetail();
 
     assertThat(driver.findElement(By.id("detail")).isDisplayed()).isTrue();
     assertThat(text("detail-title")).isEqualTo("lib-b › optional › roundtrip");
@@ -487,6 +529,7 @@ class HtmlReportInChromiumTest {
   @Test
   void pickingTwoConfigurationsHidesTheOtherColumns() throws IOException {
     driver.findElement(By.cssSelector("#columns input[value=lib-a]")).click();
+    waitForTheMatrix();
     driver.findElement(By.cssSelector("#columns input[value=lib-c]")).click();
 
     assertThat(driver.findElements(By.cssSelector("#matrix thead th.configuration")))
@@ -505,6 +548,7 @@ class HtmlReportInChromiumTest {
 
   @Test
   void rowsSayWhatTheyAskAndLinkToDocsThatExist() throws IOException {
+    showTheMatrix();
     WebElement forward = row("field-added › forward");
     assertThat(forward.findElement(By.tagName("th")).getText())
         .isEqualTo(
@@ -532,6 +576,7 @@ class HtmlReportInChromiumTest {
     saveScreenshot("docs-page.png");
 
     driver.get(page);
+    showTheMatrix();
     row("safety › roundtrip").findElement(By.cssSelector("th a")).click();
 
     assertThat(driver.getCurrentUrl()).endsWith("/docs/properties.html#property-safety");
@@ -545,6 +590,7 @@ class HtmlReportInChromiumTest {
     assertThat(configurations.isDisplayed()).isTrue();
     assertThat(configurations.findElement(By.id("config-lib-b")).getText())
         .isEqualTo("lib-b g:b 2.0 other, \"odd\"");
+    showTheMatrix();
 
     driver
         .findElement(By.cssSelector("#matrix thead th.configuration a[href='#config-lib-c']"))
@@ -552,6 +598,114 @@ class HtmlReportInChromiumTest {
 
     assertThat(driver.getCurrentUrl()).isEqualTo(page + "#config-lib-c");
     assertThat(driver.findElement(By.id("detail")).isDisplayed()).isFalse();
+  }
+
+  @Test
+  void withoutItsFolderThePageSaysWhichFolderMustSitBesideIt() throws IOException {
+    Path alone = TARGET.resolve("html-report-without-folder");
+    Files.createDirectories(alone);
+    Files.copy(
+        folder.resolve("index.html"),
+        alone.resolve("index.html"),
+        StandardCopyOption.REPLACE_EXISTING);
+    String copied = alone.resolve("index.html").toAbsolutePath().toUri().toString();
+    driver.get(copied);
+    assertThat(driver.findElement(By.id("podium")).isDisplayed())
+        .as("the summary needs no folder")
+        .isTrue();
+
+    driver.findElement(By.id("matrix-load")).click();
+    waitUntil(
+        "the matrix's failure",
+        () ->
+            driver.findElement(By.id("matrix-status")).getAttribute("class").equals("load-error"));
+
+    assertThat(text("matrix-status"))
+        .startsWith("The matrix cannot be shown: index-data/matrix-")
+        .contains(
+            " cannot be read. This page reads the matrix and the cells' details from the"
+                + " folder index-data/ that the report wrote beside it")
+        .contains("keep that folder next to the page");
+    assertThat(driver.findElement(By.id("matrix-load")).isEnabled())
+        .as("it can be tried again")
+        .isTrue();
+    assertThat(driver.findElement(By.id("matrix")).isDisplayed()).isFalse();
+    saveScreenshot("without-folder.png");
+
+    driver.get("about:blank");
+    driver.get(copied + "#lib-b/safety/roundtrip");
+    waitUntil(
+        "the linked cell's failure",
+        () ->
+            driver.findElement(By.id("matrix-status")).getAttribute("class").equals("load-error"));
+    assertThat(text("matrix-status")).contains("index-data/");
+  }
+
+  @Test
+  void aMissingFileOfDetailsIsNamedInThePanel() throws IOException {
+    Path partial = TARGET.resolve("html-report-partial-folder");
+    copyTree(folder, partial);
+    Files.delete(partial.resolve(IndexData.FOLDER).resolve("details-2.js"));
+    driver.get(partial.resolve("index.html").toAbsolutePath().toUri().toString());
+    showTheMatrix();
+
+    cell("optional › roundtrip", 2).click();
+    waitForTheDetail();
+
+    assertThat(text("detail-title")).isEqualTo("lib-b › optional › roundtrip");
+    assertThat(text("detail-text"))
+        .startsWith("The detail cannot be shown: index-data/details-2.js cannot be read.");
+
+    cell("optional › roundtrip", 3).click();
+    waitForTheDetail();
+
+    assertThat(text("detail-text")).isEqualTo("write: no, it said");
+  }
+
+  /** Opens the matrix as a reader does, and waits until its rows are in. */
+  private static void showTheMatrix() {
+    driver.findElement(By.id("matrix-load")).click();
+    waitForTheMatrix();
+  }
+
+  private static void waitForTheMatrix() {
+    waitUntil("the matrix", () -> driver.findElement(By.id("matrix")).isDisplayed());
+  }
+
+  /** Waits until the detail panel holds what the configuration's file of details says. */
+  private static void waitForTheDetail() {
+    waitUntil(
+        "the cell's detail",
+        () -> {
+          WebElement detail = driver.findElement(By.id("detail"));
+          return detail.isDisplayed() && detail.getAttribute("aria-busy") == null;
+        });
+  }
+
+  private static void waitUntil(String what, BooleanSupplier condition) {
+    long deadline = System.nanoTime() + 10_000_000_000L;
+    while (!condition.getAsBoolean()) {
+      assertThat(System.nanoTime()).as("waited 10 s for " + what).isLessThan(deadline);
+      try {
+        Thread.sleep(20);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError("interrupted while waiting for " + what, e);
+      }
+    }
+  }
+
+  private static void copyTree(Path from, Path to) throws IOException {
+    try (Stream<Path> files = Files.walk(from)) {
+      for (Path file : files.toList()) {
+        Path target = to.resolve(from.relativize(file).toString());
+        if (Files.isDirectory(file)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(file, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+    }
   }
 
   private static Object script(String script) {

@@ -7,25 +7,71 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serialtck.report.ReportSections;
 import io.serialtck.report.SampleResults;
 import io.serialtck.report.race.SampleRace;
+import io.serialtck.report.section.Report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class HtmlReportTest {
 
-  private static final String DATA_OPENING = "<script type=\"application/json\" id=\"cell-data\">";
+  private static final String MANIFEST_OPENING =
+      "<script type=\"application/json\" id=\"report-data\">";
 
-  private final String html = HtmlReport.render(ReportSections.of(SampleResults.document()));
+  private final Report report = ReportSections.of(SampleResults.document());
+  private final String html = HtmlReport.render(report);
+  private final IndexDataFiles data = new IndexDataFiles(report);
+
+  /**
+   * The page with the matrix's rows in, as the page's script makes it when the matrix is opened.
+   */
+  private final String loaded = html + data.matrixRows();
 
   @Test
-  void loadsNothingFromAnywhere() {
+  void loadsNothingFromAnywhereButTheFilesOfItsFolder() throws Exception {
     assertThat(html)
         .startsWith("<!DOCTYPE html>")
         .contains("<style>", "<script>")
         .doesNotContain("http://", "https://", "src=", "<link", "@import", "url(", "//cdn");
+    JsonNode manifest = new ObjectMapper().readTree(manifest());
+    assertThat(manifest.get("folder").asText()).isEqualTo(IndexData.FOLDER);
+    List<String> named = new ArrayList<>();
+    manifest.get("matrix").forEach(file -> named.add(IndexData.FOLDER + "/" + file.asText()));
+    manifest.get("details").forEach(file -> named.add(IndexData.FOLDER + "/" + file.asText()));
+    assertThat(named).containsExactlyElementsOf(data.files().keySet());
+    assertThat(manifest.get("details")).hasSize(3);
+    for (String file : data.files().values()) {
+      assertThat(file).doesNotContain("http://", "https://", "//cdn");
+    }
+  }
+
+  @Test
+  void thePageHoldsTheMatrixHeadAndAButtonAndItsFolderTheRowsAndDetailsOfEveryCell() {
+    assertThat(html)
+        .contains("<button type=\"button\" id=\"matrix-load\">Show the matrix (21 cells)</button>")
+        .contains("<div class=\"matrix-scroll\" hidden>")
+        .contains("<tbody class=\"category\" data-category=\"evolution\">")
+        .doesNotContain("data-cell=", "data-row=", SampleResults.SAFETY_DETAIL);
+    Set<Integer> numbers = new TreeSet<>();
+    Matcher cell = Pattern.compile("data-cell=\"(\\d+)\"").matcher(data.matrixRows());
+    while (cell.find()) {
+      assertThat(numbers.add(Integer.parseInt(cell.group(1)))).as("cell " + cell.group(1)).isTrue();
+    }
+    assertThat(numbers).hasSize(21).first().isEqualTo(0);
+    Set<Integer> detailed = new TreeSet<>();
+    data.details()
+        .forEach(
+            details -> details.get("cells").forEach(fields -> detailed.add(fields.get(0).asInt())));
+    assertThat(detailed).isEqualTo(numbers);
+    assertThat(data.details().get(1).get("configuration").toString())
+        .isEqualTo("[\"lib-b\",\"g:b\",\"2.0\"]");
+    assertThat(data.matrixParts())
+        .extracting(part -> part.get("category").asText())
+        .containsExactly("flexibility", "evolution", "property");
   }
 
   @Test
@@ -39,23 +85,29 @@ class HtmlReportTest {
         .contains("<svg class=\"race-chart\" id=\"chart-time-serialize\"")
         .doesNotContain("http://", "https://", "src=", "<link", "@import", "url(", "//cdn");
     assertThat(count(raced, "<script")).isEqualTo(2);
+    assertThat(
+            new IndexDataFiles(
+                    ReportSections.of(SampleResults.document(), Optional.of(SampleRace.document())))
+                .files())
+        .as("the race adds nothing to the folder")
+        .isEqualTo(data.files());
     assertThat(raced.indexOf("id=\"speed-and-size\""))
         .isGreaterThan(raced.indexOf("id=\"matrix-section\""))
         .isLessThan(raced.indexOf("id=\"detail\""));
   }
 
   @Test
-  void aDetailWithMarkupCannotLeaveItsElementAndArrivesIntact() throws Exception {
-    assertThat(html)
+  void aDetailWithMarkupCannotLeaveItsElementAndArrivesIntact() {
+    assertThat(loaded)
         .doesNotContain("<script>alert")
         .doesNotContain("<b>bold</b>")
         .doesNotContain("<!-- \"quoted\"");
     assertThat(count(html, "<script")).isEqualTo(2);
     assertThat(count(html, "</script")).isEqualTo(2);
 
-    JsonNode data = new ObjectMapper().readTree(cellData());
     List<String> texts = new ArrayList<>();
-    data.get("texts").forEach(text -> texts.add(text.asText()));
+    data.details()
+        .forEach(details -> details.get("texts").forEach(text -> texts.add(text.asText())));
     assertThat(texts)
         .contains(SampleResults.HOSTILE_DETAIL)
         .contains(SampleResults.SAFETY_MINIMAL_CASE);
@@ -85,7 +137,7 @@ class HtmlReportTest {
   @Test
   void marksCellsByOutcomeAndAHarnessErrorApart() {
     assertThat(rowTag("optional/roundtrip")).contains("data-marks=\"PASS LOSSY REJECTED\"");
-    assertThat(html)
+    assertThat(loaded)
         .containsOnlyOnce("<td class=\"o-HARNESS_ERROR\"")
         .contains("<td class=\"o-CORRUPTED\" data-cell=\"")
         .contains("<b>harness error</b>")
@@ -112,8 +164,8 @@ class HtmlReportTest {
                 + "[^<]*</td>){5}<td class=\"num alarming\" data-sort=\"1.0\">1</td></tr>");
   }
 
-  private String cellData() {
-    int start = html.indexOf(DATA_OPENING) + DATA_OPENING.length();
+  private String manifest() {
+    int start = html.indexOf(MANIFEST_OPENING) + MANIFEST_OPENING.length();
     return html.substring(start, html.indexOf("</script>", start));
   }
 
@@ -121,7 +173,7 @@ class HtmlReportTest {
   private String rowTag(String key) {
     Matcher row =
         Pattern.compile("<tr class=\"[^\"]*\" data-row=\"" + Pattern.quote(key) + "\"[^>]*>")
-            .matcher(html);
+            .matcher(loaded);
     assertThat(row.find()).as("row " + key).isTrue();
     return row.group();
   }
