@@ -16,6 +16,8 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class ReportFilesTest {
 
@@ -104,26 +106,18 @@ class ReportFilesTest {
     assertThat(Files.readString(written.get(3))).isEqualTo(RaceCsv.render(race));
   }
 
-  @Test
-  void aNewReportRemovesTheFilesOfConfigurationsThatAreGone(@TempDir Path dir) throws IOException {
-    Path gone = Files.createDirectories(dir.resolve("matrix")).resolve("lib-gone.md");
-    Files.writeString(gone, "an earlier run's configuration");
+  /** An earlier, larger run's file in a folder the report fills: a configuration gone, a part. */
+  @ParameterizedTest
+  @CsvSource({"matrix, lib-gone.md, lib-a.md", "index-data, matrix-9.js, matrix-1.js"})
+  void aNewReportReplacesTheFilesOfItsFolders(
+      String folder, String earlier, String written, @TempDir Path dir) throws IOException {
+    Path gone = Files.createDirectories(dir.resolve(folder)).resolve(earlier);
+    Files.writeString(gone, "an earlier run's file");
 
     ReportFiles.write(SampleResults.document(), dir);
 
     assertThat(gone).doesNotExist();
-    assertThat(dir.resolve("matrix/lib-a.md")).exists();
-  }
-
-  @Test
-  void aNewReportReplacesTheFilesThePageLoads(@TempDir Path dir) throws IOException {
-    Path gone = Files.createDirectories(dir.resolve("index-data")).resolve("matrix-9.js");
-    Files.writeString(gone, "an earlier, larger run's part of the matrix");
-
-    ReportFiles.write(SampleResults.document(), dir);
-
-    assertThat(gone).doesNotExist();
-    assertThat(dir.resolve("index-data/matrix-1.js")).exists();
+    assertThat(dir.resolve(folder).resolve(written)).exists();
   }
 
   @Test
