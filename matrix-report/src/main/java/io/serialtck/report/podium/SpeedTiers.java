@@ -2,6 +2,7 @@ package io.serialtck.report.podium;
 
 import io.serialtck.race.engine.RaceDocument;
 import io.serialtck.race.engine.RacePayload;
+import io.serialtck.race.engine.RaceRow;
 import io.serialtck.race.engine.Standing;
 import io.serialtck.race.engine.stats.Interval;
 import io.serialtck.tck.results.ResultsDocument.Configuration;
@@ -74,6 +75,11 @@ final class SpeedTiers {
   static Optional<String> whyNot(RaceDocument race) {
     if (race.ranksSpeed()) {
       return Optional.empty();
+    }
+    if (race.rows().stream().noneMatch(RaceRow::timed)) {
+      return Optional.of(
+          "This folder holds no race, only the run's weighing (the sizes of its payload cells):"
+              + " `./serialtck race --out` into it adds one.");
     }
     if (race.quick()) {
       return Optional.of(

@@ -2,6 +2,7 @@ package io.serialtck.report.podium;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.race.engine.Weighing;
 import io.serialtck.verdict.Outcome;
 import java.util.List;
 import java.util.Optional;
@@ -167,6 +168,26 @@ class NeedViewsTest {
         .contains("a stored measurement, not this run's: docs/races/seed-9.race.json.gz,")
         .contains("a full race of 2026-01-01 on JDK 17, test, 1 round");
     assertThat(view.note()).contains("`./serialtck race --configurations a,b,c`");
+  }
+
+  @Test
+  void aWeighingAloneIsNotCalledARace() {
+    PodiumDocuments documents =
+        new PodiumDocuments()
+            .payload("small", "session-0B", 100)
+            .flexibility("small", "enum", Outcome.PASS);
+
+    NeedView view =
+        NeedsSection.views(documents.results(), Weighing.of(documents.results()), Optional.empty())
+            .stream()
+            .filter(v -> v.id().equals("need-speed-first"))
+            .findFirst()
+            .orElseThrow();
+
+    assertThat(view.rows()).isEmpty();
+    assertThat(view.note())
+        .startsWith("This folder holds no race, only the run's weighing")
+        .doesNotContain("schema");
   }
 
   @Test

@@ -90,8 +90,9 @@ public final class RaceIntro {
           "A quick race is a smoke test: every entrant was timed and weighed once, and nothing is"
               + " ranked. With one round a ratio has no interval, so the tables print "
               + RaceCells.NO_INTERVAL
-              + " where a full race prints one; the reference speed table (docs/speed.md) holds"
-              + " kept full races with intervals, and `./serialtck race` runs one here.");
+              + " where a full race prints one. A run's report shows, in its view \"Speed"
+              + " first\", the reference race, a full race kept in docs/races, with intervals;"
+              + " `./serialtck race` runs one here.");
       return sentences;
     }
     if (document.forks().isEmpty()) {
