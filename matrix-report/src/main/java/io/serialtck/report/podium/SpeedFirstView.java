@@ -14,8 +14,10 @@ import java.util.Optional;
 /**
  * "Speed first": a full race's tiers, each configuration's serialize plus deserialize time over the
  * hand-written code's in the same rounds, with its 95% interval. Configurations of one tier cannot
- * be told apart. Without a race that ranks (none, a quick one, a failed A/A control) the view has
- * no rows and says how to get them: it never orders by a figure without an interval.
+ * be told apart. Without a race in the folder that ranks (none, a quick one, a failed A/A control)
+ * it shows the {@link ReferenceRace}, labelled as a stored measurement, each row saying whether it
+ * timed this run's library version; without either it has no rows and says how to get them. It
+ * never orders by a figure without an interval.
  */
 final class SpeedFirstView {
 
