@@ -8,6 +8,11 @@ import java.util.stream.Collectors;
 /** The podium as a Markdown section: what it ranks on, then one row per configuration. */
 public final class PodiumMarkdown {
 
+  /** The podium ranks this run's measurements only; the reference race is a view's. */
+  static final String REFERENCE =
+      "The podium ranks this run's own measurements: the view \"Speed first\" below shows the"
+          + " reference race, a stored measurement. ";
+
   private PodiumMarkdown() {}
 
   public static String render(Podium podium) {
@@ -56,8 +61,10 @@ public final class PodiumMarkdown {
           .append(", paired by round, with its 95% interval; fewer payloads timed ranks lower. ");
     } else if (!podium.speedNote().isEmpty()) {
       text.append("No race dimension. ").append(podium.speedNote()).append(' ');
+      text.append(hasViews(dimensions) ? REFERENCE : "");
     } else {
       text.append("No race: `./serialtck race` adds the race dimension. ");
+      text.append(hasViews(dimensions) ? REFERENCE : "");
     }
     if (dimensions.contains(Dimension.WEIGHING)) {
       text.append("Weighing: geometric mean of the bytes written (Deflate bytes break ties) on ")
@@ -83,5 +90,10 @@ public final class PodiumMarkdown {
 
   private static String payloads(List<String> payloads) {
     return payloads.stream().map(p -> "`" + p + "`").collect(Collectors.joining(", "));
+  }
+
+  /** A run's podium sits above the views per need; a race's page (race.html) has none. */
+  private static boolean hasViews(List<Dimension> dimensions) {
+    return dimensions.contains(Dimension.FLEXIBILITY) || dimensions.contains(Dimension.SAFETY);
   }
 }

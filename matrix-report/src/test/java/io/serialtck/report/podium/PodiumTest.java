@@ -84,6 +84,8 @@ class PodiumTest {
         .contains("A/A control failed")
         .contains("1.08× [1.05–1.11], 5% off 1")
         .contains("too noisy");
+    // a race's own page has no views per need to point to
+    assertThat(PodiumMarkdown.rules(podium)).doesNotContain("Speed first");
   }
 
   @Test
@@ -106,6 +108,7 @@ class PodiumTest {
         .doesNotContain("smallest", "fastest", "hand-written", "race");
     assertThat(PodiumMarkdown.render(podium))
         .contains("No race: `./serialtck race` adds the race dimension.")
+        .contains("the view \"Speed first\" below shows the reference race, a stored measurement")
         .contains("| rank | configuration | weighing | flexibility | verdict |");
   }
 
