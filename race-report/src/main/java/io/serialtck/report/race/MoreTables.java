@@ -115,9 +115,7 @@ final class MoreTables {
             RaceCells.time(echo),
             RaceCells.time(copy),
             sharedJvm ? NOT_MEASURED_IN_ONE_JVM : oneObject(echo, copy),
-            sharedJvm
-                ? NOT_MEASURED_IN_ONE_JVM
-                : RaceNumbers.ratio(copy.nanosPerOp() / echo.nanosPerOp()),
+            sharedJvm ? NOT_MEASURED_IN_ONE_JVM : RaceCells.relative(copy, echo),
             RaceCells.allocated(echo),
             RaceCells.allocated(copy),
             reuse != null
@@ -131,8 +129,10 @@ final class MoreTables {
         "As in the published echo benchmark: read an event's bytes, write the event again. echo"
             + " reads into a new event (read); echo + copy also copies it field by field into one"
             + " more new event, which is written; the difference is that one object's cost, and"
-            + " echo + copy ÷ echo what it takes from throughput; a difference no larger than JMH's"
-            + " error of the two times is marked within noise. echo with reuse reads into one"
+            + " echo + copy ÷ echo what it takes from throughput, with an interval whose ends are"
+            + " those of the two times' intervals taken apart (— without them); a difference no"
+            + " larger than JMH's error of the two times is marked within noise. echo with reuse"
+            + " reads into one"
             + " reused event (readInto, Chronicle Wire's model) where the configuration implements"
             + " ReusingReader."
             + (sharedJvm

@@ -45,18 +45,22 @@ final class RaceCells {
   }
 
   /**
-   * One time over another of the same row ({@code 0.62×}), printed only when both were measured in
-   * rounds with intervals; else {@value #NO_INTERVAL}.
+   * One time over another of the same row with an interval that holds it: {@code 0.62×
+   * [0.58–0.66]}, whose ends are the ends of the two times' intervals taken apart (the numerator's
+   * low over the denominator's high, and its high over the denominator's low), so wider than an
+   * interval of the ratio itself; {@value #NO_INTERVAL} when either time has no interval.
    */
   static String relative(Timing numerator, Timing denominator) {
-    boolean measured =
-        numerator.nanos() != null
-            && numerator.nanos().bounded()
-            && denominator.nanos() != null
-            && denominator.nanos().bounded();
-    return measured
-        ? RaceNumbers.ratio(numerator.nanosPerOp() / denominator.nanosPerOp())
-        : NO_INTERVAL;
+    Interval top = numerator.nanos();
+    Interval bottom = denominator.nanos();
+    if (top == null || !top.bounded() || bottom == null || !bottom.bounded()) {
+      return NO_INTERVAL;
+    }
+    return RaceNumbers.ratio(
+        new Interval(
+            numerator.nanosPerOp() / denominator.nanosPerOp(),
+            top.low() / bottom.high(),
+            top.high() / bottom.low()));
   }
 
   /** A row's serialize plus deserialize ratio with its interval: {@code 1.8× [1.7–1.9]}. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serialtck.race.engine.RaceDocument;
 import io.serialtck.race.engine.RaceSettings;
 import io.serialtck.race.engine.Timing;
+import io.serialtck.race.engine.stats.Interval;
 import org.junit.jupiter.api.Test;
 
 class RaceMarkdownTest {
@@ -140,9 +141,22 @@ class RaceMarkdownTest {
             quick.lambdas());
 
     assertThat(RaceMarkdown.render(forked))
-        .contains("| `lib-b` | 120 ± 2 | 150 ± 2 | 30 | 1.25× | 300 | 344 | ")
-        .contains("| `hand-written` | 40 ± 1 | 50 ± 1 | 10 | 1.25× | 100 | 140 | ")
+        .as("times with JMH's error but no interval over rounds give no ratio")
+        .contains("| `lib-b` | 120 ± 2 | 150 ± 2 | 30 | — | 300 | 344 | ")
+        .contains("| `hand-written` | 40 ± 1 | 50 ± 1 | 10 | — | 100 | 140 | ")
         .doesNotContain("not a measurement here");
+  }
+
+  @Test
+  void aTimeOverAnotherHasTheIntervalOfTheirIntervalsTakenApart() {
+    Timing echo = new Timing(100, null, 0, null, new Interval(100, 95.0, 105.0), null, 3);
+    Timing copy = new Timing(125, null, 0, null, new Interval(125, 120.0, 130.0), null, 3);
+
+    // 120 / 105 = 1.1428..., 130 / 95 = 1.3684...
+    assertThat(RaceCells.relative(copy, echo)).isEqualTo("1.25× [1.14–1.37]");
+    assertThat(RaceCells.relative(copy, new Timing(100, 2.0, 0, null)))
+        .as("a time without an interval over rounds")
+        .isEqualTo("—");
   }
 
   @Test
