@@ -11,6 +11,7 @@ import io.serialtck.tck.discovery.Jdk;
 import io.serialtck.tck.discovery.RegisteredConfiguration;
 import io.serialtck.tck.plan.OnRequest;
 import io.serialtck.tck.plan.Plan;
+import io.serialtck.tck.run.interop.JsonWriters;
 import io.serialtck.tck.run.registration.OrderedRegistrations;
 import io.serialtck.tck.upgrade.UpgradePairs;
 import io.serialtck.worker.protocol.ConfigurationInfo;
@@ -96,7 +97,9 @@ final class ListCommand implements Callable<Integer> {
             + " pairs)%n",
         more - total);
     PlannedCells all =
-        new PlannedCells(plan.with(OrderedRegistrations.of(registeredInfos(registered))));
+        new PlannedCells(
+            plan.with(OrderedRegistrations.of(registeredInfos(registered)))
+                .with(JsonWriters.of(registeredInfos(registered))));
     for (String side : sides) {
       System.out.printf(
           "run --all-configurations adds %s's own %,d cells (or name it with --configurations): %s%n",

@@ -15,6 +15,8 @@ import io.serialtck.fixtures.ValueSweeps;
 import io.serialtck.tck.category.RowText;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.results.AtomicFiles;
+import io.serialtck.tck.run.interop.InteropCategory;
+import io.serialtck.tck.run.interop.JsonDocuments;
 import io.serialtck.tck.run.registration.RegistrationCase;
 import io.serialtck.tck.run.stateful.StatefulCategory;
 import io.serialtck.tck.run.stateful.StatefulSequence;
@@ -47,6 +49,7 @@ public final class DocsPages {
   static final String HOSTILE = "hostile.html";
   static final String STATEFUL = "stateful.html";
   static final String REGISTRATION_ORDER = "registration-order.html";
+  static final String INTEROP = InteropCategory.ID + ".html";
 
   private DocsPages() {}
 
@@ -79,6 +82,7 @@ public final class DocsPages {
     pages.put(HOSTILE, hostile());
     pages.put(STATEFUL, stateful());
     pages.put(REGISTRATION_ORDER, registrationOrder());
+    pages.put(INTEROP, interop());
     return pages;
   }
 
@@ -196,6 +200,30 @@ public final class DocsPages {
     for (RegistrationCase registration : RegistrationCase.values()) {
       row(html, "case-" + registration.id(), registration.id(), registration.asked());
     }
+    return closing(html.append("</tbody>\n</table>\n"));
+  }
+
+  private static String interop() {
+    StringBuilder html = opening("JSON that other programs read");
+    html.append(
+            "<p>Asked of the configurations that declare JSON as their format, for the fixtures ")
+        .append(withCode("`" + String.join("`, `", JsonDocuments.CRITERIA) + "`"))
+        .append(". Both kinds of cell compare with the fixture's one JSON form: ")
+        .append(withCode(InteropCategory.ONE_JSON_FORM))
+        .append(".</p>\n<table>\n<thead><tr><th>cells</th><th>asks</th><th>PASS when</th>")
+        .append("</tr></thead>\n<tbody>\n");
+    row(
+        html,
+        InteropCategory.OUT_ANCHOR,
+        InteropCategory.OUT + "<fixture>",
+        InteropCategory.OUT_ASKS,
+        InteropCategory.OUT_PASS);
+    row(
+        html,
+        InteropCategory.IN_ANCHOR,
+        InteropCategory.IN + "<fixture>",
+        InteropCategory.IN_ASKS,
+        InteropCategory.IN_PASS);
     return closing(html.append("</tbody>\n</table>\n"));
   }
 

@@ -3,9 +3,10 @@ package io.serialtck.report.podium;
 import java.util.List;
 
 /**
- * One view per need of a chooser ("my classes will evolve", "untrusted input", "speed first"): a
- * short table computed from the run's cells, ordered by a stated rule, each row with how much of
- * the configuration was measured, the figures it is ordered by, and its reason in words.
+ * One view per need of a chooser ("my classes will evolve", "untrusted input", "JSON that other
+ * programs read", "speed first"): a short table computed from the run's cells, ordered by a stated
+ * rule, each row with how much of the configuration was measured, the figures it is ordered by, and
+ * its reason in words.
  *
  * @param id the view's anchor in the reports
  * @param title what the chooser needs, as a heading

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The views per need, right after the podium: "my classes will evolve", "untrusted input" and
- * "speed first", each a short table of its own rule ({@link NeedView}). The podium weighs every
- * dimension alike; a chooser with one need reads its view. A comparison of a team's releases has
- * none.
+ * The views per need, right after the podium: "my classes will evolve", "untrusted input", "JSON
+ * that other programs read" and "speed first", each a short table of its own rule ({@link
+ * NeedView}). The podium weighs every dimension alike; a chooser with one need reads its view. A
+ * comparison of a team's releases has none.
  */
 public final class NeedsSection implements ReportSection {
 
@@ -40,6 +40,7 @@ public final class NeedsSection implements ReportSection {
     return List.of(
         EvolvingClassesView.of(run.byConfiguration()),
         UntrustedInputView.of(run.byConfiguration()),
+        JsonInteropView.of(run.byConfiguration()),
         SpeedFirstView.of(run.configurations(), race, reference));
   }
 

@@ -111,6 +111,47 @@ class NeedViewsTest {
   }
 
   @Test
+  void forJsonTheCellsThatPassedOrderThenTheWorstOutcome() {
+    PodiumDocuments documents =
+        new PodiumDocuments()
+            .interop("typed", "json-out:TestObject", Outcome.ALTERED)
+            .interop("typed", "json-in:TestObject", Outcome.PASS)
+            .interop("typed", "json-out:enum", Outcome.ALTERED)
+            .interop("typed", "json-in:enum", Outcome.PASS)
+            .interop("plain", "json-out:TestObject", Outcome.PASS)
+            .interop("plain", "json-in:TestObject", Outcome.PASS)
+            .interop("plain", "json-out:enum", Outcome.PASS)
+            .interop("plain", "json-in:enum", Outcome.REJECTED)
+            .interop("wrong", "json-out:TestObject", Outcome.CORRUPTED)
+            .interop("wrong", "json-in:TestObject", Outcome.PASS)
+            .interop("wrong", "json-out:enum", Outcome.PASS)
+            .interop("wrong", "json-in:enum", Outcome.PASS)
+            .evolution("binary", "field-added", Outcome.PASS);
+
+    NeedView view = view(documents, "need-json", false);
+
+    assertThat(view.rows())
+        .as(
+            "3 passed each for plain and wrong: REJECTED is better than CORRUPTED; binary asked none")
+        .extracting(NeedView.Row::configuration)
+        .containsExactly("plain", "wrong", "typed");
+    assertThat(row(view, "plain").figures())
+        .containsExactly("4 of 4", "2 of 2 PASS", "1 of 2 PASS, worst REJECTED");
+    assertThat(row(view, "plain").reason()).isEqualTo("reads `enum` REJECTED: read: it differs");
+    assertThat(row(view, "typed").figures())
+        .containsExactly("4 of 4", "0 of 2 PASS, worst ALTERED", "2 of 2 PASS");
+    assertThat(row(view, "typed").reason()).startsWith("writes `TestObject` ALTERED");
+    assertThat(view.rule()).contains("strict JSON parser").contains("docs/interop.md");
+    assertThat(
+            view(
+                    new PodiumDocuments().evolution("binary", "field-added", Outcome.PASS),
+                    "need-json",
+                    false)
+                .note())
+        .contains("no interop cell");
+  }
+
+  @Test
   void speedFirstListsTheFullRacesTiersWithIntervalsAndTheUntimedLast() {
     NeedView view = view(raced(), "need-speed-first", true);
 
@@ -235,6 +276,7 @@ class NeedViewsTest {
         .contains(
             "| 1 | `a<b` | 1 of 1 | 100% | 0% | 0 | keeps the data of 100%; never silently wrong |")
         .contains("### Untrusted input")
+        .contains("### JSON that other programs read")
         .contains("This folder holds no full race");
     assertThat(NeedsHtml.render(views))
         .startsWith("<section id=\"needs\">")

@@ -73,6 +73,10 @@ final class PodiumDocuments {
     return add(configuration, scenario, "hostile", Direction.ROUNDTRIP, outcome, null);
   }
 
+  PodiumDocuments interop(String configuration, String scenario, Outcome outcome) {
+    return add(configuration, scenario, "interop", Direction.ROUNDTRIP, outcome, null);
+  }
+
   /** A timed race row: serialize and deserialize take {@code nanos} each. */
   PodiumDocuments timed(String configuration, String payload, double nanos) {
     configurations.add(configuration);

@@ -6,6 +6,7 @@ import io.serialtck.tck.plan.CellFilter;
 import io.serialtck.tck.run.evolution.EvolutionCategory;
 import io.serialtck.tck.run.flexibility.FlexibilityCategory;
 import io.serialtck.tck.run.hostile.HostileCategory;
+import io.serialtck.tck.run.interop.InteropCategory;
 import io.serialtck.tck.run.property.PropertyCategory;
 import io.serialtck.tck.run.registration.RegistrationOrderCategory;
 import io.serialtck.tck.run.stateful.StatefulCategory;
@@ -50,6 +51,9 @@ public final class Categories {
   /** What does it do with malformed bytes, and does it run a class nobody asked for? */
   public static final HostileCategory HOSTILE = new HostileCategory();
 
+  /** Is what it writes JSON that other programs read, and does it read theirs? */
+  public static final InteropCategory INTEROP = new InteropCategory();
+
   /**
    * Do a team's own classes read across two of its releases ({@code ./serialtck compare})? What
    * results and reports know of it; its cells are planned and run in the module {@code releases}.
@@ -58,7 +62,15 @@ public final class Categories {
 
   /** The categories the matrix asks, in the order they run and are listed. */
   public static final List<MatrixCategory> MATRIX =
-      List.of(FLEXIBILITY, EVOLUTION, STATEFUL, REGISTRATION_ORDER, PROPERTY, UPGRADE, HOSTILE);
+      List.of(
+          FLEXIBILITY,
+          EVOLUTION,
+          STATEFUL,
+          REGISTRATION_ORDER,
+          PROPERTY,
+          UPGRADE,
+          INTEROP,
+          HOSTILE);
 
   /** Every category: the matrix's, then {@link #RELEASE}, asked elsewhere. */
   public static final List<CellCategory> ALL = all();

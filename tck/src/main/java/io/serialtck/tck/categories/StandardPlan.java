@@ -5,6 +5,7 @@ import io.serialtck.fixtures.FlexibilityCriteria;
 import io.serialtck.tck.plan.Plan;
 import io.serialtck.tck.property.Property;
 import io.serialtck.tck.run.hostile.HostileDepth;
+import io.serialtck.tck.run.interop.JsonWriters;
 import io.serialtck.tck.run.registration.OrderedRegistrations;
 import io.serialtck.tck.run.stateful.StatefulSetting;
 import io.serialtck.worker.protocol.ConfigurationInfo;
@@ -23,10 +24,13 @@ public final class StandardPlan {
 
   /**
    * The whole default matrix ({@link #full}) with the {@code registration-order} cells of those of
-   * {@code configurations} whose registration numbers classes in order.
+   * {@code configurations} whose registration numbers classes in order, and the {@code interop}
+   * cells of those that declare JSON as their format.
    */
   public static Plan of(int tries, Collection<ConfigurationInfo> configurations) {
-    return full(tries).with(OrderedRegistrations.of(configurations));
+    return full(tries)
+        .with(OrderedRegistrations.of(configurations))
+        .with(JsonWriters.of(configurations));
   }
 
   /**

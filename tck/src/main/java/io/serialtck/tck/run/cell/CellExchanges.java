@@ -310,6 +310,29 @@ public final class CellExchanges {
         .transfer(fixtureClass, worlds, worlds, weigh);
   }
 
+  /**
+   * Writes a flexibility fixture in the old world, as {@link #fixture} does before its read: the
+   * configuration's bytes, or why there are none.
+   */
+  public Step<Response.Written> writeFixture(String fixtureClass) {
+    return session.writeFixture(oldWorld, fixtureClass);
+  }
+
+  /**
+   * Reads {@code payload}, bytes of a flexibility fixture that another program wrote, in the new
+   * world, judged as {@link #fixture}'s read is; the writer's side is the old world's.
+   */
+  public Exchange foreignFixture(String fixtureClass, byte[] payload) {
+    Endpoint worlds = new Endpoint(configuration.id(), session, oldWorld, newWorld);
+    return new FixtureTransfer(options.jdk().version(), configuration.info().version())
+        .readForeign(fixtureClass, payload, side(true, ""), worlds);
+  }
+
+  /** The cell of a write or read that did not succeed, started at {@code startedNanos}. */
+  public Exchange unsuccessful(Step<?> step, String stage, long startedNanos) {
+    return Exchange.unsuccessful(step, stage, side(true, ""), side(false, ""), startedNanos);
+  }
+
   /** A cell the kit could not produce. */
   public Exchange harnessFault(String detail, String writerVersion, String readerVersion) {
     return new Exchange(

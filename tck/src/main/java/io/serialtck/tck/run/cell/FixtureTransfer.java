@@ -60,15 +60,40 @@ public final class FixtureTransfer {
     if (!(write instanceof Step.Success<Response.Written> bytes)) {
       return Exchange.unsuccessful(write, "write", writerSide, readerSide(reader), started);
     }
+    return read(
+        fixtureClass,
+        part,
+        bytes.value().payload(),
+        bytes.value().metadata(),
+        writerSide,
+        reader,
+        started,
+        weigh);
+  }
+
+  /**
+   * Reads {@code payload}, bytes of the fixture that another program wrote (with no metadata), in
+   * {@code reader}'s read world, judged as a fixture's read is; {@code writerSide} stands for that
+   * program.
+   */
+  public Exchange readForeign(
+      String fixtureClass, byte[] payload, Side writerSide, Endpoint reader) {
+    return read(fixtureClass, null, payload, null, writerSide, reader, System.nanoTime(), false);
+  }
+
+  private Exchange read(
+      String fixtureClass,
+      String part,
+      byte[] payload,
+      byte[] metadata,
+      Side writerSide,
+      Endpoint reader,
+      long started,
+      boolean weigh) {
     Step<Response.Observed> read =
         reader
             .readerSession()
-            .readFixture(
-                reader.readWorld(),
-                fixtureClass,
-                part,
-                bytes.value().payload(),
-                bytes.value().metadata());
+            .readFixture(reader.readWorld(), fixtureClass, part, payload, metadata);
     if (!(read instanceof Step.Success<Response.Observed> observed)) {
       return Exchange.unsuccessful(read, "read", writerSide, readerSide(reader), started);
     }
@@ -79,9 +104,8 @@ public final class FixtureTransfer {
             seen.actual(),
             seen.illTyped(),
             seen.structuralFacts(),
-            BytesRead.of(seen.consumed(), bytes.value().payload().length));
-    Weight weight =
-        weigh && verdict.outcome().isIntact() ? Weight.of(bytes.value().payload()) : null;
+            BytesRead.of(seen.consumed(), payload.length));
+    Weight weight = weigh && verdict.outcome().isIntact() ? Weight.of(payload) : null;
     return new Exchange(
         verdict, false, writerSide, readerSide(reader), Exchange.microsSince(started), weight);
   }
