@@ -41,7 +41,8 @@ class ReportFilesTest {
             dir.resolve("docs/properties.html"),
             dir.resolve("docs/hostile.html"),
             dir.resolve("docs/stateful.html"),
-            dir.resolve("docs/registration-order.html"));
+            dir.resolve("docs/registration-order.html"),
+            dir.resolve("docs/interop.html"));
     assertThat(Files.readString(written.get(0))).isEqualTo(MarkdownReport.render(results));
     assertThat(dir.resolve("index-data/matrix-1.js"))
         .as("the matrix's rows, which link to the docs pages")
@@ -91,7 +92,8 @@ class ReportFilesTest {
             dir.resolve("docs/properties.html"),
             dir.resolve("docs/hostile.html"),
             dir.resolve("docs/stateful.html"),
-            dir.resolve("docs/registration-order.html"));
+            dir.resolve("docs/registration-order.html"),
+            dir.resolve("docs/interop.html"));
     String markdown = Files.readString(written.get(0));
     assertThat(markdown).isEqualTo(MarkdownReport.render(results, Optional.of(race)));
     assertThat(markdown.indexOf("## Speed and size"))

@@ -33,7 +33,7 @@ class CellFilterOptionsTest {
         .contains(
             "--categories=CATEGORY[,CATEGORY...] Only the cells of these categories,"
                 + " comma-separated: flexibility, evolution, stateful, registration-order, property,"
-                + " upgrade, hostile.")
+                + " upgrade, interop, hostile.")
         .contains("--scenarios=GLOB[,GLOB...] Only the cells whose scenario id matches");
     assertThat(new CommandLine(new SerialTck()).getSubcommands().get("baseline").getUsageMessage())
         .doesNotContain("--categories")

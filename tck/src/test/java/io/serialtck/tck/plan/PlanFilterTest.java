@@ -150,7 +150,7 @@ class PlanFilterTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
             "unknown category 'flexibilty'; valid: flexibility, evolution, stateful,"
-                + " registration-order, property, upgrade, hostile");
+                + " registration-order, property, upgrade, interop, hostile");
     assertThat(CellFilter.ALL.describe()).isEqualTo("all cells");
     assertThat(StandardPlan.full(1).filter()).isEqualTo(CellFilter.ALL);
     assertThatThrownBy(() -> new CellFilter(List.of(), List.of(" ")))
