@@ -24,20 +24,14 @@ final class JsonInteropView {
   private JsonInteropView() {}
 
   static NeedView of(Map<String, List<CellResult>> cells) {
-    record Asked(String id, List<CellResult> out, List<CellResult> in) {
+    record Asked(String id, List<CellResult> all, long passed, int worstRank) {
 
-      List<CellResult> all() {
-        List<CellResult> all = new ArrayList<>(out);
-        all.addAll(in);
-        return all;
+      List<CellResult> out() {
+        return ofKind(all, InteropCategory.OUT);
       }
 
-      long passed() {
-        return all().stream().filter(c -> c.outcome() == Outcome.PASS).count();
-      }
-
-      int worstRank() {
-        return worst(all()).map(CellResult::outcome).map(Outcome::rank).orElse(Integer.MAX_VALUE);
+      List<CellResult> in() {
+        return ofKind(all, InteropCategory.IN);
       }
     }
     List<Asked> asked = new ArrayList<>();
@@ -51,7 +45,10 @@ final class JsonInteropView {
           if (!interop.isEmpty()) {
             asked.add(
                 new Asked(
-                    id, ofKind(interop, InteropCategory.OUT), ofKind(interop, InteropCategory.IN)));
+                    id,
+                    interop,
+                    interop.stream().filter(c -> c.outcome() == Outcome.PASS).count(),
+                    worst(interop).map(c -> c.outcome().rank()).orElse(Integer.MAX_VALUE)));
           }
         });
     asked.sort(
