@@ -64,7 +64,7 @@ public record ReferenceRace(String file, RaceDocument race) {
 
   /**
    * {@code docs/races/seed-6.race.json.gz, a full race of 2026-11-28 on JDK 17.0.15, 2 cores, Linux
-   * amd64, 3 rounds}.
+   * amd64, 3 rounds}; a race pooled from parts ({@code serialtck pool}) says so after its rounds.
    */
   public String label() {
     String started = race.startedAt() == null ? "" : race.startedAt();
@@ -79,7 +79,14 @@ public record ReferenceRace(String file, RaceDocument race) {
         + (race.machine() == null || race.machine().isEmpty() ? "" : ", " + race.machine())
         + ", "
         + rounds
-        + (rounds == 1 ? " round" : " rounds");
+        + (rounds == 1 ? " round" : " rounds")
+        + (pooled() ? " " + race.sizing().stopped() : "");
+  }
+
+  private boolean pooled() {
+    return race.sizing() != null
+        && race.sizing().stopped() != null
+        && race.sizing().stopped().startsWith("pooled from");
   }
 
   private int roundsOfForks() {

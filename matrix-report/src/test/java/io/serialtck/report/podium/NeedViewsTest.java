@@ -2,6 +2,8 @@ package io.serialtck.report.podium;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.Sizing;
 import io.serialtck.race.engine.Weighing;
 import io.serialtck.verdict.Outcome;
 import java.util.List;
@@ -209,6 +211,36 @@ class NeedViewsTest {
         .contains("a stored measurement, not this run's: docs/races/seed-9.race.json.gz,")
         .contains("a full race of 2026-01-01 on JDK 17, test, 1 round");
     assertThat(view.note()).contains("`./serialtck race --configurations a,b,c`");
+  }
+
+  @Test
+  void aReferencePooledFromPartsSaysSoInItsLabel() {
+    RaceDocument parts = PodiumDocuments.fullRace().race();
+    RaceDocument pooled =
+        new RaceDocument(
+            parts.schema(),
+            parts.jdk(),
+            parts.machine(),
+            parts.startedAt(),
+            parts.minutes(),
+            parts.settings(),
+            parts.deflate(),
+            parts.payloads(),
+            parts.rows(),
+            parts.lambdas(),
+            parts.seed(),
+            new Sizing(2, 4, 0.03, 0.03, 5, 12, 4, 60, "pooled from the races of seeds [68, 69]"),
+            parts.control(),
+            parts.standings(),
+            parts.forks());
+
+    assertThat(new ReferenceRace("seed-68-69.race.json.gz", pooled).label())
+        .isEqualTo(
+            "docs/races/seed-68-69.race.json.gz, a full race of 2026-01-01 on JDK 17, test,"
+                + " 4 rounds pooled from the races of seeds [68, 69]");
+    assertThat(new ReferenceRace("seed-68.race.json.gz", parts).label())
+        .isEqualTo(
+            "docs/races/seed-68.race.json.gz, a full race of 2026-01-01 on JDK 17, test, 1 round");
   }
 
   @Test

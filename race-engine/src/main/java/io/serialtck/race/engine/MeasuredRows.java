@@ -80,7 +80,7 @@ final class MeasuredRows {
             reportByPoint.getOrDefault(key(entrant, payload.id()), PointReport.DONE);
         own.add(row(entrant, payload, check, report, table, handWritten, seed));
       }
-      rows.addAll(tiers ? tiered(own, payload, table, entrants, handWritten, seed) : own);
+      rows.addAll(tiers ? tiered(own, payload.id(), table, entrants, handWritten, seed) : own);
     }
     List<RaceRow> ordered = new ArrayList<>();
     for (Entrant entrant : entrants) {
@@ -117,35 +117,17 @@ final class MeasuredRows {
       ForkTable table,
       Entrant handWritten,
       long seed) {
-    Map<String, Timing> timings = new HashMap<>();
-    for (String benchmark : BENCHMARKS) {
-      Timing timing = timing(entrant, payload.id(), benchmark, table, handWritten, seed);
-      if (timing != null) {
-        timings.put(benchmark, timing);
-      }
-    }
-    Timing serialize = timings.get("serialize");
-    Timing deserialize = timings.get("deserialize");
-    boolean complete = serialize != null && deserialize != null;
+    Timed timed = Timed.of(entrant, payload.id(), table, handWritten, seed);
     String detail =
         !check.intact()
             ? "not timed: " + check.detail()
-            : !complete && report.failure() != null
+            : !timed.complete() && report.failure() != null
                 ? "not timed: JMH failed: " + report.failure()
                 : check.detail();
     Map<String, String> untimed = new LinkedHashMap<>(report.missing());
     untimed.remove("serialize");
     untimed.remove("deserialize");
-    Interval speed = null;
-    if (complete && handWritten != null) {
-      SortedMap<Integer, Double> ratios =
-          table.serializeAndDeserialize(entrant, payload.id(), handWritten);
-      if (!ratios.isEmpty()) {
-        speed =
-            new RoundSeries(seriesKey(entrant, payload.id(), "speed"), 1, ratios).interval(seed);
-      }
-    }
-    return new RaceRow(
+    return timed.row(
         entrant.configuration(),
         entrant.library(),
         entrant.version(),
@@ -155,17 +137,120 @@ final class MeasuredRows {
             : check.outcome().name(),
         detail,
         check.weight(),
-        complete ? serialize : null,
-        complete ? deserialize : null,
-        timings.get("deserializeReuse"),
-        timings.get("echo"),
-        timings.get("echoCopy"),
-        timings.get("echoReuse"),
-        timings.get("fileTripStream"),
-        timings.get("fileTripRandomAccess"),
-        untimed,
-        speed,
-        null);
+        untimed);
+  }
+
+  /**
+   * The rows of a race whose forks changed (rounds pooled from several races, {@link RacePool}):
+   * each row's check, size, detail and reasons kept, its timings, ratio and tier recomputed from
+   * {@code forks}.
+   *
+   * @param rows the rows of the first race, in its order of entrants
+   * @param payloadIds the race's payloads, lambdas aside
+   */
+  static List<RaceRow> retimed(
+      List<RaceRow> rows, List<String> payloadIds, List<ForkSample> forks, long seed) {
+    ForkTable table = new ForkTable(forks);
+    Map<String, Entrant> entrants = new LinkedHashMap<>();
+    for (RaceRow row : rows) {
+      entrants.computeIfAbsent(
+          entrantKey(row),
+          key ->
+              new Entrant(
+                  row.configuration(), row.library(), row.version(), List.of(), List.of(), false));
+    }
+    List<Entrant> inOrder = List.copyOf(entrants.values());
+    Entrant handWritten = handWritten(inOrder);
+    Map<String, RaceRow> byKey = new HashMap<>();
+    for (String payload : payloadIds) {
+      List<RaceRow> own = new ArrayList<>();
+      for (RaceRow row : rows) {
+        if (row.payload().equals(payload)) {
+          own.add(
+              Timed.of(entrants.get(entrantKey(row)), payload, table, handWritten, seed)
+                  .row(
+                      row.configuration(),
+                      row.library(),
+                      row.version(),
+                      payload,
+                      row.outcome(),
+                      row.detail(),
+                      row.weight(),
+                      row.untimed()));
+        }
+      }
+      tiered(own, payload, table, inOrder, handWritten, seed)
+          .forEach(row -> byKey.put(entrantKey(row) + "\u0000" + payload, row));
+    }
+    return rows.stream()
+        .map(row -> byKey.get(entrantKey(row) + "\u0000" + row.payload()))
+        .filter(java.util.Objects::nonNull)
+        .toList();
+  }
+
+  private static String entrantKey(RaceRow row) {
+    return row.configuration() + "\u0000" + row.version();
+  }
+
+  /** An entrant's timings on one payload and its serialize-plus-deserialize ratio. */
+  private record Timed(Map<String, Timing> timings, Interval speed) {
+
+    static Timed of(
+        Entrant entrant, String payload, ForkTable table, Entrant handWritten, long seed) {
+      Map<String, Timing> timings = new HashMap<>();
+      for (String benchmark : BENCHMARKS) {
+        Timing timing = timing(entrant, payload, benchmark, table, handWritten, seed);
+        if (timing != null) {
+          timings.put(benchmark, timing);
+        }
+      }
+      Interval speed = null;
+      if (timings.containsKey("serialize")
+          && timings.containsKey("deserialize")
+          && handWritten != null) {
+        SortedMap<Integer, Double> ratios =
+            table.serializeAndDeserialize(entrant, payload, handWritten);
+        if (!ratios.isEmpty()) {
+          speed = new RoundSeries(seriesKey(entrant, payload, "speed"), 1, ratios).interval(seed);
+        }
+      }
+      return new Timed(timings, speed);
+    }
+
+    boolean complete() {
+      return timings.containsKey("serialize") && timings.containsKey("deserialize");
+    }
+
+    RaceRow row(
+        String configuration,
+        String library,
+        String version,
+        String payload,
+        String outcome,
+        String detail,
+        io.serialtck.tck.Weight weight,
+        Map<String, String> untimed) {
+      boolean complete = complete();
+      return new RaceRow(
+          configuration,
+          library,
+          version,
+          payload,
+          outcome,
+          detail,
+          weight,
+          complete ? timings.get("serialize") : null,
+          complete ? timings.get("deserialize") : null,
+          timings.get("deserializeReuse"),
+          timings.get("echo"),
+          timings.get("echoCopy"),
+          timings.get("echoReuse"),
+          timings.get("fileTripStream"),
+          timings.get("fileTripRandomAccess"),
+          untimed,
+          speed,
+          null);
+    }
   }
 
   private static Timing timing(
@@ -206,7 +291,7 @@ final class MeasuredRows {
   /** The payload's rows with their tiers on it. */
   private static List<RaceRow> tiered(
       List<RaceRow> rows,
-      Payload payload,
+      String payload,
       ForkTable table,
       List<Entrant> entrants,
       Entrant handWritten,
@@ -228,9 +313,9 @@ final class MeasuredRows {
         continue;
       }
       SortedMap<Integer, Double> ratios =
-          table.serializeAndDeserialize(entrant, payload.id(), handWritten);
+          table.serializeAndDeserialize(entrant, payload, handWritten);
       if (!ratios.isEmpty()) {
-        String key = seriesKey(entrant, payload.id(), "speed");
+        String key = seriesKey(entrant, payload, "speed");
         series.add(new RoundSeries(key, 1, new TreeMap<>(ratios)));
         byKey.put(entrant.configuration() + "\u0000" + entrant.version(), entrant);
       }
@@ -240,9 +325,7 @@ final class MeasuredRows {
     for (RaceRow row : rows) {
       Entrant entrant = byKey.get(row.configuration() + "\u0000" + row.version());
       Integer tier =
-          entrant == null || !row.timed()
-              ? null
-              : tiers.get(seriesKey(entrant, payload.id(), "speed"));
+          entrant == null || !row.timed() ? null : tiers.get(seriesKey(entrant, payload, "speed"));
       withTiers.add(row.withTier(tier));
     }
     return withTiers;

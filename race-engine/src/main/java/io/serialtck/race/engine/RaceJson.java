@@ -78,6 +78,20 @@ public final class RaceJson {
   }
 
   /**
+   * Whether a file holds a calibration ({@code calibration.json}) rather than a race document: it
+   * has the field only a calibration has. A file that is not JSON is neither, and reads as a race
+   * so that reading it names the cause.
+   */
+  public static boolean holdsCalibration(Path file) {
+    try (InputStream in = open(file)) {
+      JsonNode tree = MAPPER.readTree(in);
+      return tree != null && tree.has("overall");
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /**
    * What a document is, and how the other kind, which has a schema of its own, is told apart.
    *
    * @param name the document's kind, as messages name it

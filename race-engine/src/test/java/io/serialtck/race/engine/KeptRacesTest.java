@@ -17,7 +17,7 @@ class KeptRacesTest {
 
   @Test
   void racesStoredWithTheCurrentMethodRecomputeToTheirOwnStandingsAndControl() {
-    for (String seed : List.of("3", "5", "6")) {
+    for (String seed : List.of("3", "5", "6", "68")) {
       RaceDocument race = read(seed);
 
       RaceStandings recomputed = RaceStandings.of(race);
@@ -26,6 +26,26 @@ class KeptRacesTest {
       assertThat(recomputed.control()).as("seed " + seed).isEqualTo(race.control());
       assertThat(race.standings()).hasSize(34);
     }
+  }
+
+  /**
+   * A race under the warmed settings retimes to its own rows from its forks alone: what a race
+   * pooled from parts ({@link RacePool}) recomputes is what the race itself wrote.
+   */
+  @Test
+  void aWarmedRaceRetimesToItsOwnRows() {
+    RaceDocument race = read("68");
+
+    List<RaceRow> retimed =
+        MeasuredRows.retimed(
+            race.rows(),
+            race.payloads().stream().map(RacePayload::id).toList(),
+            race.forks(),
+            race.seed());
+
+    assertThat(race.schema()).isEqualTo(4);
+    assertThat(retimed).isEqualTo(race.rows());
+    assertThat(retimed).filteredOn(RaceRow::timed).hasSizeGreaterThan(200);
   }
 
   @Test
