@@ -5,10 +5,8 @@ import io.serialtck.fixtures.Payloads;
 import io.serialtck.race.twin.Twins;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -36,10 +34,7 @@ public final class CalibrationPool {
       throw new IllegalArgumentException("pooling needs two calibrations or more");
     }
     CalibrationDocument first = calibrations.get(0);
-    Map<String, String> versions = new HashMap<>();
-    List<ForkSample> forks = new ArrayList<>();
     List<Long> seeds = new ArrayList<>();
-    int offset = 0;
     double minutes = 0;
     for (CalibrationDocument calibration : calibrations) {
       if (!calibration.jdk().equals(first.jdk())) {
@@ -54,25 +49,14 @@ public final class CalibrationPool {
                 + describe(calibration.settings())
                 + ": pool calibrations of the same settings");
       }
-      int last = 0;
-      for (ForkSample fork : calibration.forks()) {
-        String earlier = versions.putIfAbsent(fork.configuration(), fork.version());
-        if (earlier != null && !earlier.equals(fork.version())) {
-          throw new IllegalArgumentException(
-              fork.configuration()
-                  + " ran at "
-                  + earlier
-                  + " and at "
-                  + fork.version()
-                  + ": pool calibrations of the same library versions");
-        }
-        forks.add(fork.inRound(offset + fork.round()));
-        last = Math.max(last, fork.round());
-      }
-      offset += last;
       minutes += calibration.minutes();
       seeds.add(calibration.seed());
     }
+    PooledRounds pooled =
+        PooledRounds.of(
+            calibrations.stream().map(CalibrationDocument::forks).toList(), "calibrations");
+    List<ForkSample> forks = pooled.forks();
+    int offset = pooled.rounds();
     Sizing sizing =
         first.sizing() == null
             ? null

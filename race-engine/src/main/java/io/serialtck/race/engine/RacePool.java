@@ -1,11 +1,12 @@
 package io.serialtck.race.engine;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * One full race from the rounds of several of the same kit, libraries, JDK and machine: a race of
@@ -34,12 +35,9 @@ public final class RacePool {
       throw new IllegalArgumentException("pooling needs two races or more");
     }
     RaceDocument first = races.get(0);
-    Map<String, String> versions = new HashMap<>();
-    List<ForkSample> forks = new ArrayList<>();
     List<Long> seeds = new ArrayList<>();
-    int offset = 0;
     double minutes = 0;
-    java.util.Set<String> seen = new java.util.HashSet<>();
+    Set<String> seen = new HashSet<>();
     for (RaceDocument race : races) {
       requireLike(first, race);
       if (!seen.add(race.startedAt() + " " + race.seed())) {
@@ -50,25 +48,12 @@ public final class RacePool {
                 + race.seed()
                 + ") is given twice: its rounds would count twice; pool different races");
       }
-      int last = 0;
-      for (ForkSample fork : race.forks()) {
-        String earlier = versions.putIfAbsent(fork.configuration(), fork.version());
-        if (earlier != null && !earlier.equals(fork.version())) {
-          throw new IllegalArgumentException(
-              fork.configuration()
-                  + " ran at "
-                  + earlier
-                  + " and at "
-                  + fork.version()
-                  + ": pool races of the same library versions");
-        }
-        forks.add(fork.inRound(offset + fork.round()));
-        last = Math.max(last, fork.round());
-      }
-      offset += last;
       minutes += race.minutes();
       seeds.add(race.seed());
     }
+    PooledRounds rounds =
+        PooledRounds.of(races.stream().map(RaceDocument::forks).toList(), "races");
+    List<ForkSample> forks = rounds.forks();
     long seed = first.seed();
     List<String> payloadIds = first.payloads().stream().map(RacePayload::id).toList();
     RaceDocument pooled =
@@ -86,7 +71,9 @@ public final class RacePool {
             seed,
             first.sizing() == null
                 ? null
-                : first.sizing().withRounds(offset, "pooled from the races of seeds " + seeds),
+                : first
+                    .sizing()
+                    .withRounds(rounds.rounds(), "pooled from the races of seeds " + seeds),
             null,
             List.of(),
             forks);
