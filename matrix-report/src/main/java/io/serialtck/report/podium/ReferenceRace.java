@@ -2,6 +2,7 @@ package io.serialtck.report.podium;
 
 import io.serialtck.race.engine.RaceDocument;
 import io.serialtck.race.engine.RaceJson;
+import io.serialtck.race.engine.RacePool;
 import io.serialtck.race.engine.RaceSettings;
 import java.io.IOException;
 import java.io.InputStream;
@@ -80,13 +81,7 @@ public record ReferenceRace(String file, RaceDocument race) {
         + ", "
         + rounds
         + (rounds == 1 ? " round" : " rounds")
-        + (pooled() ? " " + race.sizing().stopped() : "");
-  }
-
-  private boolean pooled() {
-    return race.sizing() != null
-        && race.sizing().stopped() != null
-        && race.sizing().stopped().startsWith("pooled from");
+        + (RacePool.pooled(race) ? " " + race.sizing().stopped() : "");
   }
 
   private int roundsOfForks() {

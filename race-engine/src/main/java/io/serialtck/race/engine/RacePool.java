@@ -20,7 +20,17 @@ import java.util.Set;
  */
 public final class RacePool {
 
+  /** How a pooled race's sizing says why it stopped: this, then the seeds of the races pooled. */
+  public static final String POOLED_FROM = "pooled from the races of seeds ";
+
   private RacePool() {}
+
+  /** Whether a race is one this class pooled from parts, as its sizing says. */
+  public static boolean pooled(RaceDocument race) {
+    return race.sizing() != null
+        && race.sizing().stopped() != null
+        && race.sizing().stopped().startsWith(POOLED_FROM);
+  }
 
   /**
    * The pooled race.
@@ -71,9 +81,7 @@ public final class RacePool {
             seed,
             first.sizing() == null
                 ? null
-                : first
-                    .sizing()
-                    .withRounds(rounds.rounds(), "pooled from the races of seeds " + seeds),
+                : first.sizing().withRounds(rounds.rounds(), POOLED_FROM + seeds),
             null,
             List.of(),
             forks);
