@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * #setting warmupMillis=1000
  * #setting measurementIterations=5
  * #setting measurementMillis=1000
- * #setting steadyWithinPercent=3        (optional; and primeMillis)
+ * #setting steadyWithinPercent=3        (optional; and primeMillis, offPlateauFactor)
  * pointId&lt;TAB&gt;configuration&lt;TAB&gt;worldFile-or-dash&lt;TAB&gt;fixtureClass&lt;TAB&gt;benchmark,benchmark...[&lt;TAB&gt;jvmFlag]...
  * </pre>
  *
@@ -49,7 +49,8 @@ public record RacePlan(Settings settings, List<Point> points) {
           "measurementMillis");
   private static final String PRIME = "primeMillis";
   private static final String STEADY = "steadyWithinPercent";
-  private static final List<String> OPTIONAL = List.of(PRIME, STEADY);
+  private static final String OFF_PLATEAU = "offPlateauFactor";
+  private static final List<String> OPTIONAL = List.of(PRIME, STEADY, OFF_PLATEAU);
 
   public RacePlan {
     points = List.copyOf(points);
@@ -72,6 +73,12 @@ public record RacePlan(Settings settings, List<Point> points) {
    *     benchmark warms in iterations of {@code warmupMillis} until its time is steady ({@link
    *     Steadiness}, within this many percent), at most {@code warmupIterations} of them, before it
    *     is measured ({@code #setting steadyWithinPercent=N}, optional)
+   * @param offPlateauFactor 0 to keep every measurement; else, with a warm-up until steady, a
+   *     measurement whose last iteration lies more than this factor off the plateau the warm-up
+   *     ended on, either way ({@link Steadiness#left}), is set aside: the benchmark warms again
+   *     until steady, at most {@code warmupIterations} more, and is measured again, at most {@value
+   *     #MEASURED_AGAIN} times, the last measurement standing ({@code #setting offPlateauFactor=N},
+   *     optional)
    */
   public record Settings(
       int forks,
@@ -80,7 +87,31 @@ public record RacePlan(Settings settings, List<Point> points) {
       int measurementIterations,
       long measurementMillis,
       long primeMillis,
-      long steadyWithinPercent) {
+      long steadyWithinPercent,
+      long offPlateauFactor) {
+
+    /** How often a benchmark whose measurement left its plateau is measured again, at most. */
+    public static final int MEASURED_AGAIN = 2;
+
+    /** Settings that keep every measurement. */
+    public Settings(
+        int forks,
+        int warmupIterations,
+        long warmupMillis,
+        int measurementIterations,
+        long measurementMillis,
+        long primeMillis,
+        long steadyWithinPercent) {
+      this(
+          forks,
+          warmupIterations,
+          warmupMillis,
+          measurementIterations,
+          measurementMillis,
+          primeMillis,
+          steadyWithinPercent,
+          0);
+    }
 
     /** Settings with a fixed warm-up. */
     public Settings(
@@ -124,7 +155,13 @@ public record RacePlan(Settings settings, List<Point> points) {
           iterations,
           measurementMillis,
           primeMillis,
-          steadyWithinPercent);
+          steadyWithinPercent,
+          offPlateauFactor);
+    }
+
+    /** Whether a measurement that left its plateau is measured again. */
+    public boolean measuresAgainOffPlateau() {
+      return untilSteady() && offPlateauFactor > 0;
     }
   }
 
@@ -206,7 +243,8 @@ public record RacePlan(Settings settings, List<Point> points) {
             settings.get("measurementIterations").intValue(),
             settings.get("measurementMillis"),
             settings.getOrDefault(PRIME, 0L),
-            settings.getOrDefault(STEADY, 0L)),
+            settings.getOrDefault(STEADY, 0L),
+            settings.getOrDefault(OFF_PLATEAU, 0L)),
         points);
   }
 
@@ -223,6 +261,9 @@ public record RacePlan(Settings settings, List<Point> points) {
     }
     if (settings.untilSteady()) {
       lines.add(SETTING + STEADY + "=" + settings.steadyWithinPercent());
+    }
+    if (settings.offPlateauFactor() > 0) {
+      lines.add(SETTING + OFF_PLATEAU + "=" + settings.offPlateauFactor());
     }
     for (Point point : points) {
       List<String> fields = new ArrayList<>();

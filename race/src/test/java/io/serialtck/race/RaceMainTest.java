@@ -253,6 +253,40 @@ class RaceMainTest {
     }
   }
 
+  /**
+   * With a factor of 1 no measurement lies on its plateau to the last digit, so every one is set
+   * aside and taken again, as often as the rule allows: the whole path in a real race JVM.
+   */
+  @Test
+  void setsAsideAMeasurementThatEndedOffItsPlateauWarmsOnAndMeasuresAgain() throws Exception {
+    Path plan = dir.resolve("plan.txt");
+    Files.writeString(
+        plan,
+        "#setting forks=0\n#setting warmupIterations=50\n#setting warmupMillis=100\n"
+            + "#setting measurementIterations=3\n#setting measurementMillis=50\n"
+            + "#setting steadyWithinPercent=50\n#setting offPlateauFactor=1\n"
+            + "again\thand-written\t-\t"
+            + TestObjectFixture.class.getName()
+            + "\tserialize\n");
+    Path out = dir.resolve("out");
+
+    Result result = race(plan, out);
+
+    assertThat(result.exit()).as(result.stderr()).isZero();
+    JsonNode measured = benchmarks(out.resolve("again.json")).get("serialize");
+    assertThat(measured.at("/primaryMetric/rawData/0")).as("the last measurement").hasSize(3);
+    String[] fields = Files.readAllLines(out.resolve("again.warmup.tsv")).get(0).split("\t");
+    assertThat(fields).hasSize(5);
+    assertThat(fields[4].split(";"))
+        .hasSize(RacePlan.Settings.MEASURED_AGAIN)
+        .allSatisfy(aside -> assertThat(aside.split(",")).hasSize(3));
+    assertThat(fields[3].split(","))
+        .as("the warm-up went on after each measurement set aside")
+        .hasSizeGreaterThanOrEqualTo(30 + RacePlan.Settings.MEASURED_AGAIN * Steadiness.WINDOW);
+    assertThat(Files.readString(out.resolve("jmh.log"), StandardCharsets.UTF_8))
+        .contains("serialize: set aside a measurement: it ended more than 1× off the plateau");
+  }
+
   private static Map<String, JsonNode> benchmarks(Path file) throws IOException {
     Map<String, JsonNode> byMethod = new HashMap<>();
     for (JsonNode node : new ObjectMapper().readTree(file.toFile())) {

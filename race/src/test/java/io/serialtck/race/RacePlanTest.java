@@ -83,6 +83,32 @@ class RacePlanTest {
   }
 
   @Test
+  void measuringAgainOffThePlateauIsOptionalAndKeptThroughTheFile() throws Exception {
+    List<String> lines = new ArrayList<>(SETTINGS);
+    lines.add("p\th\t-\tx.F\tserialize");
+    lines.add(0, "#setting steadyWithinPercent=3");
+    RacePlan keeping = RacePlan.parse(lines);
+    assertThat(keeping.settings().offPlateauFactor()).isZero();
+    assertThat(keeping.settings().measuresAgainOffPlateau()).isFalse();
+    assertThat(keeping.lines()).noneMatch(line -> line.contains("offPlateau"));
+
+    lines.add(0, "#setting offPlateauFactor=2");
+    RacePlan again = RacePlan.parse(lines);
+    assertThat(again.settings().offPlateauFactor()).isEqualTo(2);
+    assertThat(again.settings().measuresAgainOffPlateau()).isTrue();
+    assertThat(RacePlan.parse(again.lines())).isEqualTo(again);
+    assertThat(again.settings().withMeasurementIterations(7).offPlateauFactor()).isEqualTo(2);
+
+    lines.remove("#setting steadyWithinPercent=3");
+    assertThat(RacePlan.parse(lines).settings().measuresAgainOffPlateau())
+        .as("a fixed warm-up has no plateau to stray from")
+        .isFalse();
+    lines.set(0, "#setting offPlateauFactor=-2");
+    assertThatThrownBy(() -> RacePlan.parse(lines))
+        .hasMessageStartingWith("line 1: offPlateauFactor must be from 0");
+  }
+
+  @Test
   void namesTheLineThatIsWrong() {
     assertMalformed("p1\thand-written\t-", "line 6: expected pointId<TAB>configuration");
     assertMalformed("p1\thand-written\t-\tx.F", "line 6: expected pointId<TAB>configuration");

@@ -1,5 +1,6 @@
 package io.serialtck.report.podium;
 
+import io.serialtck.race.engine.OffPlateau;
 import io.serialtck.race.engine.RaceDocument;
 import io.serialtck.race.engine.RaceJson;
 import io.serialtck.race.engine.RacePool;
@@ -95,8 +96,11 @@ public record ReferenceRace(String file, RaceDocument race) {
    */
   public Optional<String> caveat() {
     RaceSettings settings = race.settings();
-    if (race.schema() >= 4 || settings == null) {
+    if (settings == null) {
       return Optional.empty();
+    }
+    if (race.schema() >= 4) {
+      return strayed(settings);
     }
     return Optional.of(
         "It ran before the race warmed each benchmark until its time is steady: each race JVM"
@@ -109,5 +113,27 @@ public record ReferenceRace(String file, RaceDocument race) {
             + " ms, which the check against long JMH settings found too short for libraries"
             + " that compile slowly (docs/checks): their times here are higher than warmed"
             + " ones.");
+  }
+
+  /**
+   * A race warmed until steady that kept every measurement, some of which ended off their plateau:
+   * their means stand in its times.
+   */
+  private Optional<String> strayed(RaceSettings settings) {
+    if (!settings.untilSteady() || settings.measuresAgainOffPlateau()) {
+      return Optional.empty();
+    }
+    return OffPlateau.of(race)
+        .filter(warm -> warm.straying() > 0)
+        .map(
+            warm ->
+                "It ran before the race measured a fork again when its measurement ended off the"
+                    + " plateau its warm-up ended on: "
+                    + warm.straying()
+                    + " of its "
+                    + warm.warmed()
+                    + " forks ended more than "
+                    + (long) warm.factor()
+                    + "× off it, and their means stand in its times.");
   }
 }

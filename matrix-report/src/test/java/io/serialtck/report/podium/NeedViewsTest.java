@@ -2,10 +2,15 @@ package io.serialtck.report.podium;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.race.engine.ForkSample;
+import io.serialtck.race.engine.OffPlateau;
 import io.serialtck.race.engine.RaceDocument;
+import io.serialtck.race.engine.RaceMode;
+import io.serialtck.race.engine.RaceSettings;
 import io.serialtck.race.engine.Sizing;
 import io.serialtck.race.engine.Weighing;
 import io.serialtck.verdict.Outcome;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -286,7 +291,64 @@ class NeedViewsTest {
     assertThat(reference.race().ranksSpeed()).isTrue();
     assertThat(reference.race().standings()).hasSizeGreaterThan(30);
     assertThat(reference.label()).startsWith("docs/races/" + reference.file() + ", a full race");
-    assertThat(reference.caveat().isPresent()).isEqualTo(reference.race().schema() < 4);
+    RaceSettings settings = reference.race().settings();
+    boolean strayedAndKept =
+        settings.untilSteady()
+            && !settings.measuresAgainOffPlateau()
+            && OffPlateau.of(reference.race()).orElseThrow().straying() > 0;
+    assertThat(reference.caveat().isPresent())
+        .isEqualTo(reference.race().schema() < 4 || strayedAndKept);
+  }
+
+  @Test
+  void aWarmedReferenceRaceThatKeptStrayingMeasurementsSaysHowMany() {
+    List<Double> plateau = Collections.nCopies(10, 100.0);
+    ForkSample strayed =
+        new ForkSample(
+            1,
+            1,
+            "kryo-default",
+            "5",
+            "TestObject",
+            "serialize",
+            175,
+            List.of(100.0, 250.0),
+            0,
+            null,
+            new ForkSample.Warmup(3000, true, plateau));
+    ForkSample kept = strayed.inRound(2);
+    RaceDocument keeping =
+        warmed(RaceSettings.untilSteady("full", 100, 100, 5, 100, 3, 0), strayed);
+
+    assertThat(new ReferenceRace("seed-68.race.json.gz", keeping).caveat())
+        .hasValueSatisfying(
+            c ->
+                assertThat(c)
+                    .contains("1 of its 1 forks ended more than 2× off it, and their means stand"));
+    assertThat(
+            new ReferenceRace("seed-70.race.json.gz", warmed(RaceMode.FULL.settings(), kept))
+                .caveat())
+        .as("a race that measured strays again")
+        .isEmpty();
+  }
+
+  private static RaceDocument warmed(RaceSettings settings, ForkSample fork) {
+    return new RaceDocument(
+        RaceDocument.SCHEMA,
+        "17",
+        "2 cores",
+        "now",
+        1.0,
+        settings,
+        "level 6",
+        List.of(),
+        List.of(),
+        List.of(),
+        68L,
+        null,
+        null,
+        List.of(),
+        List.of(fork));
   }
 
   @Test

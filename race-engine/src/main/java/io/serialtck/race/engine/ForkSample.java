@@ -41,13 +41,26 @@ public record ForkSample(
   /**
    * A benchmark's warm-up until steady, as its race JVM reported it.
    *
-   * @param millis how long it warmed
+   * @param millis how long it warmed, in all
    * @param steady whether its time was steady when it stopped (else it ran out of warm-up)
-   * @param iterations the warm-up iterations' times, in order, ns per operation
+   * @param iterations the warm-up iterations' times, in order, ns per operation (after a
+   *     measurement set aside, the warm-up went on, and its iterations follow)
+   * @param setAside the measurements set aside because an iteration left the plateau (settings with
+   *     an {@code offPlateauFactor}), each its iterations' times, in order; empty for none
    */
-  public record Warmup(long millis, boolean steady, List<Double> iterations) {
+  public record Warmup(
+      long millis,
+      boolean steady,
+      List<Double> iterations,
+      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<List<Double>> setAside) {
     public Warmup {
       iterations = iterations == null ? List.of() : List.copyOf(iterations);
+      setAside = setAside == null ? List.of() : setAside.stream().map(List::copyOf).toList();
+    }
+
+    /** A warm-up whose measurement was kept. */
+    public Warmup(long millis, boolean steady, List<Double> iterations) {
+      this(millis, steady, iterations, List.of());
     }
   }
 

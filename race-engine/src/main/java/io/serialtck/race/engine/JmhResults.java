@@ -69,8 +69,9 @@ final class JmhResults {
 
   /**
    * The warm-ups a race JVM reported beside a point's results ({@code <id>.warmup.tsv}: a line per
-   * benchmark, {@code benchmark<TAB>ms<TAB>steady|unsteady<TAB>iteration,...}), by benchmark method
-   * name; empty when there is none (a fixed warm-up).
+   * benchmark, {@code benchmark<TAB>ms<TAB>steady|unsteady<TAB>iteration,...}, then, for
+   * measurements set aside, {@code <TAB>iteration,...;iteration,...}), by benchmark method name;
+   * empty when there is none (a fixed warm-up).
    */
   static Map<String, ForkSample.Warmup> warmups(Path results) {
     String name = results.getFileName().toString();
@@ -85,21 +86,31 @@ final class JmhResults {
         if (fields.length < 4) {
           continue;
         }
-        List<Double> iterations = new ArrayList<>();
-        for (String value : fields[3].split(",")) {
-          if (!value.isBlank()) {
-            iterations.add(Double.parseDouble(value));
+        List<List<Double>> setAside = new ArrayList<>();
+        if (fields.length > 4) {
+          for (String measurement : fields[4].split(";")) {
+            setAside.add(times(measurement));
           }
         }
         warmups.put(
             fields[0],
             new ForkSample.Warmup(
-                Long.parseLong(fields[1]), fields[2].equals("steady"), iterations));
+                Long.parseLong(fields[1]), fields[2].equals("steady"), times(fields[3]), setAside));
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + file, e);
     }
     return warmups;
+  }
+
+  private static List<Double> times(String commaSeparated) {
+    List<Double> times = new ArrayList<>();
+    for (String value : commaSeparated.split(",")) {
+      if (!value.isBlank()) {
+        times.add(Double.parseDouble(value));
+      }
+    }
+    return times;
   }
 
   /** The percentiles of the benchmarks run in sample mode, by benchmark method name. */

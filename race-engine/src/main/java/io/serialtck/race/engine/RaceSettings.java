@@ -49,7 +49,9 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
   /**
    * Settings of these values, each benchmark warmed until its time is steady within {@code
    * steadyWithinPercent} percent ({@link RacePlan.Settings#steadyWithinPercent}), at most {@code
-   * warmupIterations} of {@code warmupMillis} ms.
+   * warmupIterations} of {@code warmupMillis} ms, and measured again after warming on when its
+   * measurement ends more than {@code offPlateauFactor} times off that plateau ({@link
+   * RacePlan.Settings#offPlateauFactor}; 0 keeps every measurement).
    */
   public static RaceSettings untilSteady(
       String mode,
@@ -57,7 +59,8 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
       long warmupMillis,
       int measurementIterations,
       long measurementMillis,
-      long steadyWithinPercent) {
+      long steadyWithinPercent,
+      long offPlateauFactor) {
     return new RaceSettings(
         mode,
         new RacePlan.Settings(
@@ -67,7 +70,8 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
             measurementIterations,
             measurementMillis,
             0,
-            steadyWithinPercent));
+            steadyWithinPercent,
+            offPlateauFactor));
   }
 
   /**
@@ -76,6 +80,44 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
    */
   public boolean untilSteady() {
     return jmh.untilSteady();
+  }
+
+  /**
+   * When a measurement is set aside and taken again, in words ({@link
+   * RacePlan.Settings#offPlateauFactor}); empty for settings that keep every measurement.
+   */
+  public String measuredAgain() {
+    if (!measuresAgainOffPlateau()) {
+      return "";
+    }
+    return ", and measured again after warming on when a measurement ended more than "
+        + jmh.offPlateauFactor()
+        + "× off the plateau (at most "
+        + RacePlan.Settings.MEASURED_AGAIN
+        + " times; the last measurement stands)";
+  }
+
+  /** How far apart two windows of a warm-up may lie and its time still count as steady, in %. */
+  public long steadyWithinPercent() {
+    return jmh.steadyWithinPercent();
+  }
+
+  /**
+   * How far off its plateau a measurement may end before it is taken again; 0 when every
+   * measurement stands ({@link RacePlan.Settings#offPlateauFactor}).
+   */
+  public long offPlateauFactor() {
+    return jmh.offPlateauFactor();
+  }
+
+  /** Whether a measurement that ended off its plateau was taken again. */
+  public boolean measuresAgainOffPlateau() {
+    return jmh.measuresAgainOffPlateau();
+  }
+
+  /** How often a benchmark is measured again, at most, when it does. */
+  public static int measuredAgainAtMost() {
+    return RacePlan.Settings.MEASURED_AGAIN;
   }
 
   /** How long the race JVM runs each benchmark unmeasured before measuring any; 0 for none. */
@@ -129,7 +171,8 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
           + measurementIterations()
           + " × "
           + measurementMillis()
-          + " ms measured";
+          + " ms measured"
+          + measuredAgain();
     }
     return (primeMillis() > 0 ? primeMillis() + " ms priming, " : "")
         + warmupIterations()

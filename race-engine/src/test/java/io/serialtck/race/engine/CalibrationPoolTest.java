@@ -56,8 +56,10 @@ class CalibrationPoolTest {
     assertThatThrownBy(() -> CalibrationPool.of(List.of(first, earlier)))
         .hasMessageContaining(
             "measured differently: each benchmark in a JVM of its own, warmed in iterations of 100"
-                + " ms until steady within 3% (at most 10.0 s), 5 × 100 ms measured and 200 ms"
-                + " priming, 2 × 100 ms warm-up, 5 × 50 ms measured");
+                + " ms until steady within 3% (at most 10.0 s), 5 × 100 ms measured, and measured"
+                + " again after warming on when a measurement ended more than 2× off the plateau"
+                + " (at most 2 times; the last measurement stands) and 200 ms priming, 2 × 100 ms"
+                + " warm-up, 5 × 50 ms measured");
     assertThatThrownBy(() -> CalibrationPool.of(List.of(first)))
         .hasMessageContaining("two calibrations or more");
   }

@@ -49,6 +49,22 @@ class JmhResultsTest {
   }
 
   @Test
+  void readsTheMeasurementsSetAsideAfterAWarmUp() throws Exception {
+    Path results = folder.resolve("r01-p190-deserialize.json");
+    Files.writeString(
+        folder.resolve("r01-p190-deserialize.warmup.tsv"),
+        "deserialize\t4650\tsteady\t167.000,4400.500\t167.000,1432.000;4300.000,30.250\n");
+
+    assertThat(JmhResults.warmups(results).get("deserialize"))
+        .isEqualTo(
+            new ForkSample.Warmup(
+                4650,
+                true,
+                List.of(167.0, 4400.5),
+                List.of(List.of(167.0, 1432.0), List.of(4300.0, 30.25))));
+  }
+
+  @Test
   void readsScoreErrorAndAllocationOfEachBenchmark() throws Exception {
     Path file = Files.writeString(folder.resolve("p001.json"), RESULT);
     Map<String, Timing> timings = JmhResults.read(file);

@@ -2,6 +2,7 @@ package io.serialtck.race.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serialtck.race.Steadiness;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,7 @@ class KeptRacesTest {
 
   @Test
   void racesStoredWithTheCurrentMethodRecomputeToTheirOwnStandingsAndControl() {
-    for (String seed : List.of("3", "5", "6", "68")) {
+    for (String seed : List.of("3", "5", "6", "68", "69", "68-69")) {
       RaceDocument race = read(seed);
 
       RaceStandings recomputed = RaceStandings.of(race);
@@ -34,18 +35,64 @@ class KeptRacesTest {
    */
   @Test
   void aWarmedRaceRetimesToItsOwnRows() {
+    for (String seed : List.of("68", "69")) {
+      RaceDocument race = read(seed);
+
+      List<RaceRow> retimed =
+          MeasuredRows.retimed(
+              race.rows(),
+              race.payloads().stream().map(RacePayload::id).toList(),
+              race.forks(),
+              race.seed());
+
+      assertThat(race.schema()).isEqualTo(4);
+      assertThat(retimed).as("seed " + seed).isEqualTo(race.rows());
+      assertThat(retimed).filteredOn(RaceRow::timed).hasSizeGreaterThan(200);
+    }
+  }
+
+  /**
+   * The reference race is the two warmed parts pooled: pooling them again gives its rows, standings
+   * and control, and its A/A control holds over the four rounds.
+   */
+  @Test
+  void theReferenceIsTheTwoWarmedPartsPooled() {
+    RaceDocument kept = read("68-69");
+
+    RaceDocument pooled = RacePool.of(List.of(read("68"), read("69")));
+
+    assertThat(pooled.rows()).isEqualTo(kept.rows());
+    assertThat(pooled.standings()).isEqualTo(kept.standings());
+    assertThat(pooled.control()).isEqualTo(kept.control());
+    assertThat(kept.control().holds()).isTrue();
+    assertThat(kept.sizing().rounds()).isEqualTo(4);
+    assertThat(OffPlateau.of(kept).orElseThrow().straying()).isEqualTo(17);
+  }
+
+  /**
+   * The first part of the reference race under the warmed settings ran before a measurement that
+   * ended off its plateau was taken again: it kept 10 such of its 1,298 warmed forks, among them
+   * the hand-written deserialize of {@code session-1MB} that became 25 times slower in round 1.
+   */
+  @Test
+  void theFirstWarmedPartKeptTenMeasurementsThatEndedOffTheirPlateau() {
     RaceDocument race = read("68");
 
-    List<RaceRow> retimed =
-        MeasuredRows.retimed(
-            race.rows(),
-            race.payloads().stream().map(RacePayload::id).toList(),
-            race.forks(),
-            race.seed());
+    OffPlateau warm = OffPlateau.of(race).orElseThrow();
 
-    assertThat(race.schema()).isEqualTo(4);
-    assertThat(retimed).isEqualTo(race.rows());
-    assertThat(retimed).filteredOn(RaceRow::timed).hasSizeGreaterThan(200);
+    assertThat(race.settings().measuresAgainOffPlateau()).isFalse();
+    assertThat(warm.warmed()).isEqualTo(1298);
+    assertThat(warm.straying()).isEqualTo(10);
+    assertThat(warm.measuredAgain()).isZero();
+    assertThat(warm.factor()).isEqualTo(RaceMode.OFF_PLATEAU_FACTOR);
+    assertThat(
+            race.forks().stream()
+                .filter(f -> f.round() == 1)
+                .filter(f -> f.configuration().equals(RaceDocument.HAND_WRITTEN))
+                .filter(f -> f.payload().equals("session-1MB"))
+                .filter(f -> f.benchmark().equals("deserialize"))
+                .filter(f -> Steadiness.left(f.warmup().iterations(), f.iterations(), 2)))
+        .hasSize(1);
   }
 
   @Test

@@ -141,7 +141,7 @@ class RaceJsonTest {
         .containsIgnoringWhitespaces(
             "\"settings\":{\"mode\":\"full\",\"forks\":0,\"warmupIterations\":100,"
                 + "\"warmupMillis\":100,\"measurementIterations\":5,\"measurementMillis\":100,"
-                + "\"primeMillis\":0,\"steadyWithinPercent\":3}");
+                + "\"primeMillis\":0,\"steadyWithinPercent\":3,\"offPlateauFactor\":2}");
     assertThat(read.ranksSpeed()).isTrue();
     assertThat(read.quick()).isFalse();
   }

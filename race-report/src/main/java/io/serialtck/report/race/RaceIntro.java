@@ -1,6 +1,7 @@
 package io.serialtck.report.race;
 
 import io.serialtck.race.engine.AaControl;
+import io.serialtck.race.engine.OffPlateau;
 import io.serialtck.race.engine.RaceDocument;
 import io.serialtck.race.engine.RaceSettings;
 import io.serialtck.race.engine.Sizing;
@@ -46,12 +47,22 @@ public final class RaceIntro {
             .append(" ms, unmeasured, so that the library is compiled for all its payloads before")
             .append(" any is measured");
       }
-      text.append(", warm-up ")
-          .append(settings.warmupIterations())
-          .append(" × ")
-          .append(RaceNumbers.exact(settings.warmupMillis()))
-          .append(" ms, measurement ")
-          .append(settings.measurementIterations())
+      if (settings.untilSteady()) {
+        text.append(", each benchmark warmed in iterations of ")
+            .append(RaceNumbers.exact(settings.warmupMillis()))
+            .append(" ms until its time was steady within ")
+            .append(settings.steadyWithinPercent())
+            .append("% (at most ")
+            .append(settings.warmupIterations())
+            .append(" iterations), measurement ");
+      } else {
+        text.append(", warm-up ")
+            .append(settings.warmupIterations())
+            .append(" × ")
+            .append(RaceNumbers.exact(settings.warmupMillis()))
+            .append(" ms, measurement ");
+      }
+      text.append(settings.measurementIterations())
           .append(" × ")
           .append(RaceNumbers.exact(settings.measurementMillis()))
           .append(" ms");
@@ -61,6 +72,14 @@ public final class RaceIntro {
             .append(" × ")
             .append(RaceNumbers.exact(settings.measurementMillis()))
             .append(" ms");
+      }
+      if (settings.measuresAgainOffPlateau()) {
+        text.append("; a measurement that ended more than ")
+            .append(settings.offPlateauFactor())
+            .append("× off the plateau its warm-up reached was set aside, and the benchmark warmed")
+            .append(" on and was measured again (at most ")
+            .append(RaceSettings.measuredAgainAtMost())
+            .append(" times; the last measurement stands)");
       }
       text.append(". ");
     } else {
@@ -152,6 +171,7 @@ public final class RaceIntro {
                     .append(
                         " (steal, from /proc/stat: an iteration the host interrupts is slower,"
                             + " and no benchmark can see it)."));
+    OffPlateau.of(document).ifPresent(warm -> text.append(' ').append(warmUps(warm)));
     sentences.add(text.toString());
     sentences.add(
         "Every time and ratio carries its 95% interval over the rounds (a bootstrap, never"
@@ -193,6 +213,43 @@ public final class RaceIntro {
               + " docs/speed.md, \"Do races agree?\").");
     }
     return sentences;
+  }
+
+  /** How the warm-ups until steady held while the forks were measured; one or two sentences. */
+  static String warmUps(OffPlateau warm) {
+    StringBuilder text =
+        new StringBuilder()
+            .append(RaceNumbers.exact(warm.steady()))
+            .append(" of ")
+            .append(RaceNumbers.exact(warm.warmed()))
+            .append(" forks ended their warm-up steady, the median after ")
+            .append(RaceNumbers.significant(warm.medianWarmupMillis() / 1000.0))
+            .append(" s.");
+    String factor = RaceNumbers.significant(warm.factor()) + "×";
+    if (warm.measuredAgain() > 0) {
+      text.append(' ')
+          .append(RaceNumbers.exact(warm.measuredAgain()))
+          .append(warm.measuredAgain() == 1 ? " fork was" : " forks were")
+          .append(" measured again after warming on, a measurement having ended more than ")
+          .append(factor)
+          .append(" off the plateau (race.json keeps the measurements set aside).");
+    }
+    if (warm.straying() == 0) {
+      text.append(" No kept measurement ends more than ")
+          .append(factor)
+          .append(" off the plateau its warm-up ended on.");
+    } else {
+      text.append(' ')
+          .append(RaceNumbers.exact(warm.straying()))
+          .append(
+              warm.straying() == 1
+                  ? " kept measurement ends more than "
+                  : " kept measurements end more than ")
+          .append(factor)
+          .append(" off the plateau its warm-up ended on: the mean of such a fork mixes two")
+          .append(" states of its JVM, and the ratios of its round carry it.");
+    }
+    return text.toString();
   }
 
   /** What the columns mean; plain text. */
