@@ -66,8 +66,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *
  * <p>JMH forks run the {@code java} of this JVM with this JVM's {@code java.class.path}: start it
  * with exactly the race class path ({@link RaceClasspath#locate()}) on the JDK to measure, with no
- * flags beyond the defaults (C2, G1) and, with {@code forks=0}, the configuration's own: the race
- * measures on them.
+ * flags beyond the defaults (C2, G1), the race's fixed heap and, with {@code forks=0}, the
+ * configuration's own: the race measures on them.
  */
 public final class RaceMain {
 

@@ -10,6 +10,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The reference race: one full race kept in {@code docs/races}, bundled into the kit when it is
@@ -100,7 +102,11 @@ public record ReferenceRace(String file, RaceDocument race) {
       return Optional.empty();
     }
     if (race.schema() >= 4) {
-      return strayed(settings);
+      String caveats =
+          Stream.of(strayed(settings), growingHeap(settings))
+              .flatMap(Optional::stream)
+              .collect(Collectors.joining(" "));
+      return caveats.isEmpty() ? Optional.empty() : Optional.of(caveats);
     }
     return Optional.of(
         "It ran before the race warmed each benchmark until its time is steady: each race JVM"
@@ -113,6 +119,21 @@ public record ReferenceRace(String file, RaceDocument race) {
             + " ms, which the check against long JMH settings found too short for libraries"
             + " that compile slowly (docs/checks): their times here are higher than warmed"
             + " ones.");
+  }
+
+  /**
+   * A race warmed until steady on the JVM's default heap, which G1 grows while a benchmark
+   * allocates: a warm-up could settle on the cost of touching the new memory.
+   */
+  private static Optional<String> growingHeap(RaceSettings settings) {
+    if (!settings.untilSteady() || settings.heapMegabytes() > 0) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        "It ran on the JVM's default heap, before the race fixed the heap: G1 grows that heap while"
+            + " a benchmark allocates, and a warm-up could settle on the cost of touching the new"
+            + " memory (in seeds 68 and 69, 5 of 12 forks of Fory's session-1MB serialize, about"
+            + " 20 times their time warmed: docs/speed-findings.md).");
   }
 
   /**

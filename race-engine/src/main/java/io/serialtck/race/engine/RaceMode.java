@@ -26,7 +26,8 @@ public enum RaceMode {
    */
   FULL(
       RaceSettings.untilSteady(
-          "full", 100, 100, 5, 100, RaceMode.STEADY_WITHIN_PERCENT, RaceMode.OFF_PLATEAU_FACTOR),
+              "full", 100, 100, 5, 100, RaceMode.STEADY_WITHIN_PERCENT, RaceMode.OFF_PLATEAU_FACTOR)
+          .withHeap(RaceMode.HEAP_MEGABYTES),
       withLambdas(Payloads.all()),
       true),
   /**
@@ -36,7 +37,10 @@ public enum RaceMode {
    * only (the optimising compiler has barely started, and a benchmark runs in a JVM its
    * predecessors have warmed and profiled), so it ranks nothing.
    */
-  QUICK(new RaceSettings("quick", 0, 1, 100, 2, 50), withLambdas(Payloads.quick()), false),
+  QUICK(
+      new RaceSettings("quick", 0, 1, 100, 2, 50).withHeap(RaceMode.HEAP_MEGABYTES),
+      withLambdas(Payloads.quick()),
+      false),
   /**
    * Each configuration beside its plain twin ({@code io.serialtck.race.twin}), serialize and
    * deserialize of four payloads, in rounds and with the settings of a full race: what the kit adds
@@ -44,13 +48,14 @@ public enum RaceMode {
    */
   CALIBRATE(
       RaceSettings.untilSteady(
-          "calibrate",
-          100,
-          100,
-          5,
-          100,
-          RaceMode.STEADY_WITHIN_PERCENT,
-          RaceMode.OFF_PLATEAU_FACTOR),
+              "calibrate",
+              100,
+              100,
+              5,
+              100,
+              RaceMode.STEADY_WITHIN_PERCENT,
+              RaceMode.OFF_PLATEAU_FACTOR)
+          .withHeap(RaceMode.HEAP_MEGABYTES),
       Stream.of("TestObject", "TopOfBook", "session-1KB", "session-100KB")
           .map(Payloads::byId)
           .toList(),
@@ -63,7 +68,14 @@ public enum RaceMode {
    */
   CHECK(
       RaceSettings.untilSteady(
-          "check", 100, 100, 5, 100, RaceMode.STEADY_WITHIN_PERCENT, RaceMode.OFF_PLATEAU_FACTOR),
+              "check",
+              100,
+              100,
+              5,
+              100,
+              RaceMode.STEADY_WITHIN_PERCENT,
+              RaceMode.OFF_PLATEAU_FACTOR)
+          .withHeap(RaceMode.HEAP_MEGABYTES),
       Stream.of("TestObject", "session-1KB").map(Payloads::byId).toList(),
       true),
   /**
@@ -73,12 +85,23 @@ public enum RaceMode {
    * TestObject} and {@code session-1KB} by default. About 9 s a benchmark.
    */
   LONG(
-      new RaceSettings("long", 0, 3, 1000, 5, 1000),
+      new RaceSettings("long", 0, 3, 1000, 5, 1000).withHeap(RaceMode.HEAP_MEGABYTES),
       Stream.of("TestObject", "session-1KB").map(Payloads::byId).toList(),
       true);
 
   /** How far apart two windows of a warm-up may lie and its time still count as steady, in %. */
   static final long STEADY_WITHIN_PERCENT = 3;
+
+  /**
+   * The race JVM's fixed heap in MB, {@code -Xms} and {@code -Xmx} alike. On the JVM's default heap
+   * (a quarter of the memory at most, starting at a 64th) G1 grows the heap while a benchmark
+   * allocates, and each growth touches memory the JVM never used: on this machine that first touch
+   * cost 1 to 2.6 s a GB, so that Fory serializing the 1 MiB session (5 MB a call) took about 8.5
+   * ms a call for 4 to 7 s of a warm-up in the races of seeds 68 and 69 (no collection in those
+   * iterations, 0.4 ms after the first), and the warm-up found that plateau steady. A fixed heap is
+   * touched once, within a second or two of an allocating benchmark's warm-up.
+   */
+  public static final int HEAP_MEGABYTES = 1024;
 
   /**
    * How far off the plateau its warm-up ended on a measurement may end (its last iteration) before

@@ -54,7 +54,7 @@ final class RaceProcess {
               plan,
               entrant.getValue(),
               false,
-              entrant.getKey().jvmFlags(),
+              settings.jvmFlags(entrant.getKey()),
               List.of(),
               (point, failure) -> {
                 done[0]++;

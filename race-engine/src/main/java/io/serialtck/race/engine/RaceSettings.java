@@ -2,18 +2,57 @@ package io.serialtck.race.engine;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.serialtck.race.RacePlan;
+import java.util.List;
+import java.util.stream.Stream;
 
 /**
- * The JMH settings a race ran with, on the JVM's defaults plus the configuration's own flags: its
- * mode and the race JVM's own {@link RacePlan.Settings}, which {@code race.json} holds beside the
- * mode as one object ({@code mode}, {@code forks}, {@code warmupIterations}, …).
+ * The JMH settings a race ran with, on the JVM's defaults plus its heap and the configuration's own
+ * flags: its mode, the race JVM's own {@link RacePlan.Settings} and its heap, which {@code
+ * race.json} holds beside the mode as one object ({@code mode}, {@code forks}, {@code
+ * warmupIterations}, …, {@code heapMegabytes}).
  *
  * @param mode {@code full} or {@code quick}
  * @param jmh what each race JVM is told: forks per benchmark of a point (0 when each
  *     configuration's benchmarks ran one after the other in one race JVM started with its flags),
  *     warm-up and measured iterations per fork and their lengths
+ * @param heapMegabytes the race JVM's fixed heap ({@code -Xms} and {@code -Xmx} alike), or 0 for
+ *     the JVM's default, which starts small and grows: a race kept before the heap was fixed reads
+ *     as 0
  */
-public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
+public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh, int heapMegabytes) {
+
+  /** Settings on the JVM's default heap. */
+  public RaceSettings(String mode, RacePlan.Settings jmh) {
+    this(mode, jmh, 0);
+  }
+
+  /** The same settings with the race JVM's heap fixed at {@code megabytes} (0: the default). */
+  public RaceSettings withHeap(int megabytes) {
+    return new RaceSettings(mode, jmh, megabytes);
+  }
+
+  /**
+   * The flags that fix the race JVM's heap, which come before the configuration's own; none on the
+   * default heap.
+   */
+  public List<String> heapFlags() {
+    if (heapMegabytes == 0) {
+      return List.of();
+    }
+    return List.of("-Xms" + heapMegabytes + "m", "-Xmx" + heapMegabytes + "m");
+  }
+
+  /** The flags a race JVM of {@code entrant} starts with: the heap's, then the entrant's own. */
+  List<String> jvmFlags(Entrant entrant) {
+    return Stream.concat(heapFlags().stream(), entrant.jvmFlags().stream()).toList();
+  }
+
+  /** The race JVM's heap in words, to follow a description of its settings. */
+  public String describeHeap() {
+    return heapMegabytes == 0
+        ? "on the JVM's default heap"
+        : "on a fixed heap of " + heapMegabytes + " MB";
+  }
 
   /** Settings of these values. */
   public RaceSettings(
@@ -152,14 +191,18 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh) {
 
   /** The same settings with another number of measured iterations per fork. */
   public RaceSettings withMeasurementIterations(int iterations) {
-    return new RaceSettings(mode, jmh.withMeasurementIterations(iterations));
+    return new RaceSettings(mode, jmh.withMeasurementIterations(iterations), heapMegabytes);
   }
 
   /**
-   * How a fork measures, in words: "200 ms priming, 2 × 100 ms warm-up, 5 × 50 ms measured"
-   * (priming left out when there is none).
+   * How a fork measures, in words: "200 ms priming, 2 × 100 ms warm-up, 5 × 50 ms measured, on a
+   * fixed heap of 1024 MB" (priming left out when there is none).
    */
   public String describe() {
+    return describeFork() + ", " + describeHeap();
+  }
+
+  private String describeFork() {
     if (untilSteady()) {
       return "each benchmark in a JVM of its own, warmed in iterations of "
           + warmupMillis()

@@ -203,7 +203,7 @@ final class RoundRunner {
                 entrant.longSettings() ? longPlan : plan,
                 jvm,
                 true,
-                entrant.jvmFlags(),
+                settingsOf(fork, roundSettings).jvmFlags(entrant),
                 entrant.twin() ? entrant.worldClasspath() : List.of(),
                 (forked, failure) -> {
                   done[0]++;

@@ -54,7 +54,8 @@ class OffPlateauTest {
     assertThat(RaceMode.FULL.settings().describe())
         .endsWith(
             "measured again after warming on when a measurement ended more than 2× off the"
-                + " plateau (at most 2 times; the last measurement stands)");
+                + " plateau (at most 2 times; the last measurement stands), on a fixed heap of"
+                + " 1024 MB");
 
     Path file = folder.resolve("race.json");
     RaceDocument race = race(RaceMode.FULL.settings(), setAside);

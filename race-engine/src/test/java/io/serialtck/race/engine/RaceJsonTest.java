@@ -41,6 +41,10 @@ class RaceJsonTest {
     RaceDocument document = RaceJson.read(file);
 
     assertThat(document.schema()).isEqualTo(1);
+    assertThat(document.settings().heapMegabytes())
+        .as("a race kept before the heap was fixed ran on the JVM's default heap")
+        .isZero();
+    assertThat(document.settings().describe()).endsWith(", on the JVM's default heap");
     assertThat(document.lambdas()).isEmpty();
     RaceRow row = document.rows().get(0);
     assertThat(row.timed()).isTrue();
@@ -137,11 +141,12 @@ class RaceJsonTest {
 
     assertThat(read).isEqualTo(document);
     assertThat(Files.readString(file))
-        .as("the settings are one object: the mode beside the race JVM's JMH settings")
+        .as("the settings are one object: the mode beside the race JVM's JMH settings and heap")
         .containsIgnoringWhitespaces(
             "\"settings\":{\"mode\":\"full\",\"forks\":0,\"warmupIterations\":100,"
                 + "\"warmupMillis\":100,\"measurementIterations\":5,\"measurementMillis\":100,"
-                + "\"primeMillis\":0,\"steadyWithinPercent\":3,\"offPlateauFactor\":2}");
+                + "\"primeMillis\":0,\"steadyWithinPercent\":3,\"offPlateauFactor\":2,"
+                + "\"heapMegabytes\":1024}");
     assertThat(read.ranksSpeed()).isTrue();
     assertThat(read.quick()).isFalse();
   }

@@ -76,6 +76,10 @@ class RacePoolTest {
                         first,
                         race(rounds(all, 4, 6), 12, "17", RaceMode.CALIBRATE.settings(), null))))
         .hasMessageContaining("measured differently");
+    RaceDocument onTheDefaultHeap = copy(later, full.withHeap(0), later.payloads());
+    assertThatThrownBy(() -> RacePool.of(List.of(first, onTheDefaultHeap)))
+        .hasMessageContaining("on a fixed heap of 1024 MB and ")
+        .hasMessageContaining("on the JVM's default heap");
     RaceDocument quick = copy(later, RaceMode.QUICK.settings(), later.payloads());
     assertThatThrownBy(() -> RacePool.of(List.of(first, quick)))
         .hasMessageContaining("is not a full race");

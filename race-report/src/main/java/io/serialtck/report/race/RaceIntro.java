@@ -41,6 +41,7 @@ public final class RaceIntro {
             .append(settings.forks() == 1 ? " fork" : " forks")
             .append(" per point (configuration, payload, operation)");
       }
+      text.append("; every race JVM ran ").append(settings.describeHeap());
       if (settings.primeMillis() > 0) {
         text.append("; each race JVM first ran every serialize and deserialize of its points for ")
             .append(RaceNumbers.exact(settings.primeMillis()))

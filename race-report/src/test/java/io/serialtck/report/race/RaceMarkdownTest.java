@@ -17,9 +17,10 @@ class RaceMarkdownTest {
     assertThat(md)
         .startsWith("## Speed and size\n\n")
         .contains(
-            "Timed with JMH, mode full: 2 forks per point (configuration, payload, operation),"
-                + " warm-up 3 × 1,000 ms, measurement 5 × 2,000 ms. JDK 17.0.15, 2 cores, Linux"
-                + " amd64; started 2026-11-23T09:00:00Z, took 12.5 minutes.")
+            "Timed with JMH, mode full: 2 forks per point (configuration, payload, operation);"
+                + " every race JVM ran on the JVM's default heap, warm-up 3 × 1,000 ms,"
+                + " measurement 5 × 2,000 ms. JDK 17.0.15, 2 cores, Linux amd64; started"
+                + " 2026-11-23T09:00:00Z, took 12.5 minutes.")
         .contains("after Deflate (java.util.zip.DeflaterOutputStream defaults: level 6,")
         .contains(
             """
@@ -187,7 +188,7 @@ class RaceMarkdownTest {
     assertThat(md)
         .contains("in rounds; each round ran one fork of every point (configuration, payload)")
         .contains(
-            "; each race JVM first ran every serialize and deserialize of its points for 200 ms,"
+            "; every race JVM ran on the JVM's default heap; each race JVM first ran every serialize and deserialize of its points for 200 ms,"
                 + " unmeasured, so that the library is compiled for all its payloads before any is"
                 + " measured, warm-up 2 × 100 ms, measurement 5 × 50 ms in the pilot rounds, then"
                 + " 2 × 50 ms")
