@@ -226,10 +226,9 @@ final class RaceCommand implements Callable<Integer> {
   }
 
   private RaceSchedule schedule() {
-    RaceSchedule byBudget = RaceSchedule.byBudget();
     return new RaceSchedule(
         seed == null ? RunOptions.DEFAULT_SEED : seed,
-        budget == null ? byBudget.budget() : Duration.ofMinutes(budget),
+        budget == null ? RaceSchedule.FULL_BUDGET : Duration.ofMinutes(budget),
         rounds);
   }
 

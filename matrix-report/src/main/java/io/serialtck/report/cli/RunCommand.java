@@ -280,7 +280,7 @@ final class RunCommand implements Callable<Integer> {
             mode.payloads(),
             entrants,
             options.workerHeap(),
-            RaceSchedule.byBudget(),
+            RaceSchedule.byBudget(options.seed()),
             progress);
     raced.ifPresent(r -> RunSummary.printPodium(consoles.results(), document, r));
     return raced.isPresent();

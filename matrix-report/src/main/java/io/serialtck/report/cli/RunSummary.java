@@ -14,10 +14,10 @@ import java.util.Optional;
 /**
  * The end-of-run summary: each of the report's sections that has something to say on a terminal, in
  * their order ({@link ReportSections}: the podium's ranks on the run's own numbers, its weighing,
- * flexibility and evolution safety, with {@code matrix.md} adding the race when the folder holds
- * one; the scores per configuration; for a run with {@code hostile} cells each configuration's
- * worst outcomes there), then where the time went. Each line fits a terminal: the long texts are in
- * the reports.
+ * flexibility and evolution, with {@code matrix.md} adding the race when the folder holds one; the
+ * scores per configuration; for a run with {@code hostile} cells each configuration's worst
+ * outcomes there), then where the time went. Each line fits a terminal: the long texts are in the
+ * reports.
  */
 final class RunSummary {
 

@@ -8,6 +8,19 @@ import java.util.List;
 /** What one configuration's cells of one category did, harness errors left out. */
 record CellCounts(int total, int passed, int measured, int safe, int silentlyWrong, int rejected) {
 
+  /** What a silently wrong read costs, in intact reads. */
+  static final int SILENT_WEIGHT = 2;
+
+  /**
+   * The share of measured cells read back intact less {@value #SILENT_WEIGHT} times the share read
+   * silently wrong: a refused read ({@code REJECTED}) keeps no data, so it counts for nothing,
+   * although it is safe; a silently wrong read counts against, twice, since no error tells anyone.
+   * The podium's evolution dimension and the view "My classes will evolve" both order by it.
+   */
+  double keptScore() {
+    return (passed - SILENT_WEIGHT * (double) silentlyWrong) / measured;
+  }
+
   static CellCounts of(List<CellResult> cells, CellCategory category) {
     int total = 0;
     int passed = 0;

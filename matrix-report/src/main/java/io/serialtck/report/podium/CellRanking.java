@@ -9,10 +9,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The flexibility and evolution-safety dimensions, from the cells of a run. Flexibility: the share
- * of PASS among a configuration's flexibility cells, the larger first. Evolution safety: the fewest
- * silently wrong evolution cells (LOSSY, CORRUPTED, ILL_TYPED), then the most PASS. A configuration
- * with no flexibility cell, or no measured evolution cell, is placed after every ranked one.
+ * The flexibility and evolution dimensions, from the cells of a run. Flexibility: the share of PASS
+ * among a configuration's flexibility cells, the larger first. Evolution: the share of measured
+ * evolution cells read back intact less twice the share read silently wrong (LOSSY, CORRUPTED,
+ * ILL_TYPED; {@link CellCounts#keptScore}), the larger first, then the more cells measured. A
+ * configuration with no flexibility cell, or no measured evolution cell, is placed after every
+ * ranked one.
  */
 final class CellRanking {
 
@@ -35,20 +37,24 @@ final class CellRanking {
         "no cell");
   }
 
-  /** The evolution-safety place of each configuration. */
-  static Map<String, Place> safety(Map<String, List<CellResult>> cellsByConfiguration) {
+  /** The evolution place of each configuration. */
+  static Map<String, Place> evolution(Map<String, List<CellResult>> cellsByConfiguration) {
     Map<String, CellCounts> counts = counts(cellsByConfiguration, Categories.EVOLUTION);
     List<String> ranked = ranked(counts, c -> c.measured() > 0);
     Map<String, Integer> ranks =
         Ranks.competition(
             ranked,
-            Comparator.comparingInt((String id) -> counts.get(id).silentlyWrong())
-                .thenComparingInt(id -> -counts.get(id).passed()));
+            Comparator.comparingDouble((String id) -> -counts.get(id).keptScore())
+                .thenComparingInt(id -> -counts.get(id).measured()));
     return places(
         counts,
         ranks,
         ranked.size(),
-        c -> c.silentlyWrong() + " silently wrong, " + c.passed() + " PASS",
+        c ->
+            PodiumNumbers.percent(c.passed(), c.measured())
+                + " intact, "
+                + c.silentlyWrong()
+                + " silently wrong",
         "not measured");
   }
 

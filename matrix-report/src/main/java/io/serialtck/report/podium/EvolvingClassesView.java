@@ -16,9 +16,6 @@ import java.util.Map;
  */
 final class EvolvingClassesView {
 
-  /** What a silently wrong read costs, in intact reads. */
-  static final int SILENT_WEIGHT = 2;
-
   private EvolvingClassesView() {}
 
   static NeedView of(Map<String, List<CellResult>> cells) {
@@ -29,7 +26,7 @@ final class EvolvingClassesView {
         (id, own) -> {
           CellCounts counts = CellCounts.of(own, Categories.EVOLUTION);
           if (counts.measured() > 0) {
-            scored.add(new Scored(id, counts, score(counts)));
+            scored.add(new Scored(id, counts, counts.keptScore()));
           } else if (counts.total() > 0) {
             unmeasured.add(
                 new NeedView.Row(
@@ -66,7 +63,7 @@ final class EvolvingClassesView {
         "My classes will evolve",
         "One class version writes, another reads (the evolution cells, both directions). Ordered"
             + " by the share of measured class changes read back intact (PASS) less "
-            + SILENT_WEIGHT
+            + CellCounts.SILENT_WEIGHT
             + " times the share read silently wrong ("
             + Outcome.Trait.SILENTLY_WRONG.names(", ")
             + "): a refused read (REJECTED) is safe but keeps no data, so it counts for nothing;"
@@ -89,9 +86,5 @@ final class EvolvingClassesView {
             ? "; measured on fewer than half of the cells asked"
             : "";
     return kept + "; " + silent + coverage;
-  }
-
-  private static double score(CellCounts counts) {
-    return (counts.passed() - SILENT_WEIGHT * (double) counts.silentlyWrong()) / counts.measured();
   }
 }

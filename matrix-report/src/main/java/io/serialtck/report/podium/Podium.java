@@ -16,11 +16,10 @@ import java.util.function.Function;
 
 /**
  * The podium of a run: every configuration's rank in the race, the weighing, flexibility and
- * evolution safety, a combined rank, and a verdict line, all computed from the numbers of {@code
+ * evolution, a combined rank, and a verdict line, all computed from the numbers of {@code
  * results.json} and {@code race.json}; nothing is entered per library. The rules are in {@code
  * docs/podium.md}: the combined rank orders the configurations by the mean of their ranks over the
- * dimensions the run has, ties broken by the evolution-safety rank, then flexibility, race and
- * weighing.
+ * dimensions the run has, ties broken by the evolution rank, then flexibility, race and weighing.
  *
  * @param dimensions the dimensions the run has, in {@link Dimension} order: no race means no race
  *     dimension, no payload sizes no weighing
@@ -65,9 +64,9 @@ public record Podium(
     if (flexibility.values().stream().anyMatch(Place::ranked)) {
       places.put(Dimension.FLEXIBILITY, flexibility);
     }
-    Map<String, Place> safety = CellRanking.safety(cells);
-    if (safety.values().stream().anyMatch(Place::ranked)) {
-      places.put(Dimension.SAFETY, safety);
+    Map<String, Place> evolution = CellRanking.evolution(cells);
+    if (evolution.values().stream().anyMatch(Place::ranked)) {
+      places.put(Dimension.EVOLUTION, evolution);
     }
     List<PodiumEntry> entries = entries(cells, places, speed, size);
     return new Podium(
@@ -80,8 +79,8 @@ public record Podium(
 
   /**
    * The podium of a race without a matrix run (a folder holding {@code race.json} alone): the race
-   * and the weighing of its payloads only, since flexibility and evolution safety need the matrix's
-   * cells; each configuration at the first version the race timed.
+   * and the weighing of its payloads only, since flexibility and evolution need the matrix's cells;
+   * each configuration at the first version the race timed.
    */
   public static Podium ofRace(RaceDocument race) {
     Map<String, List<CellResult>> cells = new LinkedHashMap<>();
@@ -158,7 +157,7 @@ public record Podium(
 
   /** The order of the dimensions that break a tie of mean ranks. */
   private static final List<Dimension> TIE_BREAKS =
-      List.of(Dimension.SAFETY, Dimension.FLEXIBILITY, Dimension.RACE, Dimension.WEIGHING);
+      List.of(Dimension.EVOLUTION, Dimension.FLEXIBILITY, Dimension.RACE, Dimension.WEIGHING);
 
   private static int rank(Map<Dimension, Place> places, Dimension dimension) {
     Place place = places.get(dimension);

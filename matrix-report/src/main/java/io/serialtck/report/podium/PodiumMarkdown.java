@@ -50,7 +50,7 @@ public final class PodiumMarkdown {
         new StringBuilder(
             "Each configuration's rank in each dimension (the figure it comes from in brackets),"
                 + " then the combined rank: the mean of its ranks (in brackets) over the dimensions"
-                + " below, each weighing the same, ties broken by evolution safety, flexibility,"
+                + " below, each weighing the same, ties broken by evolution, flexibility,"
                 + " race and weighing. ");
     List<Dimension> dimensions = podium.dimensions();
     if (dimensions.contains(Dimension.RACE)) {
@@ -71,16 +71,16 @@ public final class PodiumMarkdown {
           .append(payloads(podium.weighingPayloads()))
           .append("; fewer payloads read back intact ranks lower. ");
     }
-    if (dimensions.contains(Dimension.FLEXIBILITY) || dimensions.contains(Dimension.SAFETY)) {
-      text.append("Flexibility: share of PASS among the flexibility cells. Evolution safety:")
-          .append(" fewest silently wrong evolution cells (")
+    if (dimensions.contains(Dimension.FLEXIBILITY) || dimensions.contains(Dimension.EVOLUTION)) {
+      text.append("Flexibility: share of PASS among the flexibility cells. Evolution: the share")
+          .append(" of measured evolution cells read back intact (PASS) less ")
+          .append(CellCounts.SILENT_WEIGHT)
+          .append(" times the share read silently wrong (")
           .append(Outcome.Trait.SILENTLY_WRONG.names(", "))
-          .append("), then most")
-          .append(" PASS; a rejected read counts as safe there, since no data is silently wrong.")
-          .append(" It keeps no data, though: for classes that will evolve, read the view")
-          .append(" \"My classes will evolve\" below, which counts it for nothing.");
+          .append("), the rule of the view \"My classes will evolve\": a rejected read is safe")
+          .append(" but keeps no data, so it counts for nothing.");
     } else {
-      text.append("No matrix run in this folder: flexibility and evolution safety need one")
+      text.append("No matrix run in this folder: flexibility and evolution need one")
           .append(" (`./serialtck run`).");
     }
     text.append(" Not ranked in a dimension (not timed, no cell) places last in it.")
@@ -94,6 +94,6 @@ public final class PodiumMarkdown {
 
   /** A run's podium sits above the views per need; a race's page (race.html) has none. */
   private static boolean hasViews(List<Dimension> dimensions) {
-    return dimensions.contains(Dimension.FLEXIBILITY) || dimensions.contains(Dimension.SAFETY);
+    return dimensions.contains(Dimension.FLEXIBILITY) || dimensions.contains(Dimension.EVOLUTION);
   }
 }

@@ -19,11 +19,13 @@ import java.util.stream.Collectors;
  *       ratio with the interval ({@link SpeedTiers#phrase}), or "not timed in the race";
  *   <li>weighing: "smallest on `p`" where no configuration wrote fewer bytes;
  *   <li>flexibility: "N of M flexibility cells pass";
- *   <li>evolution: "never silently wrong on evolution" when no measured evolution cell is silently
- *       wrong, else "never corrupts on `g`, `h`" naming the first three (of the comparison's
- *       evolution groups, in their order) whose measured cells are all safe, and "silently narrows
- *       long to int and corrupts `x` (N evolution cells)" naming the first silently wrong scenario
- *       of each of the two groups with the most silently wrong cells.
+ *   <li>evolution: "class changes 84.7% intact, 13.1% refused", the shares of its measured
+ *       evolution cells read back intact and refused; then "never silently wrong on evolution" when
+ *       no measured evolution cell is silently wrong, else "never corrupts on `g`, `h`" naming the
+ *       first three (of the comparison's evolution groups, in their order) whose measured cells are
+ *       all safe, and "silently narrows long to int and corrupts `x` (N evolution cells)" naming
+ *       the first silently wrong scenario of each of the two groups with the most silently wrong
+ *       cells.
  * </ul>
  */
 final class VerdictLine {
@@ -47,6 +49,12 @@ final class VerdictLine {
     }
     CellCounts evolution = CellCounts.of(cells, Categories.EVOLUTION);
     if (evolution.measured() > 0) {
+      phrases.add(
+          "class changes "
+              + PodiumNumbers.percent(evolution.passed(), evolution.measured())
+              + " intact, "
+              + PodiumNumbers.percent(evolution.rejected(), evolution.measured())
+              + " refused");
       if (evolution.silentlyWrong() == 0) {
         phrases.add("never silently wrong on evolution");
       } else {

@@ -67,8 +67,8 @@ class NeedViewsTest {
 
     NeedView view = view(documents, "need-evolving-classes", false);
 
-    // (3 - 0) / 4 = 0.75, (4 - 2 * 1) / 5 = 0.4, (1 - 0) / 4 = 0.25; the podium's safety ranks
-    // "refuses" above "corrupts"
+    // (3 - 0) / 4 = 0.75, (4 - 2 * 1) / 5 = 0.4, (1 - 0) / 4 = 0.25; counting refusals as safe (the
+    // fewest silently wrong first) would put "refuses" above "corrupts"
     assertThat(view.rows())
         .extracting(NeedView.Row::configuration)
         .containsExactly("keeps", "corrupts", "refuses", "unmeasured");
@@ -82,8 +82,16 @@ class NeedViewsTest {
     assertThat(view.rule()).contains("less 2 times the share read silently wrong");
     assertThat(Podium.of(documents.results(), Optional.empty()).entries())
         .extracting(PodiumEntry::configuration)
-        .as("the podium's evolution safety counts a refusal as safe")
-        .containsSubsequence("refuses", "corrupts");
+        .as("the podium's evolution dimension has the view's rule: a refusal keeps no data")
+        .containsExactly("keeps", "corrupts", "refuses", "unmeasured");
+    assertThat(
+            Podium.of(documents.results(), Optional.empty()).entries().stream()
+                .filter(e -> e.configuration().equals("refuses"))
+                .findFirst()
+                .orElseThrow()
+                .verdict())
+        .as("the verdict gives the shares intact and refused")
+        .startsWith("class changes 25% intact, 75% refused");
   }
 
   @Test
@@ -388,7 +396,7 @@ class NeedViewsTest {
   }
 
   @Test
-  void thePodiumStatesItsWeightsAndWhatItsSafetyCounts() {
+  void thePodiumStatesItsWeightsAndWhatItsEvolutionCounts() {
     Podium podium =
         Podium.of(
             new PodiumDocuments().evolution("a", "field-added", Outcome.PASS).results(),
@@ -396,8 +404,8 @@ class NeedViewsTest {
 
     assertThat(PodiumMarkdown.rules(podium))
         .contains("each weighing the same")
-        .contains("a rejected read counts as safe there")
-        .contains("\"My classes will evolve\" below, which counts it for nothing");
+        .contains("less 2 times the share read silently wrong")
+        .contains("a rejected read is safe but keeps no data, so it counts for nothing");
   }
 
   /** {@link PodiumDocuments#fullRace()}, with a fifth configuration the race did not time. */

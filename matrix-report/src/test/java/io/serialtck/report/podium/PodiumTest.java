@@ -53,7 +53,7 @@ class PodiumTest {
   void aRaceWithoutAMatrixRunRanksOnTheRaceAlone() {
     Podium podium = Podium.ofRace(PodiumDocuments.fullRace().race());
 
-    assertThat(podium.dimensions()).doesNotContain(Dimension.FLEXIBILITY, Dimension.SAFETY);
+    assertThat(podium.dimensions()).doesNotContain(Dimension.FLEXIBILITY, Dimension.EVOLUTION);
     assertThat(podium.dimensions()).contains(Dimension.RACE);
     assertThat(podium.entries())
         .extracting(PodiumEntry::configuration)
@@ -135,12 +135,13 @@ class PodiumTest {
         .contains(new Place(2, true, "50% PASS"));
     assertThat(entry(podium, "c").place(Dimension.FLEXIBILITY))
         .contains(new Place(3, false, "no cell"));
-    assertThat(entry(podium, "a").place(Dimension.SAFETY))
-        .contains(new Place(1, true, "0 silently wrong, 1 PASS"));
-    assertThat(entry(podium, "c").place(Dimension.SAFETY))
-        .contains(new Place(2, true, "0 silently wrong, 0 PASS"));
-    assertThat(entry(podium, "b").place(Dimension.SAFETY))
-        .contains(new Place(3, true, "1 silently wrong, 1 PASS"));
+    // evolution: a (1 - 0) / 2 = 0.5, c (0 - 0) / 2 = 0, b (1 - 2 * 1) / 2 = -0.5
+    assertThat(entry(podium, "a").place(Dimension.EVOLUTION))
+        .contains(new Place(1, true, "50% intact, 0 silently wrong"));
+    assertThat(entry(podium, "c").place(Dimension.EVOLUTION))
+        .contains(new Place(2, true, "0% intact, 0 silently wrong"));
+    assertThat(entry(podium, "b").place(Dimension.EVOLUTION))
+        .contains(new Place(3, true, "50% intact, 1 silently wrong"));
     // a: (2 + 1) / 2 = 1.5; b: (1 + 3) / 2 = 2; c: (3 + 2) / 2 = 2.5
     assertThat(podium.entries())
         .extracting(PodiumEntry::configuration)

@@ -40,7 +40,8 @@ class VerdictLineTest {
             .evolution("dirty", "field-added", Outcome.PASS)
             .evolution("dirty", "field-renamed", Outcome.LOSSY);
 
-    assertThat(verdict(documents, "clean")).isEqualTo("never silently wrong on evolution");
+    assertThat(verdict(documents, "clean"))
+        .isEqualTo("class changes 50% intact, 50% refused; never silently wrong on evolution");
     assertThat(verdict(documents, "unmeasured")).isEmpty();
     assertThat(verdict(documents, "dirty")).doesNotContain("never silently wrong");
   }
@@ -85,7 +86,9 @@ class VerdictLineTest {
     // renames and type-conversions have 2 silently wrong cells each (renames comes first among the
     // groups), enums 1: the first two are named, enums is not
     assertThat(verdict(documents, "a"))
-        .isEqualTo("silently corrupts `field-renamed` and narrows long to int (5 evolution cells)");
+        .isEqualTo(
+            "class changes 16.6% intact, 0% refused; silently corrupts `field-renamed` and narrows"
+                + " long to int (5 evolution cells)");
   }
 
   @Test

@@ -21,8 +21,11 @@ public record RaceSchedule(long seed, Duration budget, Integer rounds) {
     }
   }
 
-  /** A schedule with a random seed and the full race's budget, rounds from the variance. */
-  public static RaceSchedule byBudget() {
-    return new RaceSchedule(System.nanoTime() ^ System.currentTimeMillis(), FULL_BUDGET, null);
+  /**
+   * A schedule with the full race's budget, rounds from the variance, and the given seed: the run's
+   * or the command's, so that a race drawn at random is one its seed draws again.
+   */
+  public static RaceSchedule byBudget(long seed) {
+    return new RaceSchedule(seed, FULL_BUDGET, null);
   }
 }
