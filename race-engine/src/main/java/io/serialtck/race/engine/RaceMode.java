@@ -96,7 +96,7 @@ public enum RaceMode {
    * The race JVM's fixed heap in MB, {@code -Xms} and {@code -Xmx} alike. On the JVM's default heap
    * (a quarter of the memory at most, starting at a 64th) G1 grows the heap while a benchmark
    * allocates, and each growth touches memory the JVM never used: on this machine that first touch
-   * cost 1 to 2.6 s a GB, so that Fory serializing the 1 MiB session (5 MB a call) took about 8.5
+   * cost 0.6 to 2.6 s a GB, so that Fory serializing the 1 MiB session (5 MB a call) took about 8.5
    * ms a call for 4 to 7 s of a warm-up in the races of seeds 68 and 69 (no collection in those
    * iterations, 0.4 ms after the first), and the warm-up found that plateau steady. A fixed heap is
    * touched once, within a second or two of an allocating benchmark's warm-up.

@@ -32,14 +32,26 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh, in
   }
 
   /**
-   * The flags that fix the race JVM's heap, which come before the configuration's own; none on the
-   * default heap.
+   * G1's region size on a fixed heap, in MB: what G1 chose for the JVM's default heap on the
+   * machine the kept races ran on (24 GB of memory). On a heap of 1 GB it would choose 1 MB, which
+   * makes every array of 512 KB or more humongous: Fory's {@code session-1MB} serialize, whose
+   * result is such an array, was 1 to 34% slower so than with 4 MB regions (outside the kit: {@code
+   * outside-checks/issue-50/fory-heap-growth}). A fixed heap changes one thing: it does not grow.
+   */
+  static final int G1_REGION_MEGABYTES = 4;
+
+  /**
+   * The flags that fix the race JVM's heap, and its G1 regions at {@value #G1_REGION_MEGABYTES} MB,
+   * which come before the configuration's own; none on the default heap.
    */
   public List<String> heapFlags() {
     if (heapMegabytes == 0) {
       return List.of();
     }
-    return List.of("-Xms" + heapMegabytes + "m", "-Xmx" + heapMegabytes + "m");
+    return List.of(
+        "-Xms" + heapMegabytes + "m",
+        "-Xmx" + heapMegabytes + "m",
+        "-XX:G1HeapRegionSize=" + G1_REGION_MEGABYTES + "m");
   }
 
   /** The flags a race JVM of {@code entrant} starts with: the heap's, then the entrant's own. */
@@ -51,7 +63,11 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh, in
   public String describeHeap() {
     return heapMegabytes == 0
         ? "on the JVM's default heap"
-        : "on a fixed heap of " + heapMegabytes + " MB";
+        : "on a fixed heap of "
+            + heapMegabytes
+            + " MB (G1 regions of "
+            + G1_REGION_MEGABYTES
+            + " MB)";
   }
 
   /** Settings of these values. */
@@ -196,7 +212,7 @@ public record RaceSettings(String mode, @JsonUnwrapped RacePlan.Settings jmh, in
 
   /**
    * How a fork measures, in words: "200 ms priming, 2 × 100 ms warm-up, 5 × 50 ms measured, on a
-   * fixed heap of 1024 MB" (priming left out when there is none).
+   * fixed heap of 1024 MB (G1 regions of 4 MB)" (priming left out when there is none).
    */
   public String describe() {
     return describeFork() + ", " + describeHeap();

@@ -58,7 +58,8 @@ class CalibrationPoolTest {
             "measured differently: each benchmark in a JVM of its own, warmed in iterations of 100"
                 + " ms until steady within 3% (at most 10.0 s), 5 × 100 ms measured, and measured"
                 + " again after warming on when a measurement ended more than 2× off the plateau"
-                + " (at most 2 times; the last measurement stands), on a fixed heap of 1024 MB and"
+                + " (at most 2 times; the last measurement stands), on a fixed heap of 1024 MB (G1"
+                + " regions of 4 MB) and"
                 + " 200 ms priming, 2 × 100 ms warm-up, 5 × 50 ms measured, on the JVM's default"
                 + " heap");
     assertThatThrownBy(() -> CalibrationPool.of(List.of(first)))

@@ -55,7 +55,7 @@ class OffPlateauTest {
         .endsWith(
             "measured again after warming on when a measurement ended more than 2× off the"
                 + " plateau (at most 2 times; the last measurement stands), on a fixed heap of"
-                + " 1024 MB");
+                + " 1024 MB (G1 regions of 4 MB)");
 
     Path file = folder.resolve("race.json");
     RaceDocument race = race(RaceMode.FULL.settings(), setAside);

@@ -78,7 +78,7 @@ class RacePoolTest {
         .hasMessageContaining("measured differently");
     RaceDocument onTheDefaultHeap = copy(later, full.withHeap(0), later.payloads());
     assertThatThrownBy(() -> RacePool.of(List.of(first, onTheDefaultHeap)))
-        .hasMessageContaining("on a fixed heap of 1024 MB and ")
+        .hasMessageContaining("on a fixed heap of 1024 MB (G1 regions of 4 MB) and ")
         .hasMessageContaining("on the JVM's default heap");
     RaceDocument quick = copy(later, RaceMode.QUICK.settings(), later.payloads());
     assertThatThrownBy(() -> RacePool.of(List.of(first, quick)))
