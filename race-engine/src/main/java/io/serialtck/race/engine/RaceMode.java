@@ -24,12 +24,7 @@ public enum RaceMode {
    * {@value #OFF_PLATEAU_FACTOR}× off the plateau is taken again after warming on ({@link
    * #OFF_PLATEAU_FACTOR}).
    */
-  FULL(
-      RaceSettings.untilSteady(
-              "full", 100, 100, 5, 100, RaceMode.STEADY_WITHIN_PERCENT, RaceMode.OFF_PLATEAU_FACTOR)
-          .withHeap(RaceMode.HEAP_MEGABYTES),
-      withLambdas(Payloads.all()),
-      true),
+  FULL(warmedUntilSteady("full"), withLambdas(Payloads.all()), true),
   /**
    * Four payloads and the function criteria; one race JVM per configuration, its benchmarks one
    * after the other in it, 1 warm-up and 2 measured iterations of 0.1 s and 0.05 s per benchmark:
@@ -47,15 +42,7 @@ public enum RaceMode {
    * to a library's time.
    */
   CALIBRATE(
-      RaceSettings.untilSteady(
-              "calibrate",
-              100,
-              100,
-              5,
-              100,
-              RaceMode.STEADY_WITHIN_PERCENT,
-              RaceMode.OFF_PLATEAU_FACTOR)
-          .withHeap(RaceMode.HEAP_MEGABYTES),
+      warmedUntilSteady("calibrate"),
       Stream.of("TestObject", "TopOfBook", "session-1KB", "session-100KB")
           .map(Payloads::byId)
           .toList(),
@@ -67,15 +54,7 @@ public enum RaceMode {
    * the hand-written code under the one and under the other should agree within 10%.
    */
   CHECK(
-      RaceSettings.untilSteady(
-              "check",
-              100,
-              100,
-              5,
-              100,
-              RaceMode.STEADY_WITHIN_PERCENT,
-              RaceMode.OFF_PLATEAU_FACTOR)
-          .withHeap(RaceMode.HEAP_MEGABYTES),
+      warmedUntilSteady("check"),
       Stream.of("TestObject", "session-1KB").map(Payloads::byId).toList(),
       true),
   /**
@@ -111,6 +90,17 @@ public enum RaceMode {
    * slower in mid-measurement, which moved every ratio of its payload and round.
    */
   public static final long OFF_PLATEAU_FACTOR = 2;
+
+  /**
+   * The settings of a mode that warms each benchmark until steady: iterations of 100 ms, at most
+   * 100 of them, 5 × 100 ms measured in the pilot, a measurement off its plateau taken again, on
+   * the fixed heap.
+   */
+  private static RaceSettings warmedUntilSteady(String mode) {
+    return RaceSettings.untilSteady(
+            mode, 100, 100, 5, 100, STEADY_WITHIN_PERCENT, OFF_PLATEAU_FACTOR)
+        .withHeap(HEAP_MEGABYTES);
+  }
 
   private final RaceSettings settings;
   private final List<Payload> payloads;
