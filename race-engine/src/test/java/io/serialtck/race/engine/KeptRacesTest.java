@@ -1,6 +1,7 @@
 package io.serialtck.race.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serialtck.race.Steadiness;
 import java.nio.file.Path;
@@ -18,7 +19,7 @@ class KeptRacesTest {
 
   @Test
   void racesStoredWithTheCurrentMethodRecomputeToTheirOwnStandingsAndControl() {
-    for (String seed : List.of("3", "5", "6", "68", "69", "68-69")) {
+    for (String seed : List.of("3", "5", "6", "68", "69", "68-69", "72")) {
       RaceDocument race = read(seed);
 
       RaceStandings recomputed = RaceStandings.of(race);
@@ -35,7 +36,7 @@ class KeptRacesTest {
    */
   @Test
   void aWarmedRaceRetimesToItsOwnRows() {
-    for (String seed : List.of("68", "69")) {
+    for (String seed : List.of("68", "69", "72")) {
       RaceDocument race = read(seed);
 
       List<RaceRow> retimed =
@@ -93,6 +94,30 @@ class KeptRacesTest {
                 .filter(f -> f.benchmark().equals("deserialize"))
                 .filter(f -> Steadiness.left(f.warmup().iterations(), f.iterations(), 2)))
         .hasSize(1);
+  }
+
+  /**
+   * The first part of the next reference, seed 72, ran under both rules: every race JVM on a fixed
+   * heap, and a measurement that ended off its plateau set aside and taken again. So it does not
+   * pool with the parts of the reference before it, which ran on the JVM's default heap.
+   */
+  @Test
+  void theFirstPartUnderBothRulesRanOnAFixedHeapAndMeasuredAgainOffThePlateau() {
+    RaceDocument race = read("72");
+
+    OffPlateau warm = OffPlateau.of(race).orElseThrow();
+
+    assertThat(race.settings().heapMegabytes()).isEqualTo(RaceMode.HEAP_MEGABYTES);
+    assertThat(race.settings().measuresAgainOffPlateau()).isTrue();
+    assertThat(race.sizing().rounds()).isEqualTo(2);
+    assertThat(warm.warmed()).isEqualTo(1298);
+    assertThat(warm.measuredAgain()).isEqualTo(2);
+    assertThat(warm.straying()).isZero();
+    assertThat(race.control().holds()).isTrue();
+    assertThatThrownBy(() -> RacePool.of(List.of(read("68"), race)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("on the JVM's default heap")
+        .hasMessageContaining("on a fixed heap of 1024 MB");
   }
 
   @Test
