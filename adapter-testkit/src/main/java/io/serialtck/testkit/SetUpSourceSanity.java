@@ -17,9 +17,11 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Keeps a configuration's set-up source ({@link SetUpSource}: the configuration's set-up as plain
@@ -55,7 +57,19 @@ import org.junit.jupiter.api.TestFactory;
  */
 public abstract class SetUpSourceSanity {
 
+  /**
+   * Where the test class compiles its set-up: JUnit makes it before the class's tests and deletes
+   * it after them, so no build leaves a folder per configuration in the system's temporary folder.
+   */
+  @TempDir static Path setUpFolder;
+
   private static final Map<String, CompiledSetUp> COMPILED = new ConcurrentHashMap<>();
+
+  /** The set-up compiled into this class's folder, which JUnit deletes now. */
+  @AfterAll
+  static void forgetCompiledSetUps() {
+    COMPILED.clear();
+  }
 
   /** A fresh instance of the configuration under test; called once per writer and per reader. */
   protected abstract SerializerConfiguration configuration();
@@ -303,7 +317,7 @@ public abstract class SetUpSourceSanity {
     CompiledSetUp compiled = COMPILED.get(configuration.id());
     if (compiled == null) {
       SetUpSource source = SetUpSource.of(configuration);
-      Path folder = Files.createTempDirectory("serialtck-setup-" + configuration.id());
+      Path folder = Files.createDirectories(setUpFolder.resolve(configuration.id()));
       compiled = source.compile(folder, testClasspath(), configuration.getClass().getClassLoader());
       COMPILED.put(configuration.id(), compiled);
     }
