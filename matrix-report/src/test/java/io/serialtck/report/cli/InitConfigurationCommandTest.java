@@ -47,7 +47,9 @@ class InitConfigurationCommandTest {
     assertThat(project.resolve("src/test/resources/" + InitConfigurationCommand.SERVICES))
         .content()
         .isEqualTo("com.example.orders.serialtck." + className + "\n");
-    assertThat(compile(source, adapter)).as("javac's exit code").isZero();
+    assertThat(compile(source, adapter, project.resolve("classes")))
+        .as("javac's exit code")
+        .isZero();
   }
 
   @Test
@@ -70,13 +72,13 @@ class InitConfigurationCommandTest {
     assertThat(err.toString()).contains("'cobol' is none of java, kryo, jackson, fory");
   }
 
-  private static int compile(Path source, String adapter) throws Exception {
+  private static int compile(Path source, String adapter, Path out) throws Exception {
     Map<String, List<Path>> adapters =
         AdapterCatalog.adapterClasspaths(
             Path.of(System.getProperty("serialtck.adapters", "../adapters")));
     List<Path> classpath = new ArrayList<>(adapters.get(adapter));
     classpath.add(spiJar());
-    Path out = Files.createTempDirectory("starter");
+    Files.createDirectories(out);
     return ToolProvider.getSystemJavaCompiler()
         .run(
             null,
