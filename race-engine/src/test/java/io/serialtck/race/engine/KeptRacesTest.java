@@ -59,13 +59,8 @@ class KeptRacesTest {
    */
   @Test
   void theFormerReferenceIsTheTwoWarmedPartsPooled() {
-    RaceDocument kept = read("68-69");
+    RaceDocument kept = poolsAgainToItsKeptFile("68-69", "68", "69");
 
-    RaceDocument pooled = RacePool.of(List.of(read("68"), read("69")));
-
-    assertThat(pooled.rows()).isEqualTo(kept.rows());
-    assertThat(pooled.standings()).isEqualTo(kept.standings());
-    assertThat(pooled.control()).isEqualTo(kept.control());
     assertThat(kept.control().holds()).isTrue();
     assertThat(kept.sizing().rounds()).isEqualTo(4);
     assertThat(OffPlateau.of(kept).orElseThrow().straying()).isEqualTo(17);
@@ -128,18 +123,14 @@ class KeptRacesTest {
    */
   @Test
   void theReferenceIsTheTwoPartsUnderBothRulesPooled() {
-    RaceDocument kept = read("72-73");
+    RaceDocument kept = poolsAgainToItsKeptFile("72-73", "72", "73");
 
-    RaceDocument pooled = RacePool.of(List.of(read("72"), read("73")));
-
-    assertThat(pooled.rows()).isEqualTo(kept.rows());
-    assertThat(pooled.standings()).isEqualTo(kept.standings());
-    assertThat(pooled.control()).isEqualTo(kept.control());
+    OffPlateau warm = OffPlateau.of(kept).orElseThrow();
     assertThat(kept.control().holds()).isTrue();
     assertThat(kept.sizing().rounds()).isEqualTo(4);
     assertThat(kept.settings().heapMegabytes()).isEqualTo(RaceMode.HEAP_MEGABYTES);
-    assertThat(OffPlateau.of(kept).orElseThrow().warmed()).isEqualTo(2596);
-    assertThat(OffPlateau.of(kept).orElseThrow().straying()).isZero();
+    assertThat(warm.warmed()).isEqualTo(2596);
+    assertThat(warm.straying()).isZero();
   }
 
   /**
@@ -155,14 +146,16 @@ class KeptRacesTest {
 
     for (RaceDocument race : races) {
       String seed = "seed " + race.seed();
+      RaceStandings recomputed = RaceStandings.of(race);
+      OffPlateau warm = OffPlateau.of(race).orElseThrow();
       assertThat(race.control().holds()).as(seed).isTrue();
-      assertThat(RaceStandings.of(race).control()).as(seed).isEqualTo(race.control());
-      assertThat(RaceStandings.of(race).standings()).as(seed).isEqualTo(race.standings());
+      assertThat(recomputed.control()).as(seed).isEqualTo(race.control());
+      assertThat(recomputed.standings()).as(seed).isEqualTo(race.standings());
       assertThat(race.settings().heapMegabytes()).as(seed).isEqualTo(RaceMode.HEAP_MEGABYTES);
       assertThat(race.settings().measuresAgainOffPlateau()).as(seed).isTrue();
       assertThat(race.sizing().rounds()).as(seed).isEqualTo(6);
-      assertThat(OffPlateau.of(race).orElseThrow().straying()).as(seed).isZero();
-      assertThat(OffPlateau.of(race).orElseThrow().measuredAgain()).as(seed).isZero();
+      assertThat(warm.straying()).as(seed).isZero();
+      assertThat(warm.measuredAgain()).as(seed).isZero();
     }
     for (int i = 1; i < races.size(); i++) {
       RaceDocument before = races.get(i - 1);
@@ -204,6 +197,18 @@ class KeptRacesTest {
     assertThat(deals.keptMost()).isLessThan(31).isGreaterThanOrEqualTo(6);
     assertThat(deals.dealsKeepingNoMore())
         .isBetween(DealtAgain.DEALS / 10, DealtAgain.DEALS * 9 / 10);
+  }
+
+  /** The kept pooled race, after checking that pooling its parts again gives its rows and tiers. */
+  private static RaceDocument poolsAgainToItsKeptFile(String pooledSeeds, String... parts) {
+    RaceDocument kept = read(pooledSeeds);
+
+    RaceDocument pooled = RacePool.of(List.of(parts).stream().map(KeptRacesTest::read).toList());
+
+    assertThat(pooled.rows()).as(pooledSeeds).isEqualTo(kept.rows());
+    assertThat(pooled.standings()).as(pooledSeeds).isEqualTo(kept.standings());
+    assertThat(pooled.control()).as(pooledSeeds).isEqualTo(kept.control());
+    return kept;
   }
 
   private static RaceDocument read(String seed) {
