@@ -18,14 +18,15 @@ import java.util.zip.GZIPOutputStream;
 
 /**
  * The folder a run keeps its units' {@link Tape}s in, one file per key: {@code <folder>/v1/<2 hex
- * digits>/<key>.tape}, compressed Java serialization of the tape. A file is written beside its
- * place and moved there, so that runs sharing the folder read whole files only; one that cannot be
- * read is a miss. Nothing is ever removed: delete the folder to empty it.
+ * digits>/<key>.tape}, the tape in the worker protocol's binary form ({@link TapeForm}), gzipped. A
+ * file is written beside its place and moved there, so that runs sharing the folder read whole
+ * files only; one that cannot be read is a miss. Nothing is ever removed: delete the folder to
+ * empty it.
  */
 public final class CellCache {
 
   /** What the key of every unit starts with: another format has other keys. */
-  static final String FORMAT = "serialtck-cell-cache 6";
+  static final String FORMAT = "serialtck-cell-cache 7";
 
   private final Path folder;
   private final FileDigests files;

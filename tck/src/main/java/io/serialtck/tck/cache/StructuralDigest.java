@@ -22,12 +22,21 @@ final class StructuralDigest {
   private static final Map<Class<?>, RecordType> RECORD_TYPES = new ConcurrentHashMap<>();
 
   /**
-   * Byte arrays at least this long are fed by their own SHA-256, kept for the array: a generated
-   * class's bytes are defined in every configuration's worlds, and hashing them once is enough.
+   * Byte arrays and strings at least this long are fed by their own SHA-256, kept for the array or
+   * string: a generated class's bytes are defined in every configuration's worlds, and a value at a
+   * limit (a string of 5,000,001 digits) travels in every request of its case; hashing them once is
+   * enough.
    */
   static final int KEPT_DIGEST_LENGTH = 512;
 
   private static final Map<byte[], KnownBytes> KNOWN_BYTES =
+      Collections.synchronizedMap(new WeakHashMap<>());
+
+  /**
+   * The SHA-256 of long strings, while they live. A string cannot change, so no check is needed,
+   * and an equal string made elsewhere finds its digest too.
+   */
+  private static final Map<String, byte[]> KNOWN_TEXTS =
       Collections.synchronizedMap(new WeakHashMap<>());
 
   /** What a reference gives for a byte array no earlier answer held. */
@@ -48,9 +57,14 @@ final class StructuralDigest {
   static void update(MessageDigest digest, Object value, ToIntFunction<byte[]> answered) {
     if (value == null) {
       digest.update((byte) 0);
+    } else if (value instanceof String text && text.length() >= KEPT_DIGEST_LENGTH) {
+      digest.update((byte) 10);
+      ContentDigest.text(digest, Integer.toString(text.length()));
+      digest.update(sha256Of(text));
     } else if (value instanceof String text) {
       digest.update((byte) 1);
-      ContentDigest.text(digest, text);
+      ContentDigest.text(digest, Integer.toString(text.length()));
+      digest.update(units(text));
     } else if (value instanceof byte[] bytes) {
       int place = answered.applyAsInt(bytes);
       if (place != NOT_ANSWERED) {
@@ -115,6 +129,32 @@ final class StructuralDigest {
       KNOWN_BYTES.put(bytes, known);
     }
     return known.sha256();
+  }
+
+  /** The SHA-256 of a string's UTF-16 units, kept for the string while it lives. */
+  private static byte[] sha256Of(String text) {
+    byte[] known = KNOWN_TEXTS.get(text);
+    if (known == null) {
+      MessageDigest digest = ContentDigest.sha256();
+      digest.update(units(text));
+      known = digest.digest();
+      KNOWN_TEXTS.put(text, known);
+    }
+    return known;
+  }
+
+  /**
+   * A string's UTF-16 units, big-endian, as they are: its UTF-8 bytes would turn a lone surrogate,
+   * a value the kit asks on purpose, into the same '?' as a question mark.
+   */
+  private static byte[] units(String text) {
+    byte[] units = new byte[2 * text.length()];
+    for (int i = 0, at = 0; i < text.length(); i++, at += 2) {
+      char unit = text.charAt(i);
+      units[at] = (byte) (unit >>> 8);
+      units[at + 1] = (byte) unit;
+    }
+    return units;
   }
 
   private static RecordType recordType(Class<?> type) {

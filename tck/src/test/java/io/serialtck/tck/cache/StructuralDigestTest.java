@@ -64,6 +64,37 @@ class StructuralDigestTest {
   }
 
   @Test
+  void aLoneSurrogateIsNotAQuestionMark() {
+    assertThat(digestOf("a\uD800")).isNotEqualTo(digestOf("a?"));
+    assertThat(digestOf("a\uD800".repeat(StructuralDigest.KEPT_DIGEST_LENGTH)))
+        .isNotEqualTo(digestOf("a?".repeat(StructuralDigest.KEPT_DIGEST_LENGTH)));
+  }
+
+  @Test
+  void aLongStringGivesTheSameDigestWhetherItsOwnDigestWasKeptOrNot() {
+    String text = "7".repeat(StructuralDigest.KEPT_DIGEST_LENGTH * 3);
+    String first = digestOf(new Holder(text, null, List.of()));
+    String again = digestOf(new Holder(text, null, List.of()));
+    String equalCopy = digestOf(new Holder(new String(text.toCharArray()), null, List.of()));
+
+    assertThat(again).isEqualTo(first);
+    assertThat(equalCopy).isEqualTo(first);
+  }
+
+  @Test
+  void stringsJustBelowAndAtTheKeptLengthDifferByContent() {
+    for (int length :
+        new int[] {StructuralDigest.KEPT_DIGEST_LENGTH - 1, StructuralDigest.KEPT_DIGEST_LENGTH}) {
+      String one = "1".repeat(length);
+      String other = "1".repeat(length - 1) + "2";
+      assertThat(digestOf(one)).as("length %d", length).isNotEqualTo(digestOf(other));
+      assertThat(digestOf(List.of(one))).as("length %d", length).isNotEqualTo(digestOf(one));
+    }
+    assertThat(digestOf("1".repeat(StructuralDigest.KEPT_DIGEST_LENGTH)))
+        .isNotEqualTo(digestOf("1".repeat(StructuralDigest.KEPT_DIGEST_LENGTH + 1)));
+  }
+
+  @Test
   void recordsOfTheSameComponentsButAnotherTypeDiffer() {
     byte[] bytes = new byte[] {1, 2, 3};
     assertThat(digestOf(new Holder("a", bytes, List.of(1))))

@@ -26,6 +26,21 @@ class RecordCodecTest {
   }
 
   @Test
+  void carriesEveryStringAsItIsAndALatin1OneInOneByteAChar() throws IOException {
+    String latin1 = "\u0000az\u007F\u0080\u00E9\u00FF";
+    for (String text :
+        List.of("", latin1, "\u0100", latin1 + "\u20AC", "a\uD800", "\uDC00?", "\uD83D\uDE00")) {
+      Said said = new Said(text, 1L, List.of(text));
+      assertThat(codec.decode(codec.encode(said))).as("%s", text).isEqualTo(said);
+    }
+    int latin1Frame = codec.encode(new Said(latin1, 1L, List.of())).length;
+    int oneMoreLatin1 = codec.encode(new Said(latin1 + "a", 1L, List.of())).length;
+    int oneMoreOther = codec.encode(new Said(latin1 + "\u0100", 1L, List.of())).length;
+    assertThat(oneMoreLatin1 - latin1Frame).isEqualTo(1);
+    assertThat(oneMoreOther - latin1Frame).isEqualTo(latin1.length() + 2);
+  }
+
+  @Test
   void refusesTheWorkerProtocolsRecords() {
     assertThatThrownBy(() -> codec.encode(new Response.Done()))
         .isInstanceOf(IllegalArgumentException.class)
