@@ -1,5 +1,6 @@
 package io.serialtck.tck.cache;
 
+import io.serialtck.worker.protocol.Utf16Units;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
 import java.security.MessageDigest;
@@ -64,7 +65,7 @@ final class StructuralDigest {
     } else if (value instanceof String text) {
       digest.update((byte) 1);
       ContentDigest.text(digest, Integer.toString(text.length()));
-      digest.update(units(text));
+      digest.update(Utf16Units.of(text));
     } else if (value instanceof byte[] bytes) {
       int place = answered.applyAsInt(bytes);
       if (place != NOT_ANSWERED) {
@@ -136,25 +137,11 @@ final class StructuralDigest {
     byte[] known = KNOWN_TEXTS.get(text);
     if (known == null) {
       MessageDigest digest = ContentDigest.sha256();
-      digest.update(units(text));
+      digest.update(Utf16Units.of(text));
       known = digest.digest();
       KNOWN_TEXTS.put(text, known);
     }
     return known;
-  }
-
-  /**
-   * A string's UTF-16 units, big-endian, as they are: its UTF-8 bytes would turn a lone surrogate,
-   * a value the kit asks on purpose, into the same '?' as a question mark.
-   */
-  private static byte[] units(String text) {
-    byte[] units = new byte[2 * text.length()];
-    for (int i = 0, at = 0; i < text.length(); i++, at += 2) {
-      char unit = text.charAt(i);
-      units[at] = (byte) (unit >>> 8);
-      units[at + 1] = (byte) unit;
-    }
-    return units;
   }
 
   private static RecordType recordType(Class<?> type) {

@@ -107,7 +107,7 @@ public final class RecordCodec {
         // purpose, into '?' on its way to the worker
         out.writeByte(STRING);
         out.writeInt(text.length());
-        out.write(units(text));
+        out.write(Utf16Units.of(text));
       }
     } else if (value instanceof Integer number) {
       out.writeByte(INT);
@@ -221,7 +221,7 @@ public final class RecordCodec {
     if (units < 0 || units > in.available() / 2) {
       throw new IOException("bad length " + units);
     }
-    return fromUnits(in.readNBytes(2 * units));
+    return Utf16Units.toString(in.readNBytes(2 * units));
   }
 
   /**
@@ -237,30 +237,6 @@ public final class RecordCodec {
             && new String(bytes, StandardCharsets.ISO_8859_1).equals(text)
         ? bytes
         : null;
-  }
-
-  /**
-   * The string's UTF-16 units, big-endian, as they are. A plain loop over its chars: on JDK 17 a
-   * {@code CharBuffer} view puts and gets one char at a time through its bounds checks, which took
-   * 3 to 4 times as long under C1.
-   */
-  private static byte[] units(String text) {
-    int length = text.length();
-    byte[] units = new byte[2 * length];
-    for (int i = 0, at = 0; i < length; i++, at += 2) {
-      char unit = text.charAt(i);
-      units[at] = (byte) (unit >>> 8);
-      units[at + 1] = (byte) unit;
-    }
-    return units;
-  }
-
-  private static String fromUnits(byte[] units) {
-    char[] chars = new char[units.length / 2];
-    for (int i = 0, at = 0; i < chars.length; i++, at += 2) {
-      chars[i] = (char) (((units[at] & 0xFF) << 8) | (units[at + 1] & 0xFF));
-    }
-    return new String(chars);
   }
 
   private static int length(DataInputStream in) throws IOException {
