@@ -18,9 +18,11 @@ final class RunToRunDetail {
           new Mask(Pattern.compile("more than \\d+ levels deep"), "more than N levels deep"),
           new Mask(Pattern.compile("allocated:? \\d+ bytes"), "allocated N bytes"),
           new Mask(Pattern.compile("\\(\\d[\\d,]* B for a "), "(N B for a "),
+          // one-nio's random class ids, in hex without leading zeros
           new Mask(
-              Pattern.compile("SerializerNotFoundException: [0-9a-f]{16}"),
+              Pattern.compile("SerializerNotFoundException: [0-9a-f]{1,16}"),
               "SerializerNotFoundException: ID"),
+          new Mask(Pattern.compile("Stub\\$[0-9a-f]{1,16}\\$"), "Stub\\$ID\\$"),
           new Mask(
               Pattern.compile("\\b\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(?:[.,]\\d+)?\\b"),
               "TIME"));

@@ -17,6 +17,21 @@ class RunToRunDetailTest {
   }
 
   @Test
+  void oneNiosClassIdsSayTheSameWhateverTheirLength() {
+    String sixteen =
+        "read: java.lang.ClassCastException: class sun.reflect.Stub$0a16692a3418b38a$Fixture$$Lambda"
+            + " cannot be cast; SerializerNotFoundException: 1f00aa03418b38a2";
+    String fifteen =
+        "read: java.lang.ClassCastException: class sun.reflect.Stub$b16692a3418b38a$Fixture$$Lambda"
+            + " cannot be cast; SerializerNotFoundException: f00aa03418b38a2";
+
+    assertThat(RunToRunDetail.masked(sixteen)).isEqualTo(RunToRunDetail.masked(fifteen));
+    assertThat(RunToRunDetail.masked(fifteen)).contains("Stub$ID$Fixture");
+    assertThat(RunToRunDetail.masked("Stub$0a16692a3418b38a$Fixture"))
+        .isNotEqualTo(RunToRunDetail.masked("Stub$0a16692a3418b38a$Other"));
+  }
+
+  @Test
   void aValueThatIsADateIsNotATimeOfDayAndStays() {
     assertThat(RunToRunDetail.masked("f0: expected 2091-04-03 (LocalDate), got 2091-04-04"))
         .isEqualTo("f0: expected 2091-04-03 (LocalDate), got 2091-04-04");
