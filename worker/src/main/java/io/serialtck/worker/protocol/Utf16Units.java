@@ -1,9 +1,10 @@
 package io.serialtck.worker.protocol;
 
 /**
- * A string's UTF-16 units, big-endian, exactly as they are. Its UTF-8 bytes would not do: Java's
- * encoder turns a lone surrogate, a value the kit asks on purpose, into the same '?' as a question
- * mark. Used by the protocol's {@link RecordCodec} and by the cell cache's digests.
+ * A string's UTF-16 units, big-endian, exactly as they are. The JDK's charsets would not do: its
+ * UTF-8 encoder turns a lone surrogate, a value the kit asks on purpose, into the same '?' as a
+ * question mark, and its UTF-16BE one into U+FFFD. Used by the protocol's {@link RecordCodec} and
+ * by the cell cache's digests.
  */
 public final class Utf16Units {
 
