@@ -48,4 +48,37 @@ class RunToRunDetailTest {
     assertThat(RunToRunDetail.masked("more than 1803 levels deep"))
         .isEqualTo(RunToRunDetail.masked("more than 2211 levels deep"));
   }
+
+  @Test
+  void anIdentityHashCodeInAnObjectsDumpSaysTheSame() {
+    assertThat(RunToRunDetail.masked("expected Fixture@1b2c3d4e, got Fixture@5f6a7b8c"))
+        .isEqualTo("expected Fixture@HASH, got Fixture@HASH");
+    assertThat(RunToRunDetail.masked("mail to a@1b2c3d4e")).isEqualTo("mail to a@HASH");
+    assertThat(RunToRunDetail.masked("the value 0x@1b2c3d4")).isEqualTo("the value 0x@HASH");
+    assertThat(RunToRunDetail.masked("a bare @1b2c3d4e stays")).isEqualTo("a bare @1b2c3d4e stays");
+  }
+
+  @Test
+  void aLongDetailCutAtAnotherPlaceSaysTheSame() {
+    assertThat(
+            RunToRunDetail.masked(
+                "read: more than 1803 levels deep at Node.next… (5120 characters)"))
+        .isEqualTo(
+            RunToRunDetail.masked(
+                "read: more than 211 levels deep at Node.nex… (5118 characters)"));
+  }
+
+  @Test
+  void theMemoryFstUnsafeReadsAsAClassNameSaysTheSame() {
+    assertThat(
+            RunToRunDetail.masked("read: class not found CLASSNAME:\u0001x\nq… (900 characters)"))
+        .isEqualTo(RunToRunDetail.masked("read: class not found CLASSNAME:zz"))
+        .isEqualTo("read: class not found CLASSNAME:<memory>");
+  }
+
+  @Test
+  void aDifferentOutcomeStillDiffers() {
+    assertThat(RunToRunDetail.masked("f0: expected 1, got 2"))
+        .isNotEqualTo(RunToRunDetail.masked("f0: expected 1, got 3"));
+  }
 }
