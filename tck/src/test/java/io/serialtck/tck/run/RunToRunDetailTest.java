@@ -76,6 +76,15 @@ class RunToRunDetailTest {
         .isEqualTo("read: class not found CLASSNAME:<memory>");
   }
 
+  /** .ci/same-results reads the masks with Python's ASCII word characters; so does the kit. */
+  @Test
+  void aTimeRightAfterANonAsciiLetterIsMaskedAsPythonMasksIt() {
+    assertThat(RunToRunDetail.masked("Zeitstempel é2026-11-29 09:22:46 INFO"))
+        .isEqualTo("Zeitstempel éTIME INFO");
+    assertThat(RunToRunDetail.masked("x2026-11-29 09:22:46")).isEqualTo("x2026-11-29 09:22:46");
+    assertThat(RunToRunDetail.masked("dump Fixture@1b2c3d4eé")).isEqualTo("dump Fixture@HASHé");
+  }
+
   @Test
   void aDifferentOutcomeStillDiffers() {
     assertThat(RunToRunDetail.masked("f0: expected 1, got 2"))
