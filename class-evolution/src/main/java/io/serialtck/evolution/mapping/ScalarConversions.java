@@ -6,6 +6,7 @@ import io.serialtck.value.Value;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * What a scalar becomes when its field's type changes, if the new type can hold it exactly:
@@ -24,6 +25,11 @@ final class ScalarConversions {
           "long", "java.lang.Long",
           "float", "java.lang.Float",
           "double", "java.lang.Double");
+
+  /** The other way round: a box's primitive, looked up for every scalar an evolved value reads. */
+  private static final Map<String, String> PRIMITIVES =
+      BOXES.entrySet().stream()
+          .collect(Collectors.toUnmodifiableMap(Map.Entry::getValue, Map.Entry::getKey));
 
   private static final Map<String, long[]> INTEGRAL_RANGES =
       Map.of(
@@ -102,11 +108,7 @@ final class ScalarConversions {
   }
 
   private static String primitiveOf(String type) {
-    return BOXES.entrySet().stream()
-        .filter(e -> e.getValue().equals(type))
-        .map(Map.Entry::getKey)
-        .findFirst()
-        .orElse(type);
+    return PRIMITIVES.getOrDefault(type, type);
   }
 
   private static Value unrepresentable(ScalarValue value, String to) {
